@@ -1,0 +1,321 @@
+"""Legal actions and their amounts in a betting round (W1–W10, L1–L8, B5, B6).
+
+All amounts are **to-amounts**: the total a player has put in during the current betting round
+after the action (like ``cbr N`` in PHH). ``LegalAction.call`` is the number of chips a call
+adds (less than owed when the player goes all-in).
+
+Sizes by structure, for the player to act (``current`` = the highest bet of the round,
+``mine`` = his own bet, ``stack`` = chips behind, ``pot`` = every chip in the middle including
+this round's bets, ``call = current - mine``):
+
+* opening bet (nobody has bet in this round): at least the big blind (W10; variant small
+  blind); fixed limit exactly the limit of the round (L3).
+* raise: to at least ``current + increment``; increment = the largest bet or raise of this
+  round, at least the big blind (L1; variant: one small blind); fixed limit exactly one limit
+  (L3); spread limit at most one limit (L5).
+* maximum: no limit the whole stack (L1); pot limit ``current + pot + call`` – the raise is as
+  large as the pot after the call (L2); spread limit ``current + limit`` (L5).
+* a player may always go all-in for less than the minimum (A1).
+
+Who may raise at all:
+
+* not with a stack no larger than the call (he can only call all-in);
+* not when no other player still in the hand could put in more than the current bet (W9:
+  all opponents all-in or covered);
+* fixed/spread limit: not after a bet and ``raise_cap`` raises (L4; preflop the big blind is the
+  bet); no cap while only two players are in the hand, i.e. have not folded – all-in players
+  count as in the hand (L6). An all-in for less than a full raise does not count towards the cap;
+* a player who already acted in this round may raise again only if the bet grew since his last
+  action by at least the largest bet/raise increment of the round (W6, L8: a short all-in does not
+  reopen the betting; several short all-ins that add up to a full raise do).
+
+Folding is offered only when a bet is open (with nothing to call, checking is free).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import TYPE_CHECKING
+
+from holdem.errors import HoldemError
+from holdem.rules import MinRaise, Structure
+
+if TYPE_CHECKING:  # pragma: no cover
+    from holdem.hand import HandState
+
+__all__ = [
+    "Action", "ActionKind", "IllegalActionError", "LegalAction", "RaiseOption", "check_action",
+    "legal_actions", "raise_option", "random_action",
+]
+
+
+class IllegalActionError(HoldemError):
+    """An action the rules do not allow in this state; the state stays as it was."""
+
+    key = "illegal_action"
+
+
+class ActionKind(Enum):
+    FOLD = "fold"
+    CHECK = "check"
+    CALL = "call"
+    BET = "bet"
+    RAISE = "raise"
+
+    @property
+    def german(self) -> str:
+        return _KIND_GERMAN[self]
+
+
+_KIND_GERMAN = {
+    ActionKind.FOLD: "Aussteigen (Fold)",
+    ActionKind.CHECK: "Checken",
+    ActionKind.CALL: "Mitgehen (Call)",
+    ActionKind.BET: "Setzen (Bet)",
+    ActionKind.RAISE: "Erhöhen (Raise)",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One decision. ``amount`` (BET/RAISE) is the total to-amount in this round.
+
+    ``player`` is optional; when given, the engine checks that it is this player's turn.
+    """
+
+    kind: ActionKind
+    amount: int | None = None
+    player: int | None = None
+
+    @classmethod
+    def fold(cls, player: int | None = None) -> "Action":
+        return cls(ActionKind.FOLD, None, player)
+
+    @classmethod
+    def check(cls, player: int | None = None) -> "Action":
+        return cls(ActionKind.CHECK, None, player)
+
+    @classmethod
+    def call(cls, player: int | None = None) -> "Action":
+        return cls(ActionKind.CALL, None, player)
+
+    @classmethod
+    def bet(cls, to: int, player: int | None = None) -> "Action":
+        return cls(ActionKind.BET, to, player)
+
+    @classmethod
+    def raise_to(cls, to: int, player: int | None = None) -> "Action":
+        return cls(ActionKind.RAISE, to, player)
+
+    def __str__(self) -> str:
+        return self.kind.value if self.amount is None else f"{self.kind.value} {self.amount}"
+
+
+@dataclass(frozen=True, slots=True)
+class LegalAction:
+    """One kind of action the player to act may take, with its to-amounts.
+
+    FOLD/CHECK: no amounts. CALL: ``min_to == max_to`` = his bet after calling, ``call`` = the
+    chips it adds. BET/RAISE: ``min_to``..``max_to`` (equal in fixed limit or when only an all-in
+    is possible), ``call`` = None.
+    """
+
+    kind: ActionKind
+    min_to: int | None = None
+    max_to: int | None = None
+    call: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class RaiseOption:
+    """Whether the player to act may bet/raise and, if so, the range; else why not."""
+
+    kind: ActionKind  # BET or RAISE
+    allowed: bool
+    min_to: int = 0
+    max_to: int = 0
+    key: str = ""  # why not (English key)
+    reason: str = ""  # why not (German, with rule ID)
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def raise_option(state: "HandState", player: int) -> RaiseOption:
+    """Bet or raise for ``player`` (the one to act): allowed or not, and the to-amounts."""
+    rules = state.rules
+    bets = state.bets
+    stacks = state.stacks
+    current = state.current_bet
+    mine = bets[player]
+    stack = stacks[player]
+    call = current - mine
+    kind = ActionKind.RAISE if current > 0 else ActionKind.BET
+    if stack <= call:
+        return RaiseOption(kind, False, key="stack_too_small",
+                           reason=f"mit {stack} Chips kann man nur noch mitgehen (all-in) oder aussteigen (A1)")
+    folded = state.folded
+    n = len(stacks)
+    for other in range(n):
+        if other != player and other not in folded and stacks[other] + bets[other] > current:
+            break
+    else:
+        return RaiseOption(kind, False, key="opponents_all_in",
+                           reason="alle Gegner sind all-in oder können nicht mehr dagegenhalten; "
+                                  "es bleibt nur Mitgehen oder Aussteigen (W9)")
+    structure = rules.structure
+    if (structure.is_limit and rules.raise_cap is not None and state.raise_count >= 1 + rules.raise_cap
+            and n - len(folded) > 2):
+        return RaiseOption(kind, False, key="raise_capped",
+                           reason=f"die Runde ist gekappt: ein Einsatz und {rules.raise_cap} Erhöhungen "
+                                  "sind erreicht (L4)")
+    level = state.acted[player]
+    if level is not None:
+        threshold = state.raise_size
+        if rules.min_raise is MinRaise.SMALL_BLIND:
+            threshold = min(threshold, rules.small_blind)
+        if current - level < threshold:
+            return RaiseOption(kind, False, key="round_closed",
+                               reason="seit der eigenen letzten Handlung gab es keine volle Erhöhung; "
+                                      "die Runde ist für diesen Spieler geschlossen, er darf nur "
+                                      "mitgehen oder aussteigen (W6, L8)")
+    limit = rules.limit_for_round(state.round_index) if structure.is_limit else 0
+    if current == 0:
+        low = limit if structure is Structure.FIXED_LIMIT else rules.opening_bet
+    elif structure is Structure.FIXED_LIMIT:
+        low = current + limit
+    elif rules.min_raise is MinRaise.SMALL_BLIND:
+        low = current + rules.small_blind
+    else:
+        increment = state.raise_size if state.raise_size > rules.big_blind else rules.big_blind
+        if structure is Structure.SPREAD_LIMIT and increment > limit:
+            increment = limit
+        low = current + increment
+    if structure is Structure.NO_LIMIT:
+        high = mine + stack
+    elif structure is Structure.POT_LIMIT:
+        high = current + state.pot + call
+    elif structure is Structure.FIXED_LIMIT:
+        high = low
+    else:
+        high = current + limit
+    all_in = mine + stack
+    if low > all_in:
+        low = all_in
+    if high > all_in:
+        high = all_in
+    if high < low:
+        high = low
+    return RaiseOption(kind, True, low, high)
+
+
+def legal_actions(state: "HandState") -> tuple[LegalAction, ...]:
+    """Everything the player to act may do, in the order fold, check, call, bet/raise."""
+    player = state.to_act
+    if player is None:
+        return ()
+    mine = state.bets[player]
+    owed = state.current_bet - mine
+    result: list[LegalAction] = []
+    if owed > 0:
+        paid = min(owed, state.stacks[player])
+        result.append(LegalAction(ActionKind.FOLD))
+        result.append(LegalAction(ActionKind.CALL, mine + paid, mine + paid, paid))
+    else:
+        result.append(LegalAction(ActionKind.CHECK))
+    option = raise_option(state, player)
+    if option.allowed:
+        result.append(LegalAction(option.kind, option.min_to, option.max_to))
+    return tuple(result)
+
+
+def _range_text(option: RaiseOption) -> str:
+    if option.min_to == option.max_to:
+        return f"genau {option.min_to}"
+    return f"{option.min_to} bis {option.max_to}"
+
+
+def check_action(state: "HandState", action: Action) -> int:
+    """The player's bet after ``action`` (to-amount; fold: unchanged), or IllegalActionError.
+
+    Expects ``state.to_act`` to be set (the caller checks turn and hand state).
+    """
+    player = state.to_act
+    assert player is not None
+    name = state.name(player)
+    kind = action.kind
+    mine = state.bets[player]
+    current = state.current_bet
+    owed = current - mine
+    if kind is ActionKind.FOLD:
+        if owed <= 0:
+            raise IllegalActionError(
+                f"{name} muss nicht aussteigen: es ist kein Einsatz offen, Checken kostet nichts. "
+                "Erlaubt: Checken, Setzen (W2).", key="fold_without_bet")
+        return mine
+    if kind is ActionKind.CHECK:
+        if owed > 0:
+            raise IllegalActionError(
+                f"{name} kann nicht checken: es sind {owed} Chips zu bezahlen. Erlaubt: Aussteigen, "
+                f"Mitgehen{' oder Erhöhen' if raise_option(state, player).allowed else ''} (W2).",
+                key="check_facing_bet")
+        return mine
+    if kind is ActionKind.CALL:
+        if owed <= 0:
+            raise IllegalActionError(
+                f"{name} kann nicht mitgehen: es ist kein Einsatz offen. Erlaubt: Checken oder "
+                "Setzen (W2).", key="nothing_to_call")
+        to = mine + min(owed, state.stacks[player])
+        if action.amount is not None and action.amount != to:
+            raise IllegalActionError(
+                f"Mitgehen bedeutet für {name} genau {to}, nicht {action.amount} (W1).",
+                key="amount_out_of_range")
+        return to
+    if kind not in (ActionKind.BET, ActionKind.RAISE):
+        raise IllegalActionError(f"Unbekannte Aktion {kind!r}. Erlaubt: "
+                                 + ", ".join(k.german for k in ActionKind) + " (W1).", key="unknown_action")
+    verb = "Setzen" if kind is ActionKind.BET else "Erhöhen"
+    if kind is ActionKind.BET and current > 0:
+        raise IllegalActionError(
+            f"{name} kann nicht setzen: in dieser Runde liegt schon ein Einsatz von {current}. "
+            "Erlaubt ist nur noch Aussteigen, Mitgehen oder Erhöhen (W2).", key="bet_facing_bet")
+    if kind is ActionKind.RAISE and current == 0:
+        raise IllegalActionError(
+            f"{name} kann nicht erhöhen: in dieser Runde hat noch niemand gesetzt. Erlaubt: Checken "
+            "oder Setzen (W2).", key="raise_without_bet")
+    option = raise_option(state, player)
+    if not option.allowed:
+        allowed = "Aussteigen oder Mitgehen" if owed > 0 else "Checken"
+        raise IllegalActionError(f"{verb} ist für {name} nicht erlaubt: {option.reason}. Erlaubt: {allowed}.",
+                                 key=option.key)
+    amount = action.amount
+    if not _is_int(amount) or not option.min_to <= amount <= option.max_to:  # type: ignore[operator]
+        shown = "ohne Betrag" if amount is None else f"auf {amount}"
+        rule = {Structure.NO_LIMIT: "L1", Structure.POT_LIMIT: "L2", Structure.FIXED_LIMIT: "L3",
+                Structure.SPREAD_LIMIT: "L5"}[state.rules.structure]
+        raise IllegalActionError(
+            f"{verb} {shown} ist nicht erlaubt: möglich ist {_range_text(option)} "
+            f"({state.rules.structure.german}, {rule}).", key="amount_out_of_range")
+    return amount  # type: ignore[return-value]
+
+
+def random_action(state: "HandState", rng) -> Action:
+    """A uniformly chosen legal action kind with a random legal amount (for demos, tests and
+    benchmarks). ``rng`` is a :class:`random.Random`. Amounts favour the ends of the range."""
+    options = legal_actions(state)
+    if not options:
+        raise IllegalActionError("Niemand ist am Zug; es gibt keine Aktion.", key="nobody_to_act")
+    choice = options[rng.randrange(len(options))]
+    if choice.kind in (ActionKind.BET, ActionKind.RAISE):
+        low, high = choice.min_to, choice.max_to
+        pick = rng.random()
+        if pick < 0.3:
+            amount = low
+        elif pick < 0.4:
+            amount = high
+        else:
+            amount = rng.randint(low, high)  # type: ignore[arg-type]
+        return Action(choice.kind, amount)
+    return Action(choice.kind)

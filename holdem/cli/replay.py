@@ -1,0 +1,206 @@
+"""``replay`` and ``legal``: hand histories in the PHH format, played through our engine.
+
+``python -m holdem replay FILE_OR_DIR...`` prints each hand step by step (the events' German
+sentences) and the final stacks, compared with the file's ``finishing_stacks``. Directories are
+searched recursively for ``*.phh``. With ``--json`` it prints one JSON object per hand and line::
+
+    {"file": "...", "finishing_stacks": [...], "expected_finishing_stacks": [...] | null,
+     "matches": true | false | null, "events": [{"rule": "W3", "text": "..."}, ...]}
+
+or ``{"file": "...", "error": "...", "key": "..."}`` for a hand it cannot replay. It goes on with
+the next file; the exit code is 1 if any hand failed or did not match, else 0. Output is
+streamed hand by hand, so ten thousand files need no more memory than one.
+
+``python -m holdem legal FILE.phh`` replays the file's actions and says who is to act and
+what he may do, with the amounts (``--json`` for programs).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+from typing import Iterator
+
+from holdem.cli import add_json_flag, print_json
+from holdem.errors import HoldemError
+from holdem.phh import HandHistory, PhhError, read_phh
+from holdem.replay import ReplayError, final_stacks, iter_replay
+
+EXIT_MISMATCH = 1
+
+_KIND_GERMAN = {"fold": "Passen (Fold)", "check": "Schieben (Check)", "call": "Mitgehen (Call)",
+                "bet": "Setzen (Bet)", "raise": "Erhöhen (Raise)"}
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    replay = subparsers.add_parser(
+        "replay", help="Hand Histories (PHH) Schritt für Schritt nachspielen",
+        description="Spielt Hand Histories im PHH-Format mit unserer Engine nach und vergleicht "
+                    "die Endstände mit finishing_stacks. Verzeichnisse werden rekursiv nach "
+                    "*.phh durchsucht.")
+    replay.add_argument("paths", nargs="+", metavar="DATEI_ODER_VERZEICHNIS")
+    add_json_flag(replay)
+    replay.set_defaults(func=run_replay)
+
+    legal = subparsers.add_parser(
+        "legal", help="Wer ist nach den Aktionen einer PHH-Datei am Zug, und was darf er?",
+        description="Spielt die Aktionen der Datei nach und zeigt, wer am Zug ist und welche "
+                    "Aktionen mit welchen Beträgen erlaubt sind.")
+    legal.add_argument("path", metavar="DATEI.phh")
+    add_json_flag(legal)
+    legal.set_defaults(func=run_legal)
+
+
+# ---------------------------------------------------------------- replay
+
+def iter_phh_files(paths: list[str]) -> Iterator[tuple[str, Path | None]]:
+    """``(name, path)`` for every file to replay; ``path`` None when the argument is missing."""
+    for raw in paths:
+        path = Path(raw)
+        if path.is_dir():
+            for root, dirs, files in os.walk(path):
+                dirs.sort()
+                for name in sorted(files):
+                    if name.endswith(".phh"):
+                        full = Path(root) / name
+                        yield str(full), full
+        elif path.exists():
+            yield raw, path
+        else:
+            yield raw, None
+
+
+def run_replay(args: argparse.Namespace) -> int:
+    failed = 0
+    for name, path in iter_phh_files(args.paths):
+        ok = _replay_one(name, path, args.json)
+        failed += not ok
+        sys.stdout.flush()
+    if not args.json:
+        if failed:
+            print(f"{failed} Hand/Hände nicht nachspielbar oder mit abweichenden Endständen.",
+                  file=sys.stderr)
+    return EXIT_MISMATCH if failed else 0
+
+
+def _replay_one(name: str, path: Path | None, as_json: bool) -> bool:
+    try:
+        if path is None:
+            raise PhhError("Datei oder Verzeichnis gibt es nicht. Erlaubt sind vorhandene "
+                           ".phh-Dateien oder Verzeichnisse.", key="file_not_found", source=name)
+        hh = read_phh(path, source=name)
+        if as_json:
+            events = []
+            state = None
+            for item in iter_replay(hh):
+                state = item.state
+                events.extend({"rule": e.rule, "text": e.text} for e in item.events)
+            assert state is not None
+            stacks = final_stacks(state)
+            matches = _matches(hh, stacks)
+            print_json({"file": name, "finishing_stacks": list(stacks),
+                        "expected_finishing_stacks": _expected(hh), "matches": matches,
+                        "complete": state.is_over, "events": events})
+            return matches is not False
+        return _print_hand(name, hh)
+    except HoldemError as error:
+        if as_json:
+            print_json({"file": name, "error": str(error), "key": error.key})
+        else:
+            print(f"Fehler: {error}", file=sys.stderr)
+        return False
+
+
+def _expected(hh: HandHistory) -> list[int] | None:
+    return None if hh.finishing_stacks is None else list(hh.finishing_stacks)
+
+
+def _matches(hh: HandHistory, stacks: tuple[int, ...]) -> bool | None:
+    return None if hh.finishing_stacks is None else tuple(hh.finishing_stacks) == stacks
+
+
+def _print_hand(name: str, hh: HandHistory) -> bool:
+    title = "No Limit" if hh.variant == "NT" else "Fixed Limit"
+    print(f"== {name}: {title} Texas Hold'em, {hh.n_players} Spieler ==")
+    state = None
+    try:
+        for item in iter_replay(hh):
+            state = item.state
+            for event in item.events:
+                print(f"  {event.text}")
+    except ReplayError:
+        print("  (Wiedergabe abgebrochen)")
+        raise
+    assert state is not None
+    stacks = final_stacks(state)
+    if not state.is_over:
+        print("  Die Aktionen enden vor dem Ende der Hand.")
+    print("Endstände: " + ", ".join(f"{hh.player_name(i)} {s}" for i, s in enumerate(stacks)))
+    matches = _matches(hh, stacks)
+    if matches is None:
+        print("Die Datei nennt keine finishing_stacks zum Vergleich.")
+    elif matches:
+        print("Stimmt mit finishing_stacks der Datei überein.")
+    else:
+        assert hh.finishing_stacks is not None
+        print("WEICHT AB von finishing_stacks der Datei: "
+              + ", ".join(f"{hh.player_name(i)} {s}" for i, s in enumerate(hh.finishing_stacks)))
+    print()
+    return matches is not False
+
+
+# ---------------------------------------------------------------- legal
+
+def run_legal(args: argparse.Namespace) -> int:
+    path = Path(args.path)
+    if not path.is_file():
+        raise PhhError("Die Datei gibt es nicht. Erlaubt ist der Pfad einer vorhandenen "
+                       ".phh-Datei.", key="file_not_found", source=args.path)
+    hh = read_phh(path, source=args.path)
+    state = None
+    for item in iter_replay(hh):
+        state = item.state
+    assert state is not None
+    legal = state.legal_actions() if state.to_act is not None else ()
+    if args.json:
+        print_json({
+            "file": args.path,
+            "street": state.street.name.lower(),
+            "is_over": state.is_over,
+            "awaiting_deal": bool(getattr(state, "awaiting_deal", False)),
+            "to_act": state.to_act,
+            "to_act_phh": None if state.to_act is None else f"p{state.to_act + 1}",
+            "stacks": list(state.stacks),
+            "legal_actions": [{"kind": a.kind.value, "min_to": a.min_to, "max_to": a.max_to,
+                               "call": a.call} for a in legal],
+        })
+        return 0
+    print(f"{args.path}: nach {len(hh.actions)} Aktionen")
+    if state.is_over:
+        print("Die Hand ist vorbei, niemand ist mehr am Zug.")
+        print("Endstände: " + ", ".join(f"{hh.player_name(i)} {s}"
+                                         for i, s in enumerate(final_stacks(state))))
+        return 0
+    if state.to_act is None:
+        print("Niemand ist am Zug: als Nächstes gibt der Dealer Karten.")
+        return 0
+    who = state.to_act
+    print(f"Am Zug: {hh.player_name(who)} (p{who + 1}), Stack {state.stacks[who]}, "
+          f"in dieser Runde gesetzt {state.bets[who]}.")
+    print("Erlaubt:")
+    for action in legal:
+        print(f"  - {_describe_legal(action)}")
+    return 0
+
+
+def _describe_legal(action) -> str:  # type: ignore[no-untyped-def]
+    name = _KIND_GERMAN.get(action.kind.value, action.kind.value)
+    if action.kind.value == "call":
+        return f"{name}: {action.call} Chips"
+    if action.kind.value in ("bet", "raise"):
+        if action.min_to == action.max_to:
+            return f"{name} auf genau {action.min_to}"
+        return f"{name} auf {action.min_to} bis {action.max_to}"
+    return name

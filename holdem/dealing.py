@@ -1,0 +1,90 @@
+"""Dealing order and burn cards (K1, K2, K3, K5): where every card of a deck order goes.
+
+K1: hole cards one at a time clockwise, starting with the player left of the button (the small
+blind; heads-up the big blind), two rounds. K2: a burn card before the flop, the turn and the
+river (variant: also before the hole cards). K3: flop three cards at once, then turn, then river.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping, Sequence
+
+from holdem.cards import FULL_DECK, Card, Deck, parse_cards
+
+__all__ = ["DealPlan", "deal_order", "deal_plan", "stacked_deck", "unused_cards"]
+
+
+def deal_order(n_players: int, button: int) -> tuple[int, ...]:
+    """Players in the order they receive cards: left of the button first, clockwise (K1)."""
+    return tuple((button + 1 + k) % n_players for k in range(n_players))
+
+
+@dataclass(frozen=True)
+class DealPlan:
+    """For a full hand: what each position of the deck (0 = top card) becomes.
+
+    ``slots[i]`` is ``("hole", player, round)``, ``("burn", street)`` or ``("board", street)``
+    with street one of ``"hole"``, ``"flop"``, ``"turn"``, ``"river"``.
+    """
+
+    slots: tuple[tuple, ...]
+
+    def describe(self, names: tuple[str, ...] | None = None) -> list[str]:
+        """One German line per card: ``"Karte 1: Spieler 2, erste Karte"``."""
+        lines = []
+        for index, slot in enumerate(self.slots, start=1):
+            if slot[0] == "hole":
+                who = names[slot[1]] if names else f"Spieler {slot[1] + 1}"
+                lines.append(f"Karte {index}: {who}, {'erste' if slot[2] == 0 else 'zweite'} Karte (K1)")
+            elif slot[0] == "burn":
+                where = {"hole": "vor den Startkarten", "flop": "vor dem Flop", "turn": "vor dem Turn",
+                         "river": "vor dem River"}[slot[1]]
+                lines.append(f"Karte {index}: Burn Card {where} (K2)")
+            else:
+                lines.append(f"Karte {index}: {slot[1].capitalize()} (K3)")
+        return lines
+
+
+def deal_plan(n_players: int, button: int, *, burn_before_hole_cards: bool = False) -> DealPlan:
+    """The fate of each card from the top of the deck when a hand goes to the river (K5)."""
+    slots: list[tuple] = []
+    if burn_before_hole_cards:
+        slots.append(("burn", "hole"))
+    order = deal_order(n_players, button)
+    for round_ in (0, 1):
+        slots.extend(("hole", p, round_) for p in order)
+    for street, count in (("flop", 3), ("turn", 1), ("river", 1)):
+        slots.append(("burn", street))
+        slots.extend(("board", street) for _ in range(count))
+    return DealPlan(tuple(slots))
+
+
+def unused_cards(n_players: int, burns: int = 3, deck_size: int = 52) -> int:
+    """Cards left in the deck after a full hand: ``52 - 2n - 5 - burns`` (K5, G2)."""
+    return deck_size - 2 * n_players - 5 - burns
+
+
+def stacked_deck(n_players: int, button: int, holes: Mapping[int, str | Sequence[Card]],
+                 board: str | Sequence[Card] = (), *, burn_before_hole_cards: bool = False) -> Deck:
+    """A deck ordered so that a hand dealt from it gives ``holes[player]`` and ``board`` (K5).
+
+    Players without an entry and missing board cards get the remaining cards in their usual
+    order; so do the burn cards. Handy for worked examples: "what if player 2 holds A♠ A♥".
+    """
+    plan = deal_plan(n_players, button, burn_before_hole_cards=burn_before_hole_cards)
+    wanted: dict[int, Card] = {}
+    hole_cards = {p: parse_cards(c) for p, c in holes.items()}
+    board_cards = parse_cards(board)
+    board_seen = 0
+    for index, slot in enumerate(plan.slots):
+        if slot[0] == "hole" and slot[1] in hole_cards and len(hole_cards[slot[1]]) > slot[2]:
+            wanted[index] = hole_cards[slot[1]][slot[2]]
+        elif slot[0] == "board":
+            if board_seen < len(board_cards):
+                wanted[index] = board_cards[board_seen]
+            board_seen += 1
+    used = list(wanted.values())
+    parse_cards(used)  # raises DuplicateCardError for a card given twice
+    rest = iter(c for c in FULL_DECK if c not in set(used))
+    return Deck(tuple(wanted[i] if i in wanted else next(rest) for i in range(len(FULL_DECK))))

@@ -1,0 +1,121 @@
+"""Matplotlib pictures of playing cards and hands.
+
+A card is a white rounded rectangle with its rank and suit symbol; hearts and diamonds are red,
+spades and clubs black (the symbol, not only the colour, tells the suit apart). Cards that are
+not part of the best five can be faded out, so a reader sees at once which five cards count.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Sequence
+
+import matplotlib
+
+matplotlib.use("Agg", force=False)  # pictures are rendered to PNG; no window is needed
+from matplotlib.figure import Figure  # noqa: E402
+from matplotlib.patches import FancyBboxPatch  # noqa: E402
+
+from holdem.cards import Card, Suit, parse_cards  # noqa: E402
+from holdem.errors import HoldemError  # noqa: E402
+
+CARD_WIDTH = 1.0
+CARD_HEIGHT = 1.4
+GAP = 0.15
+GROUP_GAP = 0.6
+RED = "#c0392b"
+BLACK = "#1b1b1b"
+HIGHLIGHT = "#f1c40f"
+FELT = "#2e7d4f"
+
+
+class DrawError(HoldemError):
+    """A picture was asked for with arguments that do not fit together."""
+
+    key = "bad_drawing"
+
+
+def _colour(card: Card) -> str:
+    return RED if card.suit in (Suit.HEARTS, Suit.DIAMONDS) else BLACK
+
+
+def _rank_text(card: Card) -> str:
+    return "10" if card.rank.symbol == "T" else card.rank.symbol
+
+
+def _draw_card(ax, card: Card, x: float, *, faded: bool, marked: bool) -> None:
+    """One card with its lower left corner at (x, 0)."""
+    alpha = 0.35 if faded else 1.0
+    edge = HIGHLIGHT if marked else "#555555"
+    ax.add_patch(FancyBboxPatch(
+        (x, 0), CARD_WIDTH, CARD_HEIGHT, boxstyle="round,pad=0,rounding_size=0.08",
+        facecolor="white", edgecolor=edge, linewidth=3.0 if marked else 1.0, alpha=alpha,
+    ))
+    colour = _colour(card)
+    ax.text(x + 0.1, CARD_HEIGHT - 0.1, _rank_text(card), ha="left", va="top", fontsize=13,
+            fontweight="bold", color=colour, alpha=alpha)
+    ax.text(x + CARD_WIDTH / 2, CARD_HEIGHT * 0.42, card.suit.symbol, ha="center", va="center",
+            fontsize=26, color=colour, alpha=alpha)
+
+
+def draw_hand(
+    cards: str | Iterable[Card | str],
+    *,
+    highlight: Iterable[Card | str] | None = None,
+    groups: Sequence[int] | None = None,
+    group_labels: Sequence[str] | None = None,
+    title: str | None = None,
+) -> Figure:
+    """A row of cards; cards in ``highlight`` (e.g. the best five) get a golden frame and the
+    others are faded. ``groups`` splits the row, e.g. ``(2, 5)`` for hole cards and board, with
+    an optional label under each group (``("Hand", "Board")``).
+
+    The figure is not shown; close it (``plt.close(fig)``) or hand it to a widget.
+    """
+    row = parse_cards(cards) if isinstance(cards, str) else parse_cards(list(cards))
+    marked: set[Card] = set()
+    if highlight is not None:
+        marked = set(parse_cards(highlight if isinstance(highlight, str) else list(highlight)))
+        if not marked <= set(row):
+            missing = " ".join(str(c) for c in sorted(marked - set(row)))
+            raise DrawError(f"Hervorgehoben werden soll {missing}, das liegt aber nicht in der Reihe; "
+                            "erlaubt sind nur Karten der Reihe.", key="highlight_not_in_row")
+    sizes = list(groups) if groups else [len(row)]
+    if sum(sizes) != len(row) or any(size < 1 for size in sizes):
+        raise DrawError(f"groups={sizes} passt nicht zu {len(row)} Karten: erlaubt sind Gruppengrößen ab 1, "
+                        "deren Summe die Kartenzahl ist.", key="bad_groups")
+    if group_labels is not None and len(group_labels) != len(sizes):
+        raise DrawError(f"{len(group_labels)} Beschriftungen für {len(sizes)} Gruppen: erlaubt ist genau "
+                        "eine Beschriftung je Gruppe.", key="bad_group_labels")
+
+    positions: list[float] = []
+    label_spots: list[float] = []
+    x = 0.0
+    index = 0
+    for size in sizes:
+        start = x
+        for _ in range(size):
+            positions.append(x)
+            x += CARD_WIDTH + GAP
+            index += 1
+        label_spots.append((start + x - GAP) / 2)
+        x += GROUP_GAP - GAP
+    width = x - GROUP_GAP + GAP if row else 1.0
+    bottom = -0.45 if group_labels else -0.15
+    top = CARD_HEIGHT + (0.45 if title else 0.15)
+
+    fig = Figure(figsize=(max(width, 2.0) * 0.75 + 0.3, (top - bottom) * 0.75))
+    ax = fig.add_axes((0, 0, 1, 1))
+    ax.set_xlim(-0.15, max(width, 2.0) + 0.15)
+    ax.set_ylim(bottom, top)
+    ax.set_aspect("equal")
+    ax.axis("off")
+    fig.patch.set_facecolor(FELT)
+    for card, pos in zip(row, positions):
+        _draw_card(ax, card, pos, faded=bool(marked) and card not in marked, marked=card in marked)
+    if group_labels:
+        for spot, label in zip(label_spots, group_labels):
+            ax.text(spot, -0.22, label, ha="center", va="center", fontsize=11, color="white")
+    if title:
+        ax.text(width / 2, CARD_HEIGHT + 0.22, title, ha="center", va="center", fontsize=12,
+                color="white", fontweight="bold")
+    return fig

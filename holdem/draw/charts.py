@@ -1,0 +1,49 @@
+"""Charts of counts and shares, e.g. how often each hand category occurs (R12)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Sequence
+
+from matplotlib.figure import Figure
+from matplotlib.ticker import FuncFormatter
+
+from holdem.draw.cards import DrawError
+
+if TYPE_CHECKING:  # only for the type hints; the chart reads .n_cards, .total, .categories
+    from holdem.counting import CategoryCounts
+
+COLOURS = ("#2e7d4f", "#c0392b", "#2c3e50")
+
+
+def _percent(value: float, _position: object = None) -> str:
+    text = f"{value:.4f}".rstrip("0").rstrip(".") if value < 1 else f"{value:.0f}"
+    return text.replace(".", ",") + " %"
+
+
+def draw_counts_chart(counts: "CategoryCounts | Sequence[CategoryCounts]", *, title: str | None = None) -> Figure:
+    """Horizontal bars: the share of each hand category among all hands, one bar per count
+    (e.g. 5 and 7 cards side by side), on a logarithmic axis so that the rare categories are
+    visible too. Categories run from the lowest (bottom) to the highest (top)."""
+    series = [counts] if hasattr(counts, "categories") else list(counts)
+    if not series:
+        raise DrawError("Keine Zählung angegeben: erlaubt sind eine oder mehrere Zählungen "
+                        "(z. B. category_counts(5) und category_counts(7)).", key="no_counts")
+    categories = list(series[0].categories)
+    fig = Figure(figsize=(8, 5.2))
+    ax = fig.add_subplot()
+    height = 0.8 / len(series)
+    for number, count in enumerate(series):
+        shares = [100 * count.categories[c] / count.total for c in categories]
+        offsets = [i - 0.4 + height * (number + 0.5) for i in range(len(categories))]
+        ax.barh(offsets, shares, height=height, color=COLOURS[number % len(COLOURS)],
+                label=f"{count.n_cards} Karten ({count.total:,} Hände)".replace(",", "."))
+    ax.set_yticks(range(len(categories)), [c.german for c in categories])
+    ax.set_xscale("log")
+    ax.xaxis.set_major_formatter(FuncFormatter(_percent))
+    ax.set_xlabel("Anteil an allen Händen (logarithmische Skala)")
+    ax.grid(axis="x", alpha=0.3)
+    ax.legend(loc="upper right")
+    if title:
+        ax.set_title(title)
+    fig.tight_layout()
+    return fig

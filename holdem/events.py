@@ -1,0 +1,47 @@
+"""What happened in a hand, as data: every :class:`Event` names the rule it applied.
+
+``rule`` is a rule ID of ``RULES.md`` (``"W3"``), ``text`` a German sentence for readers that
+ends with the rule ID in brackets, ``kind`` a stable English word for programs (``"post"``,
+``"deal_hole"``, ``"burn"``, ``"deal_board"``, ``"to_act"``, ``"fold"``, ``"check"``, ``"call"``,
+``"bet"``, ``"raise"``, ``"all_in"``, ``"round_end"``, ``"return"``, ``"run_out"``, ``"show"``,
+``"muck"``, ``"board_play"``, ``"award"``, ``"hand_end"``, ``"info"``).
+
+Players are indices ``0..n-1`` in the data and "Spieler 1".."Spieler n" (or the given names)
+in the text.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from holdem.cards import Card
+
+__all__ = ["Event", "chips", "default_names"]
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    rule: str
+    text: str
+    kind: str
+    player: int | None = None
+    amount: int | None = None
+    cards: tuple[Card, ...] = ()
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def default_names(n_players: int) -> tuple[str, ...]:
+    """``("Spieler 1", …, "Spieler n")``: people count from one."""
+    return tuple(f"Spieler {i + 1}" for i in range(n_players))
+
+
+def chips(amount: int) -> str:
+    """``1 Chip``, ``5 Chips``."""
+    return f"{amount} Chip" if amount == 1 else f"{amount} Chips"
+
+
+def cards_text(cards: Sequence[Card]) -> str:
+    return " ".join(str(c) for c in cards)

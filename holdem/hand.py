@@ -1,0 +1,973 @@
+"""One hand from the blinds to the pot, as immutable states (B3–B6, H2, K1–K5, W1–W10, L1–L8, A1–A9, S1–S6).
+
+Start with :func:`start_hand`; every :meth:`HandState.apply` returns a **new** state whose
+``events`` say what this step did (each naming its rule ID, in German), and leaves the old state
+untouched – a hand's history is simply the list of its states. A step the rules do not allow
+raises :class:`IllegalActionError` (or :class:`SetupError` at the start) with a German message
+and an English ``key``.
+
+Players are the indices ``0..n-1`` clockwise of the players dealt in; ``button`` is the one who
+acts last after the flop. Blinds and antes come from the :class:`~holdem.rules.RuleSet` (B1, H1)
+unless ``posts`` lists them (missed blinds, dead money: dead money goes into the pot but is not a
+bet of the player, B8/B9).
+
+Two ways to deal:
+
+* with a ``deck``: the cards come from its top in the order of the rules (K1 hole cards one at a
+  time from the left of the button, K2 a burn card before flop, turn and river, K3 3+1+1 board
+  cards); the deck order determines every card; ``burned`` records the burn cards;
+* without a deck (``deck=None``, for replays): the state waits for :class:`DealHole` steps (one
+  per player, ``cards=None`` for unknown cards) and a :class:`DealBoard` step per street
+  (``awaiting_deal`` is True). Unknown hole cards are filled in with :meth:`HandState.reveal`;
+  a player at the showdown may give up his unknown hand with :meth:`HandState.muck`.
+
+A betting round ends when every player still able to act has acted and matched the highest
+bet (W5); an uncalled part of a bet goes back (A7); when at most one player has chips left the
+remaining cards are dealt without betting (A1); after the river the showdown follows (S1–S6)
+and the pots are awarded with :mod:`holdem.pots` (A2–A6, P1–P3, X1): ``result`` is the
+:class:`~holdem.pots.Award`, ``final_stacks`` the stacks after the hand.
+
+See :mod:`holdem.betting` for the exact legal amounts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import Iterable, Sequence
+
+from holdem.betting import (
+    Action, ActionKind, IllegalActionError, LegalAction, check_action, legal_actions, raise_option,
+)
+from holdem.cards import Card, Deck, parse_cards
+from holdem.errors import HoldemError
+from holdem.events import Event, cards_text, chips, default_names
+from holdem.positions import Positions, positions
+from holdem.pots import Award, award_pots, build_pots
+from holdem.rules import MinRaise, RuleSet, SetupError, ShowdownOrder, Structure
+from holdem.showdown import run_showdown, showdown_order
+
+__all__ = [
+    "Action", "ActionKind", "DealBoard", "DealHole", "HandState", "IllegalActionError", "LegalAction",
+    "Post", "SetupError", "Street", "play", "start_hand",
+]
+
+
+class Street(Enum):
+    PREFLOP = 0
+    FLOP = 1
+    TURN = 2
+    RIVER = 3
+    SHOWDOWN = 4
+    OVER = 5
+
+    @property
+    def german(self) -> str:
+        return ("Preflop", "Flop", "Turn", "River", "Showdown", "Ende")[self.value]
+
+
+@dataclass(frozen=True, slots=True)
+class DealHole:
+    """Manual deal: the two hole cards of ``player`` (``None`` = not known, PHH ``????``)."""
+
+    player: int
+    cards: tuple[Card, ...] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DealBoard:
+    """Manual deal: the board cards of the next street (3 for the flop, then 1 and 1)."""
+
+    cards: tuple[Card, ...]
+
+
+POST_KINDS = ("small_blind", "big_blind", "ante", "dead")
+
+
+@dataclass(frozen=True, slots=True)
+class Post:
+    """A forced payment before the cards: ``kind`` is ``small_blind`` or ``big_blind`` (live
+    bets, B4), ``ante`` or ``dead`` (into the pot, not a bet; dead money does not count for
+    side pot levels either, B8/B9)."""
+
+    player: int
+    amount: int
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
+class _Setup:
+    """What stays the same during a hand (shared by all states of the hand)."""
+
+    rules: RuleSet
+    n: int
+    button: int
+    positions: Positions
+    names: tuple[str, ...]
+    manual: bool
+    deal_order: tuple[int, ...]
+    preflop_order: tuple[int, ...]
+    postflop_order: tuple[int, ...]
+    initial_stacks: tuple[int, ...]
+    dead: tuple[int, ...]
+    posts: tuple[Post, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class HandState:
+    """The state of one hand; never changed, :meth:`apply` returns the next one.
+
+    ``bets`` are this round's bets, ``contributed`` everything put in during the hand (bets,
+    blinds, antes, dead money; uncalled chips already returned). ``holes[i]`` is None when not
+    (yet) known. ``events`` are the events of the step that led to this state.
+    """
+
+    setup: _Setup
+    stacks: tuple[int, ...]
+    bets: tuple[int, ...]
+    contributed: tuple[int, ...]
+    folded: frozenset[int]
+    all_in: frozenset[int]
+    holes: tuple[tuple[Card, ...] | None, ...]
+    board: tuple[Card, ...]
+    burned: tuple[Card, ...]
+    deck: Deck | None
+    street: Street
+    pending: tuple[int, ...]  # players still to act in this round, in order
+    acted: tuple[int | None, ...]  # per player: the bet level he left after his last action this round
+    current_bet: int
+    raise_size: int  # largest bet/raise increment of this round (L1, L8)
+    raise_count: int  # full bets and raises of this round, preflop big blind included (L4)
+    aggressor: int | None  # last bettor/raiser of this round (S2)
+    events: tuple[Event, ...]
+    awaiting_deal: bool
+    dealt: frozenset[int]
+    mucked: frozenset[int]
+    result: Award | None
+    final: tuple[int, ...] | None
+
+    # ------------------------------------------------------------------ read-only views
+
+    @property
+    def rules(self) -> RuleSet:
+        return self.setup.rules
+
+    @property
+    def n_players(self) -> int:
+        return self.setup.n
+
+    @property
+    def button(self) -> int:
+        return self.setup.button
+
+    @property
+    def positions(self) -> Positions:
+        return self.setup.positions
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self.setup.names
+
+    def name(self, player: int) -> str:
+        return self.setup.names[player]
+
+    @property
+    def round_index(self) -> int:
+        """0 preflop, 1 flop, 2 turn, 3 river (4/5 after the betting)."""
+        return self.street.value
+
+    @property
+    def to_act(self) -> int | None:
+        """The player whose decision is due, or None (dealing, showdown, hand over)."""
+        if self.pending and not self.awaiting_deal and self.street.value <= 3:
+            return self.pending[0]
+        return None
+
+    @property
+    def is_over(self) -> bool:
+        return self.street is Street.OVER
+
+    @property
+    def pot(self) -> int:
+        """Every chip in the middle, this round's bets included."""
+        return sum(self.contributed)
+
+    @property
+    def final_stacks(self) -> tuple[int, ...]:
+        """Stacks after the hand (pots and returned chips paid out); before the end: the stacks now."""
+        return self.final if self.final is not None else self.stacks
+
+    @property
+    def awaiting_reveal(self) -> tuple[int, ...]:
+        """At the showdown: players whose unknown hole cards are needed (reveal or muck them)."""
+        if self.street is not Street.SHOWDOWN:
+            return ()
+        return tuple(p for p in range(self.setup.n)
+                     if p not in self.folded and p not in self.mucked and self.holes[p] is None)
+
+    @property
+    def in_hand(self) -> tuple[int, ...]:
+        """Players who have not folded."""
+        return tuple(p for p in range(self.setup.n) if p not in self.folded)
+
+    def legal_actions(self) -> tuple[LegalAction, ...]:
+        """What the player to act may do, with exact to-amounts (empty if nobody is to act)."""
+        return legal_actions(self)
+
+    def check_or_call(self) -> Action:
+        """The check or the call of the player to act (PHH ``cc``)."""
+        player = self._require_turn()
+        return Action(ActionKind.CALL if self.current_bet > self.bets[player] else ActionKind.CHECK)
+
+    def bet_or_raise(self, to: int) -> Action:
+        """A bet (nothing open) or a raise to ``to`` (PHH ``cbr``)."""
+        self._require_turn()
+        return Action(ActionKind.RAISE if self.current_bet > 0 else ActionKind.BET, to)
+
+    # ------------------------------------------------------------------ steps
+
+    def apply(self, step: Action | DealHole | DealBoard) -> "HandState":
+        """The next state after ``step``; raises IllegalActionError and leaves ``self`` as it was."""
+        if self.street is Street.OVER:
+            raise IllegalActionError("Die Hand ist schon zu Ende; es ist nichts mehr erlaubt. "
+                                     "Eine neue Hand beginnt mit start_hand().", key="hand_over")
+        if isinstance(step, Action):
+            return self._act(step)
+        if isinstance(step, DealHole):
+            return self._deal_hole(step)
+        if isinstance(step, DealBoard):
+            return self._deal_board(step)
+        raise IllegalActionError(f"{step!r} ist kein Spielschritt. Erlaubt: Action, DealHole, DealBoard.",
+                                 key="unknown_step")
+
+    def _require_turn(self) -> int:
+        player = self.to_act
+        if player is None:
+            if self.awaiting_deal:
+                raise IllegalActionError(
+                    "Jetzt wird gegeben, niemand ist am Zug. Erlaubt ist nur ein Schritt "
+                    + ("DealHole (Startkarten)" if self.street is Street.PREFLOP else "DealBoard (Board)")
+                    + ".", key="awaiting_deal")
+            raise IllegalActionError("Im Showdown wird nicht mehr gesetzt. Erlaubt: reveal() oder muck() "
+                                     f"für {', '.join(self.name(p) for p in self.awaiting_reveal)}.",
+                                     key="showdown")
+        return player
+
+    def _act(self, action: Action) -> "HandState":
+        player = self._require_turn()
+        if action.player is not None and action.player != player:
+            n = self.setup.n
+            if not isinstance(action.player, int) or not 0 <= action.player < n:
+                raise IllegalActionError(
+                    f"Einen Spieler {action.player!r} gibt es in dieser Hand nicht. Erlaubt sind die "
+                    f"Spieler 0 bis {n - 1} (angezeigt als Spieler 1 bis {n}).", key="unknown_player")
+            raise IllegalActionError(
+                f"{self.name(action.player)} ist nicht am Zug: jetzt entscheidet {self.name(player)} (W1).",
+                key="not_your_turn")
+        if not isinstance(action.kind, ActionKind):
+            raise IllegalActionError(f"Unbekannte Aktion {action.kind!r}. Erlaubt: "
+                                     + ", ".join(k.value for k in ActionKind) + ".", key="unknown_action")
+        to = check_action(self, action)
+        work = _Work(self)
+        work.act(player, action.kind, to)
+        return work.freeze()
+
+    def _deal_hole(self, step: DealHole) -> "HandState":
+        if not self.setup.manual:
+            raise IllegalActionError("Diese Hand wird aus dem Deck gegeben; DealHole ist nur ohne Deck "
+                                     "(deck=None) erlaubt (K1).", key="not_manual")
+        if not (self.awaiting_deal and self.street is Street.PREFLOP):
+            raise IllegalActionError("Startkarten werden nur vor der ersten Wettrunde gegeben. Erlaubt: "
+                                     + self._expected_step() + ".", key="unexpected_deal")
+        p = step.player
+        n = self.setup.n
+        if not isinstance(p, int) or isinstance(p, bool) or not 0 <= p < n:
+            raise IllegalActionError(f"Einen Spieler {p!r} gibt es nicht. Erlaubt sind 0 bis {n - 1}.",
+                                     key="unknown_player")
+        if p in self.dealt:
+            raise IllegalActionError(f"{self.name(p)} hat seine Startkarten schon. Erlaubt: Karten für "
+                                     + ", ".join(self.name(q) for q in range(n) if q not in self.dealt)
+                                     + " (K1).", key="already_dealt")
+        cards = None
+        if step.cards is not None:
+            cards = self._checked_cards(step.cards, 2, "Startkarten")
+        work = _Work(self)
+        work.holes[p] = cards
+        work.dealt = self.dealt | {p}
+        shown = cards_text(cards) if cards else "verdeckt, unbekannt"
+        work.events.append(Event("K1", f"{self.name(p)} bekommt zwei Startkarten ({shown}) (K1).",
+                                 "deal_hole", p, cards=cards or ()))
+        if len(work.dealt) == n:
+            work.awaiting_deal = False
+            work.begin_round()
+        return work.freeze()
+
+    def _deal_board(self, step: DealBoard) -> "HandState":
+        if not self.setup.manual:
+            raise IllegalActionError("Diese Hand wird aus dem Deck gegeben; DealBoard ist nur ohne Deck "
+                                     "(deck=None) erlaubt (K3).", key="not_manual")
+        if not (self.awaiting_deal and self.street in (Street.FLOP, Street.TURN, Street.RIVER)):
+            raise IllegalActionError("Jetzt kommen keine Boardkarten. Erlaubt: " + self._expected_step() + ".",
+                                     key="unexpected_deal")
+        count = 3 if self.street is Street.FLOP else 1
+        cards = self._checked_cards(step.cards, count, self.street.german)
+        work = _Work(self)
+        work.board += cards
+        work.events.append(_board_event(self.street, cards))
+        work.awaiting_deal = False
+        work.begin_round()
+        return work.freeze()
+
+    def _expected_step(self) -> str:
+        if self.awaiting_deal:
+            return "DealHole" if self.street is Street.PREFLOP else f"DealBoard ({self.street.german})"
+        if self.street is Street.SHOWDOWN:
+            return "reveal() oder muck()"
+        return "eine Aktion des Spielers am Zug"
+
+    def _known_cards(self) -> set[Card]:
+        known = set(self.board)
+        for hole in self.holes:
+            if hole:
+                known.update(hole)
+        return known
+
+    def _checked_cards(self, cards: object, count: int, what: str,
+                       allow_same_as: tuple[Card, ...] = ()) -> tuple[Card, ...]:
+        try:
+            parsed = parse_cards(cards)  # type: ignore[arg-type]
+        except HoldemError as error:
+            raise IllegalActionError(f"{what}: {error.message}", key=error.key) from None
+        if len(parsed) != count:
+            raise IllegalActionError(f"{what}: erwartet {count} Karte(n), erhalten {len(parsed)} (K3).",
+                                     key="wrong_card_count")
+        taken = self._known_cards() - set(allow_same_as)
+        for card in parsed:
+            if card in taken:
+                raise IllegalActionError(f"{what}: die Karte {card} ist schon im Spiel; jede Karte gibt es "
+                                         "nur einmal (G1).", key="duplicate_card")
+        return parsed
+
+    def reveal(self, player: int, cards: str | Sequence[Card]) -> "HandState":
+        """Fill in the hole cards of ``player`` that were dealt unknown (PHH ``sm``)."""
+        if self.street is Street.OVER:
+            raise IllegalActionError("Die Hand ist schon zu Ende; aufdecken ändert nichts mehr.",
+                                     key="hand_over")
+        n = self.setup.n
+        if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < n:
+            raise IllegalActionError(f"Einen Spieler {player!r} gibt es nicht. Erlaubt sind 0 bis {n - 1}.",
+                                     key="unknown_player")
+        if player in self.folded or player in self.mucked:
+            raise IllegalActionError(f"{self.name(player)} ist nicht mehr in der Hand; nur Spieler im "
+                                     "Showdown zeigen ihre Karten (S1).", key="not_in_hand")
+        known = self.holes[player]
+        parsed = self._checked_cards(cards, 2, f"Karten von {self.name(player)}", known or ())
+        if known is not None and set(known) != set(parsed):
+            raise IllegalActionError(f"{self.name(player)} hat {cards_text(known)}, nicht {cards_text(parsed)}.",
+                                     key="cards_mismatch")
+        work = _Work(self)
+        work.holes[player] = parsed
+        work.events.append(Event("S1", f"Die Karten von {self.name(player)} sind jetzt bekannt: "
+                                       f"{cards_text(parsed)} (S1).", "reveal", player, cards=parsed))
+        if self.street is Street.SHOWDOWN:
+            work.try_showdown()
+        return work.freeze()
+
+    def muck(self, player: int) -> "HandState":
+        """At the showdown: ``player`` gives up his hand face down (S3; PHH ``sm -``)."""
+        if self.street is not Street.SHOWDOWN:
+            raise IllegalActionError("Karten verdeckt wegwerfen (Muck) geht nur im Showdown; vorher heißt "
+                                     "das Aussteigen (Fold) (S3).", key="not_showdown")
+        if player not in self.awaiting_reveal:
+            raise IllegalActionError(f"{self.name(player) if isinstance(player, int) and 0 <= player < self.setup.n else player!r} "
+                                     "hat keine unbekannten Karten im Showdown. Erlaubt: "
+                                     + ", ".join(self.name(p) for p in self.awaiting_reveal) + ".",
+                                     key="not_in_showdown")
+        work = _Work(self)
+        work.mucked = self.mucked | {player}
+        work.events.append(Event("S3", f"{self.name(player)} wirft seine Karten verdeckt weg (Muck) und "
+                                       "verzichtet auf den Pot (S3).", "muck", player))
+        work.try_showdown()
+        return work.freeze()
+
+
+def _board_event(street: Street, cards: tuple[Card, ...]) -> Event:
+    if street is Street.FLOP:
+        text = f"Flop: {cards_text(cards)} – drei Gemeinschaftskarten auf einmal (K3)."
+    else:
+        text = f"{street.german}: {cards_text(cards)} – die {'vierte' if street is Street.TURN else 'fünfte'} " \
+               "Gemeinschaftskarte (K3)."
+    return Event("K3", text, "deal_board", cards=cards)
+
+
+_RULE_OF_STRUCTURE = {Structure.NO_LIMIT: "L1", Structure.POT_LIMIT: "L2", Structure.FIXED_LIMIT: "L3",
+                      Structure.SPREAD_LIMIT: "L5"}
+
+
+class _Work:
+    """A mutable copy of a state for one step; :meth:`freeze` makes the next state."""
+
+    __slots__ = ("setup", "stacks", "bets", "contributed", "folded", "all_in", "holes", "board", "burned",
+                 "deck", "street", "pending", "acted", "current", "raise_size", "raise_count", "aggressor",
+                 "events", "awaiting_deal", "dealt", "mucked", "result", "final")
+
+    def __init__(self, s: HandState | None = None) -> None:
+        if s is None:
+            return
+        self.setup = s.setup
+        self.stacks = list(s.stacks)
+        self.bets = list(s.bets)
+        self.contributed = list(s.contributed)
+        self.folded = s.folded
+        self.all_in = s.all_in
+        self.holes = list(s.holes)
+        self.board = s.board
+        self.burned = s.burned
+        self.deck = s.deck
+        self.street = s.street
+        self.pending = list(s.pending)
+        self.acted = list(s.acted)
+        self.current = s.current_bet
+        self.raise_size = s.raise_size
+        self.raise_count = s.raise_count
+        self.aggressor = s.aggressor
+        self.events: list[Event] = []
+        self.awaiting_deal = s.awaiting_deal
+        self.dealt = s.dealt
+        self.mucked = s.mucked
+        self.result = s.result
+        self.final = s.final
+
+    def freeze(self) -> HandState:
+        return HandState(self.setup, tuple(self.stacks), tuple(self.bets), tuple(self.contributed), self.folded,
+                         self.all_in, tuple(self.holes), self.board, self.burned, self.deck, self.street,
+                         tuple(self.pending), tuple(self.acted), self.current, self.raise_size,
+                         self.raise_count, self.aggressor, tuple(self.events), self.awaiting_deal, self.dealt,
+                         self.mucked, self.result, self.final)
+
+    def name(self, p: int) -> str:
+        return self.setup.names[p]
+
+    # ------------------------------------------------------------------ posting and dealing
+
+    def post(self, p: int, amount: int, kind: str) -> None:
+        setup = self.setup
+        pay = min(amount, self.stacks[p])
+        name = self.name(p)
+        heads_up = setup.n == 2
+        if pay <= 0:
+            self.events.append(Event("A1", f"{name} hat keine Chips mehr für "
+                                           f"{_POST_NAMES[kind]} und ist schon all-in (A1).", "post", p, 0))
+            return
+        self.stacks[p] -= pay
+        self.contributed[p] += pay
+        if kind in ("small_blind", "big_blind"):
+            self.bets[p] += pay
+        if kind == "small_blind":
+            rule = "H1" if heads_up and p == setup.button else "B1"
+            where = "als Button und Small Blind" if rule == "H1" else "links vom Button"
+            text = f"{name} setzt {where} den Small Blind: {chips(pay)} (B3, {rule})."
+        elif kind == "big_blind":
+            rule = "H1" if heads_up else "B1"
+            text = f"{name} setzt den Big Blind: {chips(pay)} (B3, {rule})."
+        elif kind == "ante":
+            rule = "B3"
+            text = f"{name} zahlt die Ante von {chips(pay)}: sie geht in den Pot, zählt aber nicht als Einsatz (B3)."
+        else:
+            rule = "B8"
+            text = f"{name} zahlt {chips(pay)} totes Geld (Dead Money): es geht sofort in den Pot (B8)."
+        if pay < amount:
+            text = text[:-1] + f" Mehr als {chips(pay)} hat er nicht: er ist all-in (A1)."
+        self.events.append(Event(rule, text, "post", p, pay))
+        if self.stacks[p] == 0:
+            self.all_in = self.all_in | {p}
+
+    def deal_holes(self) -> None:
+        setup = self.setup
+        deck = self.deck
+        assert deck is not None
+        if setup.rules.burn_before_hole_cards:
+            card, deck = deck.burn()
+            self.burned += (card,)
+            self.events.append(Event("K2", "Vor den Startkarten legt der Geber eine Karte verdeckt beiseite "
+                                           "(Burn Card, Variante von K2).", "burn"))
+        order = setup.deal_order
+        n = setup.n
+        cards, deck = deck.deal(2 * n)
+        self.deck = deck
+        first = self.name(order[0])
+        self.events.append(Event("K1", f"Der Geber teilt im Uhrzeigersinn aus, beginnend bei {first} links vom "
+                                       "Button: erst jedem eine Karte, dann jedem eine zweite (K1).", "info"))
+        for k, p in enumerate(order):
+            hole = (cards[k], cards[k + n])
+            self.holes[p] = hole
+            self.events.append(Event("K1", f"{self.name(p)} bekommt {cards_text(hole)} (K1).", "deal_hole", p,
+                                     cards=hole))
+        self.dealt = frozenset(range(n))
+
+    def deal_board(self) -> None:
+        deck = self.deck
+        assert deck is not None
+        card, deck = deck.burn()
+        self.burned += (card,)
+        street = self.street
+        self.events.append(Event("K2", f"Vor dem {street.german} legt der Geber eine Karte verdeckt beiseite "
+                                       "(Burn Card, K2).", "burn"))
+        cards, deck = deck.deal(3 if street is Street.FLOP else 1)
+        self.deck = deck
+        self.board += cards
+        self.events.append(_board_event(street, cards))
+
+    # ------------------------------------------------------------------ betting
+
+    def begin_round(self) -> None:
+        setup = self.setup
+        n = setup.n
+        r = self.street.value
+        self.acted = [None] * n
+        self.raise_size = 0
+        self.aggressor = None
+        self.current = max(self.bets)
+        self.raise_count = 1 if (r == 0 and self.current > 0) else 0
+        order = setup.preflop_order if r == 0 else setup.postflop_order
+        folded = self.folded
+        all_in = self.all_in
+        pending = [p for p in order if p not in folded and p not in all_in]
+        if not pending or (len(pending) == 1 and self.bets[pending[0]] >= self.current):
+            self.pending = []
+            if len(all_in - folded):
+                self.events.append(Event("A1", f"Keine Wettrunde {'vor dem Flop' if r == 0 else 'auf dem ' + self.street.german}: "
+                                               "höchstens ein Spieler hat noch Chips, die anderen sind all-in und "
+                                               "treffen keine Entscheidungen mehr (A1).", "run_out"))
+            self.end_round()
+            return
+        self.pending = pending
+        first = pending[0]
+        name = self.name(first)
+        pos = setup.positions
+        if r == 0:
+            if n == 2:
+                text = f"{name} ist zuerst am Zug: heads-up beginnt vor dem Flop der Button (H2)."
+                rule = "H2"
+            else:
+                text = f"{name} ist zuerst am Zug: links vom Big Blind beginnt die erste Wettrunde (W3)."
+                rule = "W3"
+            if first != pos.first_preflop:
+                text = text[:-1] + f"; wer davor sitzt, ist all-in ({rule})."
+        else:
+            if n == 2:
+                text = f"{name} ist zuerst am Zug: heads-up handelt nach dem Flop der Big Blind zuerst (H2)."
+                rule = "H2"
+            else:
+                text = f"{name} ist zuerst am Zug: der erste aktive Spieler links vom Button beginnt (W4)."
+                rule = "W4"
+        self.events.append(Event(rule, text, "to_act", first))
+
+    def act(self, p: int, kind: ActionKind, to: int) -> None:
+        setup = self.setup
+        rules = setup.rules
+        name = self.name(p)
+        before = self.bets[p]
+        current = self.current
+        preflop = self.street is Street.PREFLOP
+        events = self.events
+        if kind is ActionKind.FOLD:
+            self.folded = self.folded | {p}
+            self.pending.pop(0)
+            self.acted[p] = current
+            put = self.contributed[p]
+            if put:
+                events.append(Event("W8", f"{name} steigt aus (Fold). Seine {chips(put)} bleiben im Pot (W8).",
+                                    "fold", p))
+            else:
+                events.append(Event("W1", f"{name} steigt aus (Fold) (W1).", "fold", p))
+        elif kind is ActionKind.CHECK:
+            self.pending.pop(0)
+            self.acted[p] = current
+            if preflop and p == setup.positions.big_blind and current > 0:
+                events.append(Event("B5", f"{name} checkt: der Big Blind nutzt seine Option nicht und "
+                                          "erhöht nicht (B5).", "check", p))
+            else:
+                events.append(Event("W2", f"{name} checkt: es ist nichts zu bezahlen (W2).", "check", p))
+        elif kind is ActionKind.CALL:
+            pay = to - before
+            self._pay(p, pay, to)
+            self.pending.pop(0)
+            self.acted[p] = current
+            all_in = self.stacks[p] == 0
+            if (preflop and p == setup.positions.small_blind and before > 0 and current == rules.big_blind
+                    and self.raise_size == 0):
+                text = f"{name} ergänzt seinen Small Blind um {chips(pay)} auf den Big Blind ({to}) (B6)."
+                rule = "B6"
+            elif preflop and before > 0 and p in (setup.positions.small_blind, setup.positions.big_blind):
+                text = f"{name} geht mit: sein Blind zählt mit, er zahlt nur noch {chips(pay)} auf {to} (B4)."
+                rule = "B4"
+            else:
+                text = f"{name} geht mit und zahlt {chips(pay)} (W1)."
+                rule = "W1"
+            if all_in:
+                text = text[:-1] + f"; damit ist er all-in ({'weniger als der volle Einsatz, ' if to < current else ''}A1)."
+                rule = "A1" if rule == "W1" else rule
+            events.append(Event(rule, text, "all_in" if all_in else "call", p, pay))
+        else:
+            self._bet_or_raise(p, kind, to)
+        remaining = setup.n - len(self.folded)
+        if remaining == 1:
+            self.fold_win()
+        elif not self.pending:
+            self.end_round()
+        else:
+            self._announce_next()
+
+    def _pay(self, p: int, pay: int, to: int) -> None:
+        self.stacks[p] -= pay
+        self.bets[p] = to
+        self.contributed[p] += pay
+        if self.stacks[p] == 0:
+            self.all_in = self.all_in | {p}
+
+    def _bet_or_raise(self, p: int, kind: ActionKind, to: int) -> None:
+        setup = self.setup
+        rules = setup.rules
+        structure = rules.structure
+        name = self.name(p)
+        current = self.current
+        increment = to - current
+        r = self.street.value
+        # B5: the big blind raises when the action comes back to him unraised (his option).
+        option = (r == 0 and p == setup.positions.big_blind and self.acted[p] is None
+                  and self.bets[p] == current and current > 0)
+        # A full bet/raise counts towards the cap (L4) and reopens the betting (L8).
+        if structure is Structure.FIXED_LIMIT:
+            needed = rules.limit_for_round(r)
+        elif kind is ActionKind.BET:
+            needed = rules.opening_bet
+        elif rules.min_raise is MinRaise.SMALL_BLIND:
+            needed = rules.small_blind
+        else:
+            needed = max(self.raise_size, rules.big_blind)
+            if structure is Structure.SPREAD_LIMIT:
+                needed = min(needed, rules.limit_for_round(r))
+        full = increment >= needed
+        if full:
+            self.raise_count += 1
+        if increment > self.raise_size:
+            self.raise_size = increment
+        self._pay(p, to - self.bets[p], to)
+        self.current = to
+        self.aggressor = p
+        self.acted[p] = to
+        n = setup.n
+        folded = self.folded
+        all_in = self.all_in
+        self.pending = [q for q in ((p + k) % n for k in range(1, n)) if q not in folded and q not in all_in]
+        went_all_in = self.stacks[p] == 0
+        rule = _RULE_OF_STRUCTURE[structure]
+        if kind is ActionKind.BET:
+            if structure is Structure.NO_LIMIT:
+                rule = "W10"
+            text = f"{name} setzt {to} ({rule})."
+        else:
+            if option:
+                rule = "B5"
+                text = f"{name} nutzt die Option des Big Blinds und erhöht auf {to} (B5)."
+            else:
+                text = f"{name} erhöht um {increment} auf {to} ({rule})."
+        if went_all_in:
+            if full:
+                text = text[:-1] + " und ist damit all-in (A1)."
+            else:
+                rule = "L8"
+                text = (f"{name} geht all-in mit {to}: weniger als eine volle "
+                        f"{'Erhöhung' if kind is ActionKind.RAISE else 'Einsatzhöhe'}. Das öffnet die Runde "
+                        "nicht wieder: wer schon gehandelt hat, darf nur mitgehen oder aussteigen (L8).")
+        cap = rules.raise_cap
+        if structure.is_limit and cap is not None and full:
+            if self.raise_count == 1 + cap and setup.n - len(folded) > 2:
+                text += f" Damit ist die Runde gekappt: ein Einsatz und {cap} Erhöhungen (L4)."
+            elif self.raise_count > 1 + cap:
+                text += " Nur noch zwei Spieler sind in der Hand: für sie gilt kein Cap (L6)."
+                rule = "L6"
+        elif not structure.is_limit and self.raise_count == 5 and full:
+            text += " Im No Limit und Pot Limit ist die Zahl der Erhöhungen nicht begrenzt (L7)."
+        self.events.append(Event(rule, text, "all_in" if went_all_in else kind.value, p, to))
+
+    def _announce_next(self) -> None:
+        """Special notes for the next player: big blind option (B5), closed round (W6/L8), W9."""
+        setup = self.setup
+        nxt = self.pending[0]
+        if (self.street is Street.PREFLOP and nxt == setup.positions.big_blind and self.acted[nxt] is None
+                and self.current == self.bets[nxt] and self.current > 0):
+            self.events.append(Event("B5", f"{self.name(nxt)} hat als Big Blind die Option: checken oder "
+                                           "erhöhen (B5).", "to_act", nxt))
+            return
+        if self.acted[nxt] is None and not self.all_in:
+            return
+        state = self.freeze()
+        option = raise_option(state, nxt)
+        if option.allowed:
+            return
+        if option.key == "round_closed":
+            self.events.append(Event("L8", f"{self.name(nxt)} ist wieder am Zug, aber seit seiner letzten "
+                                           "Handlung gab es keine volle Erhöhung: er darf nur mitgehen oder "
+                                           "aussteigen, nicht erhöhen (W6, L8).", "to_act", nxt))
+        elif option.key == "opponents_all_in":
+            self.events.append(Event("W9", f"Alle Gegner von {self.name(nxt)} sind all-in (oder können nicht "
+                                           "mehr dagegenhalten): er kann nur mitgehen oder aussteigen (W9).",
+                                     "to_act", nxt))
+
+    def _return_uncalled(self) -> None:
+        bets = self.bets
+        top = max(range(self.setup.n), key=bets.__getitem__)
+        second = max((b for q, b in enumerate(bets) if q != top), default=0)
+        extra = bets[top] - second
+        if extra > 0:
+            bets[top] -= extra
+            self.stacks[top] += extra
+            self.contributed[top] -= extra
+            if top in self.all_in:
+                self.all_in = self.all_in - {top}
+            self.events.append(Event("A7", f"{chips(extra)} von {self.name(top)} hat niemand gezahlt: "
+                                           "sie gehen an ihn zurück (A7).", "return", top, extra))
+
+    def end_round(self) -> None:
+        self._return_uncalled()
+        collected = sum(self.bets)
+        r = self.street.value
+        had_betting = any(a is not None for a in self.acted)
+        if had_betting:
+            if collected:
+                self.events.append(Event("W5", f"Die Wettrunde ({self.street.german}) ist beendet: alle haben "
+                                               "gehandelt und gleich viel gesetzt oder sind all-in. "
+                                               f"{chips(collected)} kommen in den Pot (W5).", "round_end",
+                                         amount=collected))
+            else:
+                self.events.append(Event("W5", f"Alle haben gecheckt: die Wettrunde ({self.street.german}) ist "
+                                               "beendet (W5).", "round_end", amount=0))
+        self.bets = [0] * self.setup.n
+        self.current = 0
+        self.pending = []
+        self.acted = [None] * self.setup.n
+        if r == 3:
+            self.street = Street.SHOWDOWN
+            self.try_showdown()
+            return
+        self.street = Street(r + 1)
+        if self.setup.manual:
+            self.awaiting_deal = True
+            return
+        self.deal_board()
+        self.begin_round()
+
+    # ------------------------------------------------------------------ end of the hand
+
+    def _award(self, strengths: dict[int, int]) -> Award:
+        setup = self.setup
+        rules = setup.rules
+        layout = build_pots(self.contributed, self.folded | self.mucked, dead=setup.dead)
+        award = award_pots(layout, strengths, button=setup.button, n_seats=setup.n, odd_chip=rules.odd_chip,
+                           rake=rules.rake)
+        self.result = award
+        payouts = award.payouts
+        self.final = tuple(s + payouts.get(p, 0) for p, s in enumerate(self.stacks))
+        self.street = Street.OVER
+        self.pending = []
+        return award
+
+    def fold_win(self) -> None:
+        self._return_uncalled()
+        self.bets = [0] * self.setup.n
+        self.current = 0
+        winner = next(p for p in range(self.setup.n) if p not in self.folded)
+        award = self._award({winner: 0})
+        won = award.payouts.get(winner, 0)
+        text = (f"Alle anderen sind ausgestiegen: {self.name(winner)} gewinnt den Pot ({chips(won)}) sofort "
+                "und muss seine Karten nicht zeigen (W7, S4).")
+        self.events.append(Event("W7", text, "hand_end", winner, won))
+        self._rake_event(award)
+
+    def _rake_event(self, award: Award) -> None:
+        if award.rake:
+            self.events.append(Event("X1", f"Das Haus behält {chips(award.rake)} Rake aus dem Pot (X1).",
+                                     "rake", amount=award.rake))
+        if award.carried:
+            self.events.append(Event("P2", f"{chips(award.carried)} lassen sich nicht teilen und bleiben für die "
+                                           "nächste Hand im Pot (P2, Variante).", "carry", amount=award.carried))
+
+    def try_showdown(self) -> None:
+        """Resolve the showdown if every contender's cards are known (else wait for reveal/muck)."""
+        setup = self.setup
+        contenders = [p for p in range(setup.n) if p not in self.folded and p not in self.mucked]
+        if len(contenders) == 1:
+            winner = contenders[0]
+            award = self._award({winner: 0})
+            self.events.append(Event("S4", f"Alle anderen haben ihre Karten weggeworfen: {self.name(winner)} "
+                                           f"gewinnt {chips(award.payouts.get(winner, 0))} und muss nicht zeigen (S4).",
+                                     "hand_end", winner, award.payouts.get(winner, 0)))
+            self._rake_event(award)
+            return
+        if any(self.holes[p] is None for p in contenders):
+            missing = ", ".join(self.name(p) for p in contenders if self.holes[p] is None)
+            self.events.append(Event("S1", f"Showdown: die Karten von {missing} sind noch nicht bekannt; "
+                                           "sie müssen aufgedeckt oder weggeworfen werden (S1).", "info"))
+            return
+        rules = setup.rules
+        self.events.append(Event("S1", f"Showdown: {len(contenders)} Spieler sind nach der letzten Wettrunde noch "
+                                       "in der Hand und vergleichen ihre Karten (S1).", "showdown"))
+        aggressor = self.aggressor
+        order = showdown_order(setup.n, setup.button, contenders, aggressor, rules.showdown_order)
+        if rules.showdown_order is ShowdownOrder.LAST_AGGRESSOR and aggressor is not None and order[0] == aggressor:
+            reason = "er hat auf dem River zuletzt gesetzt oder erhöht"
+        else:
+            reason = "erster Spieler links vom Button" + (
+                ", weil auf dem River niemand gesetzt hat" if rules.showdown_order is ShowdownOrder.LAST_AGGRESSOR
+                else " (Variante)")
+        result = run_showdown(self.holes, self.board, order, self.contributed, muck_losers=rules.muck_losers,
+                              names=setup.names, first_reason=reason)
+        self.events.extend(result.events)
+        values = result.values
+        award = self._award({p: values[p].strength for p in contenders})
+        several = len(award.awards) > 1
+        for pa in award.awards:
+            pot_name = pa.pot.name
+            amount = sum(pa.shares.values())
+            if len(pa.winners) == 1:
+                w = pa.winners[0]
+                if len(pa.pot.eligible) == 1:
+                    text = f"{pot_name}: {self.name(w)} bekommt {chips(amount)}; nur er spielt um diesen Pot (A3)."
+                    rule = "A3"
+                else:
+                    text = (f"{pot_name}: {self.name(w)} gewinnt {chips(amount)} mit der besten Hand "
+                            f"({values[w].text}) (S6).")
+                    rule = "A6" if several else "S6"
+            else:
+                who = " und ".join(self.name(w) for w in pa.winners)
+                text = f"{pot_name}: {who} haben gleich gute Hände und teilen sich {chips(amount)} (P1)."
+                rule = "P1"
+                if pa.odd_chips:
+                    text = text[:-1] + (" Den unteilbaren Rest bekommt zuerst, wer links vom Button sitzt: "
+                                        + ", ".join(self.name(w) for w in pa.odd_chips) + " (P2).")
+            if several and not pa.pot.is_main:
+                text = text[:-1] + " – getrennt vom Hauptpot verteilt (P3)."
+            self.events.append(Event(rule, text, "award", pa.winners[0], amount))
+        self._rake_event(award)
+
+
+_POST_NAMES = {"small_blind": "den Small Blind", "big_blind": "den Big Blind", "ante": "die Ante",
+               "dead": "das tote Geld"}
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck | None = None,
+               posts: Sequence[Post] | None = None, names: Sequence[str] | None = None) -> HandState:
+    """The first state of a hand: blinds (and antes) posted, cards dealt if a deck is given.
+
+    ``posts=None``: antes from ``rules`` (every player, or only the big blind with
+    ``big_blind_ante``), then the small blind left of the button and the big blind left of it
+    (B1; heads-up the button posts the small blind, H1). Otherwise exactly the given posts, in
+    the given order; the preflop acting order still follows the positions (W3, H2).
+    """
+    if not isinstance(rules, RuleSet):
+        raise SetupError(f"{rules!r} ist kein RuleSet. Erlaubt: holdem.rules.RuleSet(...).", key="bad_rules")
+    if isinstance(stacks, (str, bytes)) or not isinstance(stacks, Sequence):
+        raise SetupError(f"Die Stacks {stacks!r} sind keine Liste. Erlaubt: eine Liste positiver ganzer "
+                         "Zahlen, ein Eintrag pro Spieler.", key="bad_stacks")
+    n = len(stacks)
+    manual = deck is None
+    limit = (52 - 5 - (0 if manual else rules.burns)) // 2
+    if n < 2 or n > limit:
+        raise SetupError(f"Mit {n} Spielern kann keine Hand gespielt werden: erlaubt sind 2 bis {limit} Spieler "
+                         f"(jeder braucht 2 Karten, dazu 5 Boardkarten{'' if manual else ' und die Burn Cards'}, G2).",
+                         key="bad_player_count")
+    for p, stack in enumerate(stacks):
+        if not _is_int(stack) or stack <= 0:
+            raise SetupError(f"Der Stack von Spieler {p + 1} ist {stack!r}. Erlaubt sind nur positive ganze "
+                             "Zahlen (Chips).", key="bad_stacks")
+    if not _is_int(button) or not 0 <= button < n:
+        raise SetupError(f"Der Button kann nicht bei {button!r} liegen. Erlaubt sind die Spieler 0 bis {n - 1}.",
+                         key="bad_button")
+    if deck is not None:
+        if not isinstance(deck, Deck):
+            raise SetupError(f"{deck!r} ist kein Deck. Erlaubt: holdem.cards.Deck oder None.", key="bad_deck")
+        need = 2 * n + 5 + rules.burns
+        if len(deck) < need or len(set(deck.cards)) != len(deck.cards):
+            raise SetupError(f"Das Deck hat {len(deck)} Karten{' (mit doppelten)' if len(set(deck.cards)) != len(deck.cards) else ''}; "
+                             f"für {n} Spieler braucht eine ganze Hand {need} verschiedene Karten (K5).",
+                             key="bad_deck")
+    if names is None:
+        name_tuple = default_names(n)
+    else:
+        name_tuple = tuple(str(x) for x in names)
+        if len(name_tuple) != n:
+            raise SetupError(f"{len(name_tuple)} Namen für {n} Spieler. Erlaubt: genau ein Name pro Spieler.",
+                             key="bad_names")
+    pos = positions(n, button)
+    if posts is None:
+        post_list: list[Post] = []
+        if rules.ante:
+            payers = [pos.big_blind] if rules.big_blind_ante else list(range(n))
+            post_list += [Post(p, rules.ante, "ante") for p in payers]
+        post_list.append(Post(pos.small_blind, rules.small_blind, "small_blind"))
+        post_list.append(Post(pos.big_blind, rules.big_blind, "big_blind"))
+    else:
+        post_list = list(posts)
+        for post in post_list:
+            if not isinstance(post, Post) or post.kind not in POST_KINDS or not _is_int(post.player) \
+                    or not 0 <= post.player < n or not _is_int(post.amount) or post.amount <= 0:
+                raise SetupError(f"Ungültige Zahlung {post!r}. Erlaubt: Post(player 0..{n - 1}, amount > 0, "
+                                 f"kind in {', '.join(POST_KINDS)}).", key="bad_post")
+    dead = [0] * n
+    for post in post_list:
+        if post.kind == "dead":
+            dead[post.player] += post.amount
+    deal_order = tuple((button + 1 + k) % n for k in range(n))
+    setup = _Setup(rules, n, button, pos, name_tuple, manual, deal_order, tuple(pos.order_preflop()),
+                   tuple(pos.order_postflop()), tuple(stacks), (0,) * n, tuple(post_list))
+    work = _Work()
+    work.setup = setup
+    work.stacks = list(stacks)
+    work.bets = [0] * n
+    work.contributed = [0] * n
+    work.folded = frozenset()
+    work.all_in = frozenset()
+    work.holes = [None] * n
+    work.board = ()
+    work.burned = ()
+    work.deck = deck
+    work.street = Street.PREFLOP
+    work.pending = []
+    work.acted = [None] * n
+    work.current = 0
+    work.raise_size = 0
+    work.raise_count = 0
+    work.aggressor = None
+    work.events = []
+    work.awaiting_deal = manual
+    work.dealt = frozenset()
+    work.mucked = frozenset()
+    work.result = None
+    work.final = None
+    for post in post_list:
+        work.post(post.player, post.amount, post.kind)
+    # Dead money really paid (a short stack pays what he has) is what build_pots must know.
+    paid_dead = tuple(min(dead[p], work.contributed[p]) for p in range(n))
+    if any(paid_dead):
+        work.setup = setup = _Setup(rules, n, button, pos, name_tuple, manual, deal_order,
+                                    setup.preflop_order, setup.postflop_order, tuple(stacks), paid_dead,
+                                    tuple(post_list))
+    work.current = max(work.bets)
+    if not manual:
+        work.deal_holes()
+        work.begin_round()
+    return work.freeze()
+
+
+def play(state: HandState, actions: Iterable[Action | DealHole | DealBoard]) -> list[HandState]:
+    """The states of a hand: ``state`` followed by one state per step."""
+    states = [state]
+    for step in actions:
+        states.append(states[-1].apply(step))
+    return states

@@ -1,0 +1,474 @@
+"""Hand histories in the PHH format: read them into typed steps and write them back.
+
+PHH ("poker hand history", spec phh-std by the University of Toronto Computer Poker Research
+Group) is TOML. We support the two Texas hold'em variants: ``NT`` (no limit) and ``FT`` (fixed
+limit). Players are numbered ``p1 … pN`` in the file; in the typed steps they are the indices
+``0 … N-1`` of ``starting_stacks``. By the spec the first player is the small blind and the
+last one the button (heads-up: the first one posts the big blind, the spec reverses blinds and
+antes for two players). Replaying a history through the engine lives in :mod:`holdem.replay`.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+import tomllib
+from dataclasses import dataclass, field
+from datetime import date, datetime, time
+from pathlib import Path
+from typing import Any, Union
+
+from holdem.cards import Card, parse_cards
+from holdem.errors import CardError, HoldemError
+
+SUPPORTED_VARIANTS = {"NT": "No Limit Texas Hold'em", "FT": "Fixed Limit Texas Hold'em"}
+# Variants of the spec we recognise but cannot play (other games than Texas hold'em).
+KNOWN_VARIANTS = ("NS", "PO", "FO/8", "F7S", "F7S/8", "FR", "N2L1D", "F2L3D", "FB")
+
+_REQUIRED = {
+    "NT": ("variant", "antes", "blinds_or_straddles", "min_bet", "starting_stacks", "actions"),
+    "FT": ("variant", "antes", "blinds_or_straddles", "small_bet", "big_bet", "starting_stacks",
+           "actions"),
+}
+# Fields the dataclass holds itself; every other key of the file is kept in ``metadata``.
+_OWN_FIELDS = {"variant", "ante_trimming_status", "antes", "blinds_or_straddles", "min_bet",
+               "small_bet", "big_bet", "starting_stacks", "actions", "players", "finishing_stacks"}
+
+
+class PhhError(HoldemError):
+    """A hand history that cannot be read: bad TOML, a missing or wrong field, a bad action."""
+
+    key = "bad_phh"
+
+    def __init__(self, message: str, *, key: str | None = None, source: str | None = None) -> None:
+        self.source = source
+        super().__init__(f"{source}: {message}" if source else message, key=key)
+
+
+# ---------------------------------------------------------------- typed actions
+
+@dataclass(frozen=True)
+class DealHoleStep:
+    """``d dh pN CARDS``: hole cards for one player; ``cards`` None = unknown (``????``)."""
+
+    player: int
+    cards: tuple[Card, ...] | None
+    comment: str | None = None
+
+
+@dataclass(frozen=True)
+class DealBoardStep:
+    """``d db CARDS``: the flop (three cards), the turn or the river (one card)."""
+
+    cards: tuple[Card, ...]
+    comment: str | None = None
+
+
+@dataclass(frozen=True)
+class FoldStep:
+    """``pN f``."""
+
+    player: int
+    comment: str | None = None
+
+
+@dataclass(frozen=True)
+class CheckCallStep:
+    """``pN cc``: check when nothing is owed, otherwise call."""
+
+    player: int
+    comment: str | None = None
+
+
+@dataclass(frozen=True)
+class BetRaiseStep:
+    """``pN cbr N``: complete, bet or raise TO ``amount`` (the player's total in this round)."""
+
+    player: int
+    amount: int
+    comment: str | None = None
+
+
+@dataclass(frozen=True)
+class ShowMuckStep:
+    """``pN sm CARDS`` shows, ``pN sm -`` shows the cards dealt before, ``pN sm`` mucks."""
+
+    player: int
+    cards: tuple[Card, ...] | None  # None: not written in the action (muck, or "-")
+    shown: bool
+    comment: str | None = None
+
+
+@dataclass(frozen=True)
+class NoteStep:
+    """An action that is only a commentary (``# …``) or empty: changes nothing."""
+
+    comment: str | None = None
+
+
+PhhStep = Union[DealHoleStep, DealBoardStep, FoldStep, CheckCallStep, BetRaiseStep, ShowMuckStep,
+                NoteStep]
+
+
+@dataclass(frozen=True)
+class HandHistory:
+    """One hand in PHH form. Amounts are whole chips; players are indices into the lists."""
+
+    variant: str
+    antes: tuple[int, ...]
+    blinds_or_straddles: tuple[int, ...]
+    starting_stacks: tuple[int, ...]
+    actions: tuple[PhhStep, ...]
+    min_bet: int | None = None  # NT
+    small_bet: int | None = None  # FT
+    big_bet: int | None = None  # FT
+    ante_trimming_status: bool = False
+    players: tuple[str, ...] | None = None
+    finishing_stacks: tuple[int, ...] | None = None
+    metadata: dict[str, Any] = field(default_factory=dict)  # every other field, in file order
+    source: str | None = None  # file name, for messages; never written
+
+    @property
+    def n_players(self) -> int:
+        return len(self.starting_stacks)
+
+    def player_name(self, player: int) -> str:
+        """The name the events use: the file's name or ``"Spieler N"`` with N = the PHH number
+        (``pN``, counted from 1, as the engine's texts count people)."""
+        if self.players and 0 <= player < len(self.players):
+            return self.players[player]
+        return f"Spieler {player + 1}"
+
+    def names(self) -> tuple[str, ...]:
+        return tuple(self.player_name(i) for i in range(self.n_players))
+
+
+# ---------------------------------------------------------------- reading
+
+def read_phh(path_or_text: str | Path, *, source: str | None = None) -> HandHistory:
+    """Read a hand history from a file (``Path``, or a ``str`` naming an existing ``*.phh``
+    file) or from PHH text. Raises :class:`PhhError` naming the file and what is wrong."""
+    if isinstance(path_or_text, Path) or (
+            isinstance(path_or_text, str) and "\n" not in path_or_text
+            and path_or_text.endswith(".phh")):
+        path = Path(path_or_text)
+        name = source or str(path)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            raise PhhError("Die Datei gibt es nicht. Erlaubt ist der Pfad einer vorhandenen "
+                           ".phh-Datei.", key="file_not_found", source=name) from None
+        except (OSError, UnicodeDecodeError) as error:
+            raise PhhError(f"Die Datei lässt sich nicht lesen ({error}). Erlaubt ist eine "
+                           "UTF-8-Textdatei.", key="file_unreadable", source=name) from None
+        return parse_phh(text, source=name)
+    return parse_phh(str(path_or_text), source=source)
+
+
+def parse_phh(text: str, *, source: str | None = None) -> HandHistory:
+    """Parse PHH text (TOML) into a :class:`HandHistory`."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise PhhError(f"Kein gültiges TOML: {error}. Erlaubt ist eine PHH-Datei im TOML-Format "
+                       "(Schlüssel = Wert je Zeile).", key="bad_toml", source=source) from None
+    return _from_fields(data, text, source)
+
+
+def _from_fields(data: dict[str, Any], text: str, source: str | None) -> HandHistory:
+    def fail(message: str, key: str) -> PhhError:
+        return PhhError(message, key=key, source=source)
+
+    variant = data.get("variant")
+    if variant is None:
+        raise fail("Das Feld 'variant' fehlt. Erlaubt sind 'NT' (No Limit) und 'FT' (Fixed Limit) "
+                   "Texas Hold'em.", "missing_field")
+    if variant not in SUPPORTED_VARIANTS:
+        what = "eine andere Pokervariante" if variant in KNOWN_VARIANTS else "unbekannt"
+        raise fail(f"Die Variante {variant!r} wird nicht unterstützt ({what}). Erlaubt sind 'NT' "
+                   "(No Limit) und 'FT' (Fixed Limit) Texas Hold'em.", "unsupported_variant")
+    for name in _REQUIRED[variant]:
+        if name not in data:
+            raise fail(f"Das Pflichtfeld {name!r} fehlt. Die Variante {variant} braucht die Felder "
+                       f"{', '.join(_REQUIRED[variant])}.", "missing_field")
+    wrong = {"NT": ("small_bet", "big_bet"), "FT": ("min_bet",)}[variant]
+    for name in wrong:
+        if name in data:
+            raise fail(f"Das Feld {name!r} gehört nicht zur Variante {variant}. Erlaubt sind "
+                       f"{', '.join(_REQUIRED[variant])} und die optionalen Felder.", "wrong_field")
+
+    stacks = _int_list(data["starting_stacks"], "starting_stacks", source, minimum=1)
+    n = len(stacks)
+    if n < 2:
+        raise fail(f"'starting_stacks' nennt {n} Spieler. Erlaubt sind mindestens 2.",
+                   "too_few_players")
+    antes = _int_list(data["antes"], "antes", source, minimum=0, length=n)
+    blinds = _int_list(data["blinds_or_straddles"], "blinds_or_straddles", source, minimum=0,
+                       length=n)
+    bets: dict[str, int | None] = {"min_bet": None, "small_bet": None, "big_bet": None}
+    for name in bets:
+        if name in data:
+            bets[name] = _int_value(data[name], name, source, minimum=1)
+    trimming = data.get("ante_trimming_status", False)
+    if not isinstance(trimming, bool):
+        raise fail(f"'ante_trimming_status' ist {trimming!r}. Erlaubt ist true oder false.",
+                   "bad_field")
+    players = data.get("players")
+    if players is not None:
+        if (not isinstance(players, list) or len(players) != n
+                or not all(isinstance(p, str) for p in players)):
+            raise fail(f"'players' ist {players!r}. Erlaubt ist eine Liste von {n} Namen "
+                       "(Texte), einer je Spieler.", "bad_field")
+        players = tuple(players)
+    finishing = data.get("finishing_stacks")
+    if finishing is not None:
+        finishing = _int_list(finishing, "finishing_stacks", source, minimum=0, length=n)
+
+    raw_actions = data["actions"]
+    if not isinstance(raw_actions, list) or not all(isinstance(a, str) for a in raw_actions):
+        raise fail("'actions' muss eine Liste von Texten sein, z. B. ['d dh p1 AcKd', 'p3 f'].",
+                   "bad_field")
+    lines = _ActionLines(text)
+    steps = tuple(parse_action(a, n, index=i, source=source, line=lines.find(a))
+                  for i, a in enumerate(raw_actions))
+
+    metadata = {k: v for k, v in data.items() if k not in _OWN_FIELDS}
+    return HandHistory(variant=variant, antes=antes, blinds_or_straddles=blinds,
+                       starting_stacks=stacks, actions=steps, ante_trimming_status=trimming,
+                       players=players, finishing_stacks=finishing, metadata=metadata,
+                       source=source, **bets)
+
+
+def _int_value(value: Any, name: str, source: str | None, *, minimum: int) -> int:
+    # PHH allows floats; our engine counts whole chips, so only integral values are accepted.
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise PhhError(f"{name!r} ist {value!r}. Erlaubt ist eine ganze Zahl ab {minimum}.",
+                       key="bad_field", source=source)
+    if isinstance(value, float):
+        if math.isinf(value):
+            raise PhhError(f"{name!r} ist unendlich (inf, unbekannter Stack). Erlaubt sind nur "
+                           "bekannte Beträge: ganze Zahlen.", key="unknown_amount", source=source)
+        if not value.is_integer():
+            raise PhhError(f"{name!r} ist {value!r}. Erlaubt sind nur ganze Chips, keine "
+                           "Bruchteile.", key="fractional_amount", source=source)
+        value = int(value)
+    if value < minimum:
+        raise PhhError(f"{name!r} ist {value}. Erlaubt ist eine ganze Zahl ab {minimum}.",
+                       key="bad_field", source=source)
+    return value
+
+
+def _int_list(value: Any, name: str, source: str | None, *, minimum: int,
+              length: int | None = None) -> tuple[int, ...]:
+    if not isinstance(value, list):
+        raise PhhError(f"{name!r} ist {value!r}. Erlaubt ist eine Liste ganzer Zahlen, "
+                       "eine je Spieler.", key="bad_field", source=source)
+    if length is not None and len(value) != length:
+        raise PhhError(f"{name!r} hat {len(value)} Einträge, 'starting_stacks' aber {length}. "
+                       f"Erlaubt ist genau ein Eintrag je Spieler ({length}).",
+                       key="length_mismatch", source=source)
+    return tuple(_int_value(v, f"{name}[{i}]", source, minimum=minimum)
+                 for i, v in enumerate(value))
+
+
+class _ActionLines:
+    """Finds the line of the file an action text stands on, for error messages (best effort:
+    tomllib gives no positions; identical actions are matched in order)."""
+
+    def __init__(self, text: str) -> None:
+        self._lines = text.splitlines()
+        self._start = next((i for i, line in enumerate(self._lines)
+                            if line.lstrip().startswith("actions")), 0)
+        self._used: dict[str, int] = {}
+
+    def find(self, action: str) -> int | None:
+        needle = action.strip()
+        if not needle:
+            return None
+        pos = self._used.get(needle, self._start)
+        for i in range(pos, len(self._lines)):
+            if needle in self._lines[i]:
+                count = self._lines[i].count(needle)
+                # several actions on one line (pokerkit style): stay on this line for the next
+                self._used[needle] = i if count > 1 and self._used.get(needle) != i else i + 1
+                return i + 1
+        return None
+
+
+_PLAYER = re.compile(r"p([1-9][0-9]*)$")
+_GRAMMAR = ("'d dh pN KARTEN', 'd db KARTEN', 'pN f', 'pN cc', 'pN cbr BETRAG', "
+            "'pN sm [KARTEN|-]' oder ein Kommentar '# …'")
+
+
+def parse_action(action: str, n_players: int, *, index: int | None = None,
+                 source: str | None = None, line: int | None = None) -> PhhStep:
+    """One PHH action text as a typed step (players 0-based)."""
+    where = f"Aktion {index + 1}" if index is not None else "Aktion"
+    if line is not None:
+        where += f" (Zeile {line})"
+    where += f" {action!r}"
+
+    def fail(message: str, key: str = "bad_action") -> PhhError:
+        return PhhError(f"{where}: {message}", key=key, source=source)
+
+    body, _, comment_text = action.partition("#")
+    comment = comment_text.strip() or None
+    words = body.split()
+    if not words:
+        return NoteStep(comment)
+
+    def player(word: str) -> int:
+        match = _PLAYER.match(word)
+        if not match:
+            raise fail(f"{word!r} ist kein Spieler. Erlaubt ist p1 bis p{n_players}.",
+                       "bad_player")
+        number = int(match.group(1))
+        if number > n_players:
+            raise fail(f"{word!r} gibt es nicht, die Hand hat {n_players} Spieler. Erlaubt ist "
+                       f"p1 bis p{n_players}.", "bad_player")
+        return number - 1
+
+    def cards(text: str, *, unknown_ok: bool) -> tuple[Card, ...] | None:
+        if "?" in text:
+            if unknown_ok and re.fullmatch(r"(\?\?)+", text):
+                return None
+            raise fail(f"{text!r}: unbekannte Karten sind nur als Ganzes erlaubt ('????' für "
+                       "zwei verdeckte Hole Cards), nicht teilweise und nicht auf dem Board.",
+                       "unknown_cards")
+        try:
+            return parse_cards(text)
+        except CardError as error:
+            raise fail(f"{error.message} Karten schreibt PHH ohne Leerzeichen, z. B. 'Ac2d'.",
+                       "bad_card") from None
+
+    match words:
+        case ["d", "dh", who, text]:
+            dealt = cards(text, unknown_ok=True)
+            if dealt is not None and len(dealt) != 2:
+                raise fail(f"Texas Hold'em gibt jedem Spieler 2 Hole Cards, hier sind es "
+                           f"{len(dealt)}.", "bad_card_count")
+            if dealt is None and len(text) != 4:
+                raise fail("Texas Hold'em gibt jedem Spieler 2 Hole Cards: '????'.",
+                           "bad_card_count")
+            return DealHoleStep(player(who), dealt, comment)
+        case ["d", "db", text]:
+            dealt = cards(text, unknown_ok=False)
+            assert dealt is not None
+            if len(dealt) not in (1, 3):
+                raise fail(f"Auf das Board kommen 3 Karten (Flop) oder 1 Karte (Turn, River), "
+                           f"hier sind es {len(dealt)}.", "bad_card_count")
+            return DealBoardStep(dealt, comment)
+        case [who, "f"]:
+            return FoldStep(player(who), comment)
+        case [who, "cc"]:
+            return CheckCallStep(player(who), comment)
+        case [who, "cbr", amount]:
+            if not re.fullmatch(r"[0-9]+(\.0+)?", amount):
+                raise fail(f"Der Betrag {amount!r} ist keine ganze Zahl. Erlaubt ist 'cbr' mit dem "
+                           "Betrag, auf den gesetzt oder erhöht wird, z. B. 'p2 cbr 600'.",
+                           "bad_amount")
+            value = int(float(amount))
+            if value <= 0:
+                raise fail("Ein Einsatz muss größer als 0 sein.", "bad_amount")
+            return BetRaiseStep(player(who), value, comment)
+        case [who, "sm"]:
+            return ShowMuckStep(player(who), None, False, comment)
+        case [who, "sm", "-"]:
+            return ShowMuckStep(player(who), None, True, comment)
+        case [who, "sm", text]:
+            shown = cards(text, unknown_ok=False)
+            if shown is not None and len(shown) != 2:
+                raise fail(f"Gezeigt werden die 2 Hole Cards, hier sind es {len(shown)}.",
+                           "bad_card_count")
+            return ShowMuckStep(player(who), shown, True, comment)
+        case [_, ("pb" | "sd"), *_]:
+            raise fail("Bring-in (pb) und Tauschen (sd) gibt es in Texas Hold'em nicht. "
+                       f"Erlaubt sind {_GRAMMAR}.", "unsupported_action")
+    raise fail(f"Unbekannte Aktion. Erlaubt sind {_GRAMMAR}.")
+
+
+# ---------------------------------------------------------------- writing
+
+def format_action(step: PhhStep) -> str:
+    """The PHH text of one typed step (players written 1-based)."""
+    match step:
+        case DealHoleStep(player, cards):
+            text = f"d dh p{player + 1} " + ("????" if cards is None else _cards(cards))
+        case DealBoardStep(cards):
+            text = "d db " + _cards(cards)
+        case FoldStep(player):
+            text = f"p{player + 1} f"
+        case CheckCallStep(player):
+            text = f"p{player + 1} cc"
+        case BetRaiseStep(player, amount):
+            text = f"p{player + 1} cbr {amount}"
+        case ShowMuckStep(player, cards, shown):
+            text = f"p{player + 1} sm" + ("" if not shown else " -" if cards is None
+                                          else " " + _cards(cards))
+        case NoteStep():
+            text = ""
+        case _:
+            raise TypeError(f"not a PHH step: {step!r}")
+    if step.comment:
+        text = f"{text} # {step.comment}" if text else f"# {step.comment}"
+    return text
+
+
+def _cards(cards: tuple[Card, ...]) -> str:
+    return "".join(str(c) for c in cards)
+
+
+def write_phh(hh: HandHistory) -> str:
+    """The hand history as PHH (TOML) text; :func:`read_phh` reads it back unchanged."""
+    lines = [f"variant = {_toml(hh.variant)}"]
+    if hh.ante_trimming_status:
+        lines.append("ante_trimming_status = true")
+    lines.append(f"antes = {_toml(list(hh.antes))}")
+    lines.append(f"blinds_or_straddles = {_toml(list(hh.blinds_or_straddles))}")
+    for name in ("min_bet", "small_bet", "big_bet"):
+        value = getattr(hh, name)
+        if value is not None:
+            lines.append(f"{name} = {value}")
+    lines.append(f"starting_stacks = {_toml(list(hh.starting_stacks))}")
+    lines.append("actions = [")
+    lines.extend(f"  {_toml(format_action(step))}," for step in hh.actions)
+    lines.append("]")
+    for key, value in hh.metadata.items():
+        lines.append(f"{_key(key)} = {_toml(value)}")
+    if hh.players is not None:
+        lines.append(f"players = {_toml(list(hh.players))}")
+    if hh.finishing_stacks is not None:
+        lines.append(f"finishing_stacks = {_toml(list(hh.finishing_stacks))}")
+    return "\n".join(lines) + "\n"
+
+
+_BARE_KEY = re.compile(r"[A-Za-z0-9_-]+$")
+
+
+def _key(key: str) -> str:
+    return key if _BARE_KEY.match(key) else _toml(key)
+
+
+def _toml(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, float):
+        if math.isinf(value):
+            return "inf" if value > 0 else "-inf"
+        if math.isnan(value):
+            return "nan"
+        return repr(value)
+    if isinstance(value, str):
+        # A JSON string is a valid TOML basic string (same escapes, \uXXXX included).
+        return json.dumps(value, ensure_ascii=False)
+    if isinstance(value, (datetime, date, time)):
+        return value.isoformat()
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(_toml(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{_key(str(k))} = {_toml(v)}" for k, v in value.items()) + "}"
+    raise PhhError(f"Der Wert {value!r} lässt sich nicht als TOML schreiben. Erlaubt sind Zahlen, "
+                   "Texte, Wahrheitswerte, Datum/Zeit, Listen und Tabellen.", key="bad_value")

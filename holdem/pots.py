@@ -1,0 +1,475 @@
+"""Main pot, side pots and who wins them (A2–A7, P1–P3, W7, W8; the rake X1 lives in ``rake.py``).
+
+Everything here works on plain integers: the chips each seat put in during the hand and, at the
+showdown, one hand strength per seat (higher is better, equal is a tie). The hand ranking itself
+is computed elsewhere; this module never looks at cards.
+
+Seats are numbered ``0 .. n-1`` clockwise (as everywhere in the engine and in JSON). German
+explanations count people from one, as the rest of the book does: seat 0 is "Spieler 1", unless
+the caller passes the players' names. Error messages name the seat number ("Sitz 0"), because
+that is what the caller typed.
+
+How the pots are built (:func:`build_pots`):
+
+1. The uncalled part of the largest contribution goes back (A7).
+2. Every different amount put in by a player still in the hand is a *level*. The chips between
+   two levels form one pot; it can be won by the players still in the hand who reached the upper
+   level (A2, A3). The lowest pot is the main pot, then Side Pot 1, 2, … (A4). If all players
+   still in the hand put in the same, there is just the main pot (A5).
+3. Chips of players who folded stay in the pots at the levels they reached (W8).
+"""
+
+from __future__ import annotations
+
+import numbers
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any, Collection, Iterable, Mapping, Sequence
+
+from holdem.errors import PotError
+from holdem.rake import Rake, spread_rake
+
+__all__ = [
+    "Award", "OddChip", "Pot", "PotAward", "PotError", "PotLayout", "Rake",
+    "award_pots", "build_pots", "seat_label", "seats_label", "settle",
+]
+
+MAIN_POT_NAME = "Hauptpot"
+
+
+def seat_label(seat: int, names: Sequence[str] | None = None) -> str:
+    """German name of the player on ``seat``: his name, or ``Spieler 3`` for seat 2."""
+    return names[seat] if names else f"Spieler {seat + 1}"
+
+
+def seats_label(seats: Iterable[int], names: Sequence[str] | None = None) -> str:
+    """``Spieler 2``, ``Spieler 2 und 3``, ``Spieler 1, 3 und 4`` (or the names: ``Anna und Ben``)."""
+    ordered = sorted(seats)
+    if not ordered:
+        return "niemand"
+    if names:
+        parts = [names[s] for s in ordered]
+        prefix = ""
+    else:
+        parts = [str(s + 1) for s in ordered]
+        prefix = "Spieler "
+    if len(parts) == 1:
+        return prefix + parts[0]
+    return f"{prefix}{', '.join(parts[:-1])} und {parts[-1]}"
+
+
+def _seat_number(seat: object) -> str:
+    return f"Sitz {seat!r}"
+
+
+def _chips(count: int) -> str:
+    return "1 Chip" if count == 1 else f"{count} Chips"
+
+
+def _returned_sentence(who: str, chips: int) -> str:
+    return (f"{who} bekommt {_chips(chips)} zurück: Diesen Teil des Einsatzes hat "
+            "niemand gecallt (A7).")
+
+
+def _pot_name(index: int) -> str:
+    return MAIN_POT_NAME if index == 0 else f"Side Pot {index}"
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, numbers.Integral) and not isinstance(value, bool)
+
+
+# --------------------------------------------------------------------------- building the pots
+
+
+@dataclass(frozen=True)
+class Pot:
+    """One pot: its chips, who may win it and who paid into it."""
+
+    amount: int
+    eligible: frozenset[int]  # seats that may win it: they covered it and did not fold
+    contributors: frozenset[int]  # seats that put chips into it, folded ones included
+    name: str  # "Hauptpot", "Side Pot 1", ...
+    level: int = 0  # the contribution a seat needs to be eligible (0 if not known)
+
+    @property
+    def is_main(self) -> bool:
+        return self.name == MAIN_POT_NAME
+
+
+@dataclass(frozen=True)
+class PotLayout:
+    """All pots of a hand, main pot first, and the uncalled chips given back (A7)."""
+
+    pots: tuple[Pot, ...]
+    returned: dict[int, int]  # seat -> uncalled chips given back
+    contributions: tuple[int, ...] = ()  # as given to build_pots (empty if built by hand)
+    folded: frozenset[int] = frozenset()
+    dead: tuple[int, ...] = ()  # per seat: the part of its contribution that was dead money
+
+    @property
+    def total(self) -> int:
+        """Chips at stake: all pots together, without the returned chips."""
+        return sum(pot.amount for pot in self.pots)
+
+    @property
+    def contenders(self) -> frozenset[int]:
+        """Seats eligible for at least one pot."""
+        return frozenset().union(*(pot.eligible for pot in self.pots))
+
+    def explain(self, names: Sequence[str] | None = None) -> list[str]:
+        """German sentences, one per fact, each naming its rule ID in brackets."""
+        lab, labs = (lambda s: seat_label(s, names)), (lambda ss: seats_label(ss, names))
+        lines: list[str] = []
+        for seat, chips in sorted(self.returned.items()):
+            lines.append(_returned_sentence(lab(seat), chips))
+        if not self.pots:
+            lines.append("Im Pot liegen keine Chips.")
+            return lines
+        several = len(self.pots) > 1
+        for index, pot in enumerate(self.pots):
+            lines.append(self._pot_sentence(index, pot, several, labs))
+        if len(self.pots) > 2:
+            reach = ["den Hauptpot", "den Hauptpot und Side Pot 1"] + [
+                f"den Hauptpot und Side Pot 1 bis {k}" for k in range(2, len(self.pots) - 1)]
+            caps = [f"{labs(p.eligible - self.pots[i + 1].eligible)} {reach[i]}"
+                    for i, p in enumerate(self.pots[:-1])]
+            lines.append("Mehrere All-ins ergeben mehrere Side Pots. Höchstens gewinnen können: "
+                         + ", ".join(caps) + " (A4).")
+        if not several and len(self.pots[0].eligible) > 1:
+            lines.append("Es gibt keinen Side Pot: Kein Spieler, der noch im Spiel ist, hat mehr "
+                         "eingezahlt als die anderen (A5).")
+        gone = sorted(s for s in self.folded if self.contributions and self.contributions[s] > 0)
+        if gone:
+            verb = "hat" if len(gone) == 1 else "haben"
+            lines.append(f"{labs(gone)} {verb} gepasst; die eingezahlten Chips bleiben im Pot, "
+                         "gewinnen kann sie nur noch, wer im Spiel ist (W8).")
+        dead = [s for s, d in enumerate(self.dead) if d > 0]
+        if dead:
+            lines.append(f"{sum(self.dead)} Chips totes Geld von {labs(dead)} liegen im "
+                         "Hauptpot und zählen für keinen Einsatz (B8, B9).")
+        return lines
+
+    def _pot_sentence(self, index: int, pot: Pot, several: bool, labs: Any) -> str:
+        head = f"{pot.name}: {_chips(pot.amount)}, spielberechtigt {labs(pot.eligible)}"
+        if index == 0:
+            if several:
+                short = self.pots[0].eligible - self.pots[1].eligible
+                one = len(short) == 1
+                return (f"{head}. Hier zahlt jeder höchstens {pot.level} Chips ein: {labs(short)} "
+                        f"{'hat' if one else 'haben'} nur so viel gesetzt und {'kann' if one else 'können'} "
+                        f"deshalb jedem Gegner höchstens {pot.level} Chips abnehmen (A2).")
+            if len(pot.eligible) == 1:
+                return f"{pot.name}: {_chips(pot.amount)}; alle anderen haben gepasst, übrig ist nur " \
+                       f"{labs(pot.eligible)} (W7)."
+            return f"{head} (A6)."
+        if len(pot.eligible) == 1:
+            return (f"{head}: Niemand sonst hat diesen Betrag gedeckt, der Pot ist sicher gewonnen (A3).")
+        return f"{head}: Nur sie haben mehr als {self.pots[index - 1].level} Chips eingezahlt (A3)."
+
+
+def _check_contributions(contributions: Sequence[int]) -> tuple[int, ...]:
+    if isinstance(contributions, (str, bytes)) or not isinstance(contributions, Sequence):
+        raise PotError(
+            f"Die Einsätze {contributions!r} sind keine Liste. Erlaubt ist eine Liste ganzer Zahlen, "
+            "eine pro Sitz, z. B. [100, 300, 500].",
+            key="bad_contribution",
+        )
+    if len(contributions) < 2:
+        raise PotError(
+            f"Für einen Pot braucht es mindestens zwei Sitze, angegeben: {len(contributions)}. "
+            "Erlaubt ist eine Liste mit einem Einsatz pro Sitz, mindestens zwei.",
+            key="bad_contribution",
+        )
+    for seat, chips in enumerate(contributions):
+        if not _is_int(chips) or chips < 0:
+            raise PotError(
+                f"Der Einsatz von {_seat_number(seat)} ist {chips!r}. Erlaubt sind nur ganze Chipzahlen "
+                "ab 0 (keine Kommazahlen, nichts Negatives).",
+                key="bad_contribution",
+            )
+    return tuple(int(c) for c in contributions)
+
+
+def _check_seats(seats: Collection[int], n_seats: int, what: str) -> frozenset[int]:
+    if isinstance(seats, (str, bytes)):
+        raise PotError(f"{what}: {seats!r} ist keine Sammlung von Sitznummern. "
+                       f"Erlaubt sind ganze Zahlen von 0 bis {n_seats - 1}.", key="bad_seat")
+    checked = set()
+    for seat in seats:
+        if not _is_int(seat) or not 0 <= seat < n_seats:
+            raise PotError(
+                f"{what}: Sitz {seat!r} gibt es nicht. Erlaubt sind die Sitze 0 bis {n_seats - 1}.",
+                key="bad_seat",
+            )
+        checked.add(int(seat))
+    return frozenset(checked)
+
+
+def build_pots(contributions: Sequence[int], folded: Collection[int] = (), *,
+               dead: Sequence[int] | None = None) -> PotLayout:
+    """Main and side pots from what each seat put in during the hand.
+
+    ``contributions[i]`` is everything seat ``i`` put in (blinds, antes and dead money included);
+    ``folded`` are the seats that gave up their hand (their chips stay, W8). ``dead[i]`` (optional)
+    is the part of ``contributions[i]`` that was dead money (a missed small blind, B8/B9): it goes
+    into the main pot but counts neither towards a seat's level nor as a bet that can be returned.
+    """
+    chips = _check_contributions(contributions)
+    n = len(chips)
+    out = _check_seats(folded, n, "Gepasst")
+    if len(out) == n:
+        raise PotError(
+            "Alle Spieler haben gepasst, es gibt niemanden, der den Pot gewinnen kann. "
+            "Erlaubt ist, dass höchstens alle bis auf einen passen (W7).",
+            key="everyone_folded",
+        )
+    dead_part = _check_dead(dead, chips)
+    live = [c - d for c, d in zip(chips, dead_part)]
+
+    returned: dict[int, int] = {}
+    order = sorted(range(n), key=lambda s: live[s], reverse=True)
+    top, second = order[0], order[1]
+    if live[top] > live[second]:  # A7: nobody matched this part of the bet
+        returned[top] = live[top] - live[second]
+        live[top] = live[second]
+
+    in_hand = [s for s in range(n) if s not in out]
+    levels = sorted({live[s] for s in in_hand if live[s] > 0})
+    pots: list[Pot] = []
+    previous = 0
+    for level in levels:
+        parts = {s: min(live[s], level) - min(live[s], previous) for s in range(n)}
+        pots.append(Pot(
+            amount=sum(parts.values()),
+            eligible=frozenset(s for s in in_hand if live[s] >= level),
+            contributors=frozenset(s for s, p in parts.items() if p > 0),
+            name=_pot_name(len(pots)),
+            level=level,
+        ))
+        previous = level
+
+    # Folded chips above the highest level (only possible with odd input, e.g. folded blinds
+    # larger than an all-in) have no level of their own: they go to the last pot (W8).
+    extra = {s: live[s] - previous for s in range(n) if live[s] > previous}
+    dead_seats = {s for s in range(n) if dead_part[s] > 0}
+    if not pots and (extra or dead_seats):
+        pots.append(Pot(0, frozenset(in_hand), frozenset(), MAIN_POT_NAME, 0))
+    if extra:
+        last = pots[-1]
+        pots[-1] = Pot(last.amount + sum(extra.values()), last.eligible,
+                       last.contributors | frozenset(extra), last.name, last.level)
+    if dead_seats:
+        main = pots[0]
+        pots[0] = Pot(main.amount + sum(dead_part), main.eligible,
+                      main.contributors | frozenset(dead_seats), main.name, main.level)
+    return PotLayout(tuple(pots), returned, chips, out, dead_part)
+
+
+def _check_dead(dead: Sequence[int] | None, chips: tuple[int, ...]) -> tuple[int, ...]:
+    if dead is None:
+        return (0,) * len(chips)
+    if isinstance(dead, (str, bytes)) or not isinstance(dead, Sequence) or len(dead) != len(chips):
+        raise PotError(f"Das tote Geld {dead!r} passt nicht zu den Einsätzen. Erlaubt ist eine Liste "
+                       f"mit {len(chips)} ganzen Zahlen, eine pro Sitz.", key="bad_dead_money")
+    for seat, (d, c) in enumerate(zip(dead, chips)):
+        if not _is_int(d) or not 0 <= d <= c:
+            raise PotError(f"Das tote Geld von {_seat_number(seat)} ist {d!r}. Erlaubt ist eine ganze "
+                           f"Zahl von 0 bis zu seinem Einsatz ({c}).", key="bad_dead_money")
+    return tuple(int(d) for d in dead)
+
+
+# --------------------------------------------------------------------------- awarding the pots
+
+
+class OddChip(Enum):
+    """Where the chips go that cannot be split evenly (P2)."""
+
+    LEFT_OF_BUTTON = "left_of_button"  # standard: first winner clockwise from the button
+    CARRY = "carry"  # variant (source 003): they stay in the pot for the next hand
+
+
+@dataclass(frozen=True)
+class PotAward:
+    """The outcome of one pot."""
+
+    pot: Pot
+    winners: tuple[int, ...]  # in clockwise order starting left of the button
+    shares: dict[int, int]  # seat -> chips won from this pot (odd chips included)
+    odd_chips: dict[int, int]  # seat -> odd chips among its share
+    carried: int  # chips left in the pot for the next hand (P2 variant)
+    rake: int  # chips the house took from this pot (X1)
+    text: str  # German, with rule IDs
+
+
+@dataclass(frozen=True)
+class Award:
+    """The outcome of a hand: what every seat gets back."""
+
+    awards: tuple[PotAward, ...]
+    payouts: dict[int, int]  # every seat -> chips it receives (pots won + returned chips)
+    carried: int  # chips kept for the next hand (P2 variant)
+    rake: int  # chips the house keeps (X1)
+    layout: PotLayout | None = None
+    rake_text: str = ""
+    names: tuple[str, ...] | None = None  # players' names used in the texts (None: "Spieler 1", ...)
+
+    def explain(self) -> list[str]:
+        lines: list[str] = []
+        if self.layout is not None:
+            for seat, chips in sorted(self.layout.returned.items()):
+                lines.append(_returned_sentence(seat_label(seat, self.names), chips))
+        if self.rake_text:
+            lines.append(self.rake_text)
+        lines.extend(a.text for a in self.awards)
+        if self.carried:
+            lines.append(f"Insgesamt {'bleibt' if self.carried == 1 else 'bleiben'} "
+                         f"{_chips(self.carried)} für die nächste Hand im Pot (P2, Variante).")
+        winners = [f"{seat_label(s, self.names)} erhält {_chips(chips)}"
+                   for s, chips in sorted(self.payouts.items()) if chips]
+        if winners:
+            lines.append("Auszahlung: " + ", ".join(winners) + ".")
+        return lines
+
+
+def _check_strengths(strengths: Mapping[int, int], n_seats: int) -> dict[int, int]:
+    if not isinstance(strengths, Mapping):
+        raise PotError(f"Die Handstärken {strengths!r} sind keine Zuordnung Sitz → Zahl. Erlaubt ist "
+                       "z. B. {1: 7, 2: 5} (höher = besser).", key="bad_strength")
+    checked = {}
+    for seat, value in strengths.items():
+        if not _is_int(seat) or not 0 <= seat < n_seats:
+            raise PotError(f"Handstärke für Sitz {seat!r}: Diesen Sitz gibt es nicht. Erlaubt sind "
+                           f"die Sitze 0 bis {n_seats - 1}.", key="bad_seat")
+        if not _is_int(value):
+            raise PotError(f"Die Handstärke von {_seat_number(seat)} ist {value!r}. Erlaubt ist eine "
+                           "ganze Zahl (höher = besser, gleich = Unentschieden).", key="bad_strength")
+        checked[int(seat)] = int(value)
+    return checked
+
+
+def award_pots(layout: PotLayout, strengths: Mapping[int, int], *, button: int, n_seats: int,
+               odd_chip: OddChip = OddChip.LEFT_OF_BUTTON, rake: Rake | None = None,
+               names: Sequence[str] | None = None) -> Award:
+    """Give every pot to the best eligible hand(s) (A6, P1, P3); odd chips per ``odd_chip`` (P2).
+
+    ``strengths`` needs an entry for every seat that competes for a pot with two or more eligible
+    players; a pot with a single eligible player goes to him without a showdown (A3, W7).
+    The rake (X1) is taken from the main pot first, see :mod:`holdem.rake`. ``names`` (one per
+    seat) replace "Spieler 1", "Spieler 2", … in the German texts.
+    """
+    if not _is_int(n_seats) or n_seats < 2:
+        raise PotError(f"Die Tischgröße {n_seats!r} ist ungültig. Erlaubt ist eine ganze Zahl ab 2.",
+                       key="bad_seat")
+    seats_used = layout.contenders | frozenset(layout.returned) | frozenset().union(
+        *(p.contributors for p in layout.pots))
+    if layout.contributions and len(layout.contributions) != n_seats:
+        raise PotError(f"Die Pots gehören zu {len(layout.contributions)} Sitzen, angegeben sind "
+                       f"{n_seats}. Erlaubt ist nur die Sitzzahl der Einsätze.", key="bad_seat")
+    if seats_used and max(seats_used) >= n_seats:
+        raise PotError(f"{_seat_number(max(seats_used))} ist nicht an einem Tisch mit {n_seats} Sitzen. "
+                       f"Erlaubt sind die Sitze 0 bis {n_seats - 1}.", key="bad_seat")
+    if not _is_int(button) or not 0 <= button < n_seats:
+        raise PotError(f"Der Button auf Sitz {button!r} ist nicht am Tisch. Erlaubt sind die Sitze "
+                       f"0 bis {n_seats - 1}.", key="bad_button")
+    if not isinstance(odd_chip, OddChip):
+        raise PotError(f"Unbekannte Odd-Chip-Regel {odd_chip!r}. Erlaubt sind "
+                       + ", ".join(o.value for o in OddChip) + ".", key="bad_odd_chip")
+    if rake is not None and not isinstance(rake, Rake):
+        raise PotError(f"{rake!r} ist keine Rake-Regel. Erlaubt ist Rake(percent, cap, min_pot) "
+                       "oder None.", key="bad_rake")
+    if names is not None and (isinstance(names, str) or len(names) != n_seats
+                              or not all(isinstance(x, str) and x for x in names)):
+        raise PotError(f"Die Namen {names!r} passen nicht zum Tisch. Erlaubt ist ein nicht leerer Name "
+                       f"pro Sitz, {n_seats} Namen.", key="bad_names")
+    power = _check_strengths(strengths, n_seats)
+    for pot in layout.pots:
+        if not pot.eligible:
+            raise PotError(f"Den {pot.name} darf niemand gewinnen. Erlaubt sind nur Pots mit "
+                           "mindestens einem spielberechtigten Spieler.", key="bad_pot")
+        missing = sorted(pot.eligible - power.keys()) if len(pot.eligible) > 1 else []
+        if missing:
+            raise PotError(
+                f"Für {'Sitz' if len(missing) == 1 else 'die Sitze'} {', '.join(map(str, missing))} "
+                "fehlt die "
+                f"Handstärke, obwohl {'er' if len(missing) == 1 else 'sie'} um den {pot.name} "
+                f"{'spielt' if len(missing) == 1 else 'spielen'}. Erlaubt ist eine "
+                "ganze Zahl für jeden Spieler im Showdown (höher = besser).",
+                key="missing_strength",
+            )
+
+    total = layout.total
+    house = rake.amount(total) if rake is not None else 0
+    rake_parts = spread_rake([p.amount for p in layout.pots], house)
+    clockwise = [(button + 1 + k) % n_seats for k in range(n_seats)]
+    alone = len(layout.contenders) == 1
+
+    awards = []
+    payouts = {seat: 0 for seat in range(n_seats)}
+    for seat, chips in layout.returned.items():
+        payouts[seat] += chips
+    for pot, taken in zip(layout.pots, rake_parts):
+        award = _award_one(pot, taken, power, clockwise, odd_chip, alone, names)
+        awards.append(award)
+        for seat, chips in award.shares.items():
+            payouts[seat] += chips
+    rake_text = rake.describe(total) if rake is not None else ""
+    return Award(tuple(awards), payouts, sum(a.carried for a in awards), house, layout, rake_text,
+                 tuple(names) if names is not None else None)
+
+
+def _award_one(pot: Pot, taken: int, power: dict[int, int], clockwise: list[int], odd_chip: OddChip,
+               alone: bool, names: Sequence[str] | None) -> PotAward:
+    lab, labs = (lambda s: seat_label(s, names)), (lambda ss: seats_label(ss, names))
+    amount = pot.amount - taken
+    rake_note = f" Das Haus hat davon {_chips(taken)} Rake genommen (X1)." if taken else ""
+    if len(pot.eligible) == 1:
+        (winner,) = pot.eligible
+        if alone:
+            text = (f"{pot.name}: {lab(winner)} gewinnt {_chips(amount)}, weil alle anderen "
+                    "gepasst haben; die Karten müssen nicht gezeigt werden (W7).")
+        else:
+            text = (f"{pot.name}: {lab(winner)} gewinnt {_chips(amount)} ohne Vergleich, "
+                    "denn niemand sonst ist dafür spielberechtigt (A3).")
+        return PotAward(pot, (winner,), {winner: amount}, {}, 0, taken, text + rake_note)
+
+    best = max(power[s] for s in pot.eligible)
+    winners = tuple(s for s in clockwise if s in pot.eligible and power[s] == best)
+    separately = " Dieser Pot wird getrennt vom Hauptpot verteilt (P3)." if not pot.is_main else ""
+    if len(winners) == 1:
+        (winner,) = winners
+        text = (f"{pot.name}: {lab(winner)} hat unter {labs(pot.eligible)} die beste Hand "
+                f"und gewinnt {_chips(amount)} (A6).")
+        return PotAward(pot, winners, {winner: amount}, {}, 0, taken, text + separately + rake_note)
+
+    each, rest = divmod(amount, len(winners))
+    shares = {s: each for s in winners}
+    odd: dict[int, int] = {}
+    text = (f"{pot.name}: {labs(winners)} haben gleich gute Hände und teilen {_chips(amount)}, "
+            f"jeder bekommt {_chips(each)} (P1).")
+    carried = 0
+    if rest and odd_chip is OddChip.LEFT_OF_BUTTON:
+        for seat in winners[:rest]:  # winners are already in clockwise order from the button
+            shares[seat] += 1
+            odd[seat] = 1
+        if rest == 1:
+            text += f" Den übrigen Chip bekommt {labs(odd)}, der erste Gewinner links vom Button (P2)."
+        else:
+            text += (f" Die {rest} übrigen Chips gehen einzeln an {labs(odd)}, die ersten Gewinner "
+                     "links vom Button (P2).")
+    elif rest:
+        carried = rest
+        text += (f" {_chips(rest)} {'lässt' if rest == 1 else 'lassen'} sich nicht teilen und "
+                 f"{'bleibt' if rest == 1 else 'bleiben'} für die nächste Hand im Pot (P2, Variante).")
+    return PotAward(pot, winners, shares, odd, carried, taken, text + separately + rake_note)
+
+
+def settle(contributions: Sequence[int], folded: Collection[int], strengths: Mapping[int, int], *,
+           button: int, n_seats: int | None = None, odd_chip: OddChip = OddChip.LEFT_OF_BUTTON,
+           rake: Rake | None = None, dead: Sequence[int] | None = None,
+           names: Sequence[str] | None = None) -> Award:
+    """Build the pots and award them in one step (``n_seats`` defaults to the number of seats)."""
+    layout = build_pots(contributions, folded, dead=dead)
+    seats = len(layout.contributions) if n_seats is None else n_seats
+    return award_pots(layout, strengths, button=button, n_seats=seats, odd_chip=odd_chip, rake=rake,
+                      names=names)

@@ -1,0 +1,315 @@
+"""Hand ranking: the ten categories, the value of the best five of five to seven cards,
+a German explanation, comparisons and the winners of a showdown (G3–G5, R1–R11).
+
+Every hand gets a ``strength`` 0..7461: the position of its five-card value in the canonical
+order of all 7,462 distinct values, sorted by ``(category, tie-break ranks)``. The exact
+definition (what the tie-break ranks of each category are, the wheel, the royal flush) is in
+:mod:`holdem._tables`; :func:`all_values` lists the order itself, so another evaluator can
+check that it produces the same numbers. Higher is better, equal is a split pot, suits never
+count (G5, R11).
+
+``strength`` is the fast path (table look-ups, no loop over the 21 five-card subsets);
+``evaluate`` adds the category, the five cards used and the German text.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from enum import IntEnum
+from typing import Sequence
+
+from holdem import _tables as T
+from holdem.cards import Card, Rank, parse_cards
+from holdem.errors import DuplicateCardError, HandSizeError
+
+
+class HandCategory(IntEnum):
+    """The ten categories, low to high (R1)."""
+
+    HIGH_CARD = 0
+    ONE_PAIR = 1
+    TWO_PAIR = 2
+    THREE_OF_A_KIND = 3
+    STRAIGHT = 4
+    FLUSH = 5
+    FULL_HOUSE = 6
+    FOUR_OF_A_KIND = 7
+    STRAIGHT_FLUSH = 8
+    ROYAL_FLUSH = 9
+
+    @property
+    def key(self) -> str:
+        """Stable English key: ``"two_pair"``."""
+        return self.name.lower()
+
+    @property
+    def german(self) -> str:
+        return _GERMAN[self]
+
+    @property
+    def english(self) -> str:
+        return _ENGLISH[self]
+
+
+_GERMAN = dict(zip(HandCategory, (
+    "Höchste Karte", "Paar", "Zwei Paare", "Drilling", "Straße", "Flush", "Full House", "Vierling",
+    "Straight Flush", "Royal Flush")))
+_ENGLISH = dict(zip(HandCategory, (
+    "High Card", "One Pair", "Two Pair", "Three of a Kind", "Straight", "Flush", "Full House",
+    "Four of a Kind", "Straight Flush", "Royal Flush")))
+
+# How many cards of each tie-break rank the best five hold (straights and flushes aside).
+_SHAPES = {
+    HandCategory.HIGH_CARD: (1, 1, 1, 1, 1), HandCategory.ONE_PAIR: (2, 1, 1, 1),
+    HandCategory.TWO_PAIR: (2, 2, 1), HandCategory.THREE_OF_A_KIND: (3, 1, 1),
+    HandCategory.FULL_HOUSE: (3, 2), HandCategory.FOUR_OF_A_KIND: (4, 1),
+}
+_STRAIGHTS = (HandCategory.STRAIGHT, HandCategory.STRAIGHT_FLUSH, HandCategory.ROYAL_FLUSH)
+_SUITED = (HandCategory.FLUSH, HandCategory.STRAIGHT_FLUSH, HandCategory.ROYAL_FLUSH)
+
+_ALL_VALUES: tuple[tuple[HandCategory, tuple[Rank, ...]], ...] = tuple(
+    (HandCategory(cat), tuple(Rank(r) for r in ranks)) for cat, ranks in T.VALUES
+)
+
+
+def all_values() -> list[tuple[HandCategory, tuple[Rank, ...]]]:
+    """All 7,462 five-card values in canonical order: ``all_values()[s]`` has strength ``s``."""
+    return list(_ALL_VALUES)
+
+
+def value_of(strength: int) -> tuple[HandCategory, tuple[Rank, ...]]:
+    """Category and tie-break ranks of a strength 0..7461."""
+    if not 0 <= strength < len(_ALL_VALUES):
+        raise HandSizeError(
+            f"Eine Stärke {strength} gibt es nicht: erlaubt ist 0 bis {len(_ALL_VALUES) - 1}.",
+            key="bad_strength",
+        )
+    return _ALL_VALUES[strength]
+
+
+@functools.total_ordering
+@dataclass(frozen=True, eq=False)
+class HandValue:
+    """The value of the best five cards; compares (``<``, ``==``, sorting) by ``strength`` only."""
+
+    strength: int
+    category: HandCategory
+    ranks: tuple[Rank, ...]
+    best_five: tuple[Card, ...] = ()
+    text: str = ""
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, HandValue):
+            return NotImplemented
+        return self.strength == other.strength
+
+    def __lt__(self, other: "HandValue") -> bool:
+        if not isinstance(other, HandValue):
+            return NotImplemented
+        return self.strength < other.strength
+
+    def __hash__(self) -> int:
+        return hash(self.strength)
+
+    def __str__(self) -> str:
+        return self.text
+
+
+# Short module-level names for the tables: one global look-up each in the fast path.
+_RANK_CODE = T.RANK_CODE
+_RANK_BIT = T.RANK_BIT
+_SUIT_CODE = T.SUIT_CODE
+_NONFLUSH = T.NONFLUSH
+_FLUSH = T.FLUSH
+_FLUSH_SUIT = T.FLUSH_SUIT
+
+
+def strength(cards: Sequence[Card]) -> int:
+    """Strength 0..7461 of the best five of 5, 6 or 7 cards (the fast path).
+
+    Does not look for duplicate cards beyond what the tables cannot hold (five of a rank,
+    a flush with a repeated card); :func:`evaluate` checks the input fully.
+    """
+    if not 5 <= len(cards) <= 7:
+        raise _size_error(len(cards))
+    rank_key = 0
+    suit_key = 0
+    for card in cards:
+        rank_key += _RANK_CODE[card.rank]
+        suit_key += _SUIT_CODE[card.suit]
+    suit = _FLUSH_SUIT[suit_key]
+    if suit < 0:
+        value = _NONFLUSH.get(rank_key, -1)
+    else:
+        mask = 0
+        for card in cards:
+            if card.suit == suit:
+                mask |= _RANK_BIT[card.rank]
+        value = _FLUSH[mask]
+    if value < 0:
+        raise DuplicateCardError("Dieselbe Karte kommt mehrfach vor; jede Karte gibt es nur einmal.")
+    return value
+
+
+def evaluate(cards: str | Sequence[Card]) -> HandValue:
+    """The best five of 5, 6 or 7 cards (G3, G4, R10), with category, cards and German text."""
+    hand = parse_cards(cards)
+    if not 5 <= len(hand) <= 7:
+        raise _size_error(len(hand))
+    value = strength(hand)
+    category, ranks = _ALL_VALUES[value]
+    return HandValue(value, category, ranks, _best_five(hand, category, ranks), describe(category, ranks))
+
+
+def _size_error(count: int) -> HandSizeError:
+    return HandSizeError(
+        f"Für eine Hand werden 5, 6 oder 7 Karten gebraucht, erhalten: {count}.", key="bad_hand_size"
+    )
+
+
+def _best_five(hand: Sequence[Card], category: HandCategory, ranks: tuple[Rank, ...]) -> tuple[Card, ...]:
+    """The five cards behind the value, significant cards first; among equal ranks the
+    ones named first in the input are taken."""
+    if category in _STRAIGHTS:
+        wanted = [(Rank(r), 1) for r in T.STRAIGHT_RANKS[ranks[0]]]
+    elif category == HandCategory.FLUSH:
+        wanted = [(r, 1) for r in ranks]
+    else:
+        wanted = list(zip(ranks, _SHAPES[category]))
+    pool = list(hand)
+    if category in _SUITED:
+        suits = [c.suit for c in hand]
+        flush_suit = max(set(suits), key=suits.count)
+        pool = [c for c in hand if c.suit == flush_suit]
+    chosen: list[Card] = []
+    for rank, count in wanted:
+        chosen += [c for c in pool if c.rank == rank][:count]
+    return tuple(chosen)
+
+
+# --- German text -------------------------------------------------------------------------
+
+_ORDINALS = ("erste", "zweite", "dritte", "vierte", "fünfte")
+
+
+def _to_the(rank: Rank) -> str:
+    """``bis zum Ass``, ``bis zur Dame``: ranks as nouns, with the dative article."""
+    if rank in (Rank.ACE, Rank.KING):
+        return f"zum {rank.german}"
+    if rank == Rank.JACK:
+        return "zum Buben"
+    return f"zur {rank.german}"
+
+
+def _names(ranks: Sequence[Rank]) -> str:
+    return ", ".join(r.german for r in ranks)
+
+
+def describe(category: HandCategory, ranks: Sequence[Rank]) -> str:
+    """German text of a value: ``"Zwei Paare, Könige und Zehnen, Kicker Neun"``."""
+    c = HandCategory
+    if category == c.HIGH_CARD:
+        return f"Höchste Karte {ranks[0].german}, dann {_names(ranks[1:])}"
+    if category == c.ONE_PAIR:
+        return f"Paar {ranks[0].german_plural}, Kicker {_names(ranks[1:])}"
+    if category == c.TWO_PAIR:
+        return f"Zwei Paare, {ranks[0].german_plural} und {ranks[1].german_plural}, Kicker {ranks[2].german}"
+    if category == c.THREE_OF_A_KIND:
+        return f"Drilling {ranks[0].german_plural}, Kicker {_names(ranks[1:])}"
+    if category == c.STRAIGHT:
+        return f"Straße bis {_to_the(ranks[0])}" + (" (Wheel)" if ranks[0] == Rank.FIVE else "")
+    if category == c.FLUSH:
+        return f"Flush, {ranks[0].german} hoch, dann {_names(ranks[1:])}"
+    if category == c.FULL_HOUSE:
+        return f"Full House, {ranks[0].german_plural} über {ranks[1].german_plural}"
+    if category == c.FOUR_OF_A_KIND:
+        return f"Vierling {ranks[0].german_plural}, Kicker {ranks[1].german}"
+    if category == c.STRAIGHT_FLUSH:
+        return f"Straight Flush bis {_to_the(ranks[0])}"
+    return "Royal Flush"
+
+
+def _deciding(category: HandCategory, position: int) -> str:
+    """German clause 'what decides' for the tie-break rank at ``position``, verb included."""
+    c = HandCategory
+    if category in (c.HIGH_CARD, c.FLUSH):
+        if position == 0:
+            return "die höchste Karte entscheidet"
+        return f"bei gleichen höheren Karten entscheidet die {_ORDINALS[position]} Karte"
+    if category in _STRAIGHTS:
+        return "die höchste Karte der Straße entscheidet"
+    if position == 0:
+        subject = {c.ONE_PAIR: "das Paar", c.TWO_PAIR: "das höhere Paar", c.THREE_OF_A_KIND: "der Drilling",
+                   c.FULL_HOUSE: "der Drilling", c.FOUR_OF_A_KIND: "der Vierling"}[category]
+        return f"{subject} entscheidet"
+    if category == c.TWO_PAIR and position == 1:
+        return "bei gleichem höherem Paar entscheidet das niedrigere Paar"
+    if category == c.FULL_HOUSE:
+        return "bei gleichem Drilling entscheidet das Paar"
+    same = {c.ONE_PAIR: "gleichem Paar", c.TWO_PAIR: "gleichen Paaren",
+            c.THREE_OF_A_KIND: "gleichem Drilling",
+            c.FOUR_OF_A_KIND: "gleichem Vierling"}[category]
+    kickers = len(_SHAPES[category]) - (2 if category == c.TWO_PAIR else 1)
+    if kickers == 1:
+        return f"bei {same} entscheidet der Kicker"
+    before = " und gleichen Kickern davor" if position > 1 else ""
+    return f"bei {same}{before} entscheidet der {_ORDINALS[position - 1]} Kicker"
+
+
+def reason(a: HandValue, b: HandValue) -> str:
+    """Why ``a`` and ``b`` rank as they do: the category or the first tie-break rank that differs."""
+    if a.category != b.category:
+        high, low = (a, b) if a.category > b.category else (b, a)
+        return f"höhere Kategorie: {high.category.german} vor {low.category.german}"
+    shape = _SHAPES.get(a.category, (1,) * 5)
+    for position, (x, y) in enumerate(zip(a.ranks, b.ranks)):
+        if x != y:
+            several = shape[position] > 1 and a.category not in _STRAIGHTS
+            names = (x.german_plural, y.german_plural) if several else (x.german, y.german)
+            return f"{_deciding(a.category, position)}: {names[0]} gegen {names[1]}"
+    return "dieselben Ränge, die Farbe entscheidet nie"
+
+
+def explain_comparison(a: HandValue, b: HandValue) -> str:
+    """``"<a> — schlägt <b> (…entscheidet: Neun gegen Acht)"``, ``"… — verliert gegen …"``
+    or ``"… — gleich gut wie … (Split Pot: …)"`` (R1–R11)."""
+    if a.strength == b.strength:
+        return f"{a.text} — gleich gut wie {b.text} (Split Pot: {reason(a, b)})"
+    verb = "schlägt" if a.strength > b.strength else "verliert gegen"
+    return f"{a.text} — {verb} {b.text} ({reason(a, b)})"
+
+
+def winners(holes: Sequence[str | Sequence[Card]], board: str | Sequence[Card]) -> list[int]:
+    """0-based positions of the best hands at a showdown; several on a split pot (R11, P1)."""
+    values = showdown(holes, board)
+    best = max(values)
+    return [i for i, value in enumerate(values) if value == best]
+
+
+def showdown(holes: Sequence[str | Sequence[Card]], board: str | Sequence[Card]) -> list[HandValue]:
+    """The value of each player's best five with the board, in the order of ``holes``.
+
+    Each hand needs two hole cards, the board three to five cards; a card may appear only once
+    over all hands and the board.
+    """
+    if isinstance(holes, str):
+        raise HandSizeError("Die Startkarten bitte als Liste je Spieler angeben, z. B. ['AhKd', '7c7d'].",
+                            key="holes_not_a_list")
+    if not holes:
+        raise HandSizeError("Mindestens eine Hand wird für den Showdown gebraucht.", key="no_hands")
+    board_cards = parse_cards(board)
+    if not 3 <= len(board_cards) <= 5:
+        raise HandSizeError(
+            f"Das Board hat {len(board_cards)} Karten; erlaubt sind 3 bis 5 Gemeinschaftskarten.",
+            key="bad_board_size",
+        )
+    hole_cards = [parse_cards(hole) for hole in holes]
+    for number, hole in enumerate(hole_cards, start=1):
+        if len(hole) != 2:
+            raise HandSizeError(
+                f"Hand {number} hat {len(hole)} Karten; jede Hand hat genau 2 Startkarten.",
+                key="bad_hole_size",
+            )
+    parse_cards([*board_cards, *(c for hole in hole_cards for c in hole)])  # one card, one place
+    return [evaluate(hole + board_cards) for hole in hole_cards]

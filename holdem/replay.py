@@ -1,0 +1,271 @@
+"""Replay a PHH hand history (:mod:`holdem.phh`) through our hand engine.
+
+The engine plays by our rules (``RULES.md``); a history that breaks one of them (e.g. more
+raises than the L4 cap allows) is not bent to fit: the replay stops with a :class:`ReplayError`
+that names the action and the rule.
+
+Seats: the PHH players ``p1 … pN`` are the engine's players ``0 … N-1``; the spec lists them
+from the small blind to the button, so the button is player ``N-1``. Heads-up the spec swaps
+blinds and antes (p1 big blind, p2 button and small blind), which is exactly our H1 with the
+button at player 1.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterator
+
+from holdem.cards import Card, format_cards
+from holdem.errors import HoldemError
+from holdem.events import Event
+from holdem.hand import (
+    Action,
+    ActionKind,
+    DealBoard,
+    DealHole,
+    HandState,
+    Street,
+    start_hand,
+)
+from holdem.phh import (
+    BetRaiseStep,
+    CheckCallStep,
+    DealBoardStep,
+    DealHoleStep,
+    FoldStep,
+    HandHistory,
+    NoteStep,
+    PhhError,
+    PhhStep,
+    ShowMuckStep,
+    format_action,
+)
+from holdem.rules import MinBet, RuleSet, Structure
+
+
+class ReplayError(PhhError):
+    """A hand history our engine cannot play: unsupported setup or an action our rules forbid."""
+
+    key = "replay_failed"
+
+    def __init__(self, message: str, *, key: str | None = None, source: str | None = None,
+                 action_index: int | None = None) -> None:
+        self.action_index = action_index
+        super().__init__(message, key=key, source=source)
+
+
+@dataclass(frozen=True)
+class ReplayStep:
+    """One PHH action and the engine state after it (``index`` into ``HandHistory.actions``)."""
+
+    index: int
+    action: PhhStep
+    state: HandState
+    events: tuple[Event, ...]
+
+
+@dataclass(frozen=True)
+class Replay:
+    """A whole replayed hand: the history of states and what happened."""
+
+    history: HandHistory
+    states: list[HandState]  # states[0] = after blinds and antes, then one per engine step
+    events: list[Event]
+    final_stacks: tuple[int, ...]
+
+    @property
+    def expected_stacks(self) -> tuple[int, ...] | None:
+        return self.history.finishing_stacks
+
+    @property
+    def matches(self) -> bool | None:
+        """``finishing_stacks`` equal to ours; ``None`` if the file has none."""
+        if self.history.finishing_stacks is None:
+            return None
+        return tuple(self.history.finishing_stacks) == tuple(self.final_stacks)
+
+
+# ---------------------------------------------------------------- setup
+
+def rules_for(hh: HandHistory) -> RuleSet:
+    """The rule set of a hand history: structure, blinds, limits, antes."""
+    def fail(message: str, key: str) -> ReplayError:
+        return ReplayError(message, key=key, source=hh.source)
+
+    n = hh.n_players
+    blinds = list(hh.blinds_or_straddles)
+    if n == 2:
+        blinds.reverse()  # the spec lists heads-up blinds the other way round
+        antes = list(reversed(hh.antes))
+    else:
+        antes = list(hh.antes)
+    # Engine seats: 0 = small blind … n-1 = button; heads-up 1 = button and small blind.
+    sb_seat, bb_seat = (1, 0) if n == 2 else (0, 1)
+    others = [b for i, b in enumerate(blinds) if i not in (sb_seat, bb_seat)]
+    if any(others):
+        raise fail("Straddles (Einsätze über den Big Blind hinaus vor dem Flop) kennen unsere "
+                   "Regeln nicht. Erlaubt sind ein Small Blind und ein Big Blind (B1).",
+                   "unsupported_straddle")
+    small_blind, big_blind = blinds[sb_seat], blinds[bb_seat]
+    if small_blind <= 0 or big_blind <= 0 or small_blind > big_blind:
+        raise fail(f"Blinds {small_blind}/{big_blind}: erlaubt sind zwei positive Blinds, der "
+                   "Small Blind höchstens so groß wie der Big Blind (B1, B2).", "unsupported_blinds")
+
+    ante, bb_ante = 0, False
+    if any(antes):
+        if len(set(antes)) == 1:
+            ante = antes[0]
+        elif all(a == 0 for i, a in enumerate(antes) if i != bb_seat):
+            ante, bb_ante = antes[bb_seat], True
+        else:
+            raise fail(f"Antes {list(hh.antes)}: erlaubt sind gleiche Antes für alle oder eine "
+                       "Ante nur vom Big Blind.", "unsupported_antes")
+
+    if hh.variant == "NT":
+        assert hh.min_bet is not None
+        if hh.min_bet == big_blind:
+            min_bet = MinBet.BIG_BLIND
+        elif hh.min_bet == small_blind:
+            min_bet = MinBet.SMALL_BLIND
+        else:
+            raise fail(f"min_bet = {hh.min_bet}: unsere Regeln kennen als Mindesteinsatz nur den "
+                       f"Big Blind ({big_blind}, W10) oder den Small Blind ({small_blind}, "
+                       "Variante).", "unsupported_min_bet")
+        return RuleSet(Structure.NO_LIMIT, small_blind, big_blind, ante=ante,
+                       big_blind_ante=bb_ante, min_bet=min_bet)
+    return RuleSet(Structure.FIXED_LIMIT, small_blind, big_blind, small_bet=hh.small_bet,
+                   big_bet=hh.big_bet, ante=ante, big_blind_ante=bb_ante)
+
+
+def start_state(hh: HandHistory) -> HandState:
+    """The hand after blinds and antes, waiting for the hole cards (manual deal)."""
+    rules = rules_for(hh)
+    try:
+        return start_hand(rules, hh.starting_stacks, button=hh.n_players - 1, deck=None,
+                          names=hh.names())
+    except HoldemError as error:
+        raise ReplayError(f"Die Hand lässt sich nicht aufsetzen: {error.message}",
+                          key=f"setup_{error.key}", source=hh.source) from None
+
+
+# ---------------------------------------------------------------- stepping
+
+def iter_replay(hh: HandHistory) -> Iterator[ReplayStep]:
+    """Apply the actions one by one; yields one :class:`ReplayStep` per engine step.
+
+    The first item (``index`` -1, a :class:`NoteStep`) is the state after blinds and antes.
+    Memory stays flat: nothing is kept between items.
+    """
+    state = start_state(hh)
+    yield ReplayStep(-1, NoteStep("Blinds und Antes"), state, tuple(state.events))
+    mucks: list[int] = []  # PHH may muck an unknown hand before the engine reaches the showdown
+    for index, step in enumerate(hh.actions):
+        if isinstance(step, ShowMuckStep) and not step.shown:
+            if state.holes[step.player] is None:
+                mucks.append(step.player)
+        else:
+            for new_state in _apply(hh, state, index, step):
+                state = new_state
+                yield ReplayStep(index, step, state, tuple(state.events))
+        while state.street is Street.SHOWDOWN and any(p in state.awaiting_reveal for p in mucks):
+            player = next(p for p in mucks if p in state.awaiting_reveal)
+            mucks.remove(player)
+            state = state.muck(player)
+            yield ReplayStep(index, step, state, tuple(state.events))
+
+
+def replay(hh: HandHistory) -> Replay:
+    """Replay a whole hand; keeps every state (for step-through and tests)."""
+    states: list[HandState] = []
+    events: list[Event] = []
+    for item in iter_replay(hh):
+        states.append(item.state)
+        events.extend(item.events)
+    final = states[-1]
+    return Replay(hh, states, events, final_stacks(final))
+
+
+def final_stacks(state: HandState) -> tuple[int, ...]:
+    """Stacks after the hand, or the stacks now if the history stops before the end."""
+    return tuple(state.final_stacks) if state.is_over else tuple(state.stacks)
+
+
+def _apply(hh: HandHistory, state: HandState, index: int, step: PhhStep) -> list[HandState]:
+    def fail(message: str, key: str) -> ReplayError:
+        return ReplayError(f"Aktion {index + 1} {format_action(step)!r}: {message}", key=key,
+                           source=hh.source, action_index=index)
+
+    def engine(step_: Action | DealHole | DealBoard) -> HandState:
+        try:
+            return state.apply(step_)
+        except HoldemError as error:
+            raise _engine_error(hh, index, step, state, error) from None
+
+    match step:
+        case NoteStep():
+            return []
+        case DealHoleStep(player, cards):
+            return [engine(DealHole(player, cards))]
+        case DealBoardStep(cards):
+            return [engine(DealBoard(cards))]
+        case FoldStep(player) | CheckCallStep(player) | BetRaiseStep(player):
+            if state.to_act != player:
+                who = "niemand" if state.to_act is None else hh.player_name(state.to_act)
+                raise fail(f"{hh.player_name(player)} ist nicht am Zug, sondern {who} (W3, W4).",
+                           "not_your_turn")
+            return [engine(_action_for(state, step))]
+        case ShowMuckStep(player, cards, shown):
+            return _show(hh, state, player, cards, shown, fail)
+    raise fail("Diese Aktion kennt die Wiedergabe nicht.", "unknown_step")
+
+
+def _action_for(state: HandState, step: PhhStep) -> Action:
+    if isinstance(step, FoldStep):
+        return Action(ActionKind.FOLD, None, step.player)
+    if isinstance(step, CheckCallStep):
+        kind = ActionKind.CALL if state.current_bet > state.bets[step.player] else ActionKind.CHECK
+        return Action(kind, None, step.player)
+    assert isinstance(step, BetRaiseStep)
+    kind = ActionKind.RAISE if state.current_bet > 0 else ActionKind.BET
+    return Action(kind, step.amount, step.player)
+
+
+def _show(hh: HandHistory, state: HandState, player: int, cards: tuple[Card, ...] | None,
+          shown: bool, fail) -> list[HandState]:  # type: ignore[no-untyped-def]
+    known = state.holes[player]
+    if cards is None:
+        # "-" shows the cards dealt before; with known cards the engine's showdown shows them.
+        if known is None:
+            raise fail("'-' zeigt die vorher gegebenen Karten, die sind hier aber unbekannt. "
+                       "Erlaubt ist 'sm' mit den Karten, z. B. 'p2 sm AcKd'.", "unknown_cards")
+        return []
+    if known is not None:
+        if set(known) != set(cards):
+            raise fail(f"{hh.player_name(player)} zeigt {format_cards(cards)}, bekam aber "
+                       f"{format_cards(known)}. Erlaubt ist nur, die eigenen Karten zu zeigen.",
+                       "shown_cards_differ")
+        return []
+    try:
+        return [state.reveal(player, cards)]
+    except HoldemError as error:
+        raise fail(f"Die Karten lassen sich nicht aufdecken: {error.message}",
+                   f"reveal_{error.key}") from None
+
+
+def _engine_error(hh: HandHistory, index: int, step: PhhStep, state: HandState,
+                  error: HoldemError) -> ReplayError:
+    where = f"Aktion {index + 1} {format_action(step)!r}"
+    if error.key == "raise_capped":
+        message = (f"{where}: Diese Hand hat mehr Erhöhungen, als unsere Regeln erlauben: im "
+                   "Fixed Limit ein Einsatz und drei Erhöhungen pro Runde, vor dem Flop zählt der "
+                   "Big Blind als Einsatz (L4); ohne Grenze nur, wenn noch zwei Spieler in der "
+                   f"Hand sind (L6). Die Engine sagt: {error.message}")
+        return ReplayError(message, key="raise_capped_L4", source=hh.source, action_index=index)
+    return ReplayError(f"{where}: {error.message}", key=error.key, source=hh.source,
+                       action_index=index)
+
+
+__all__ = [
+    "Replay", "ReplayError", "ReplayStep", "final_stacks", "iter_replay", "replay", "rules_for",
+    "start_state",
+]

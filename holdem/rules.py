@@ -1,0 +1,266 @@
+"""The rules of one game as a single frozen value: :class:`RuleSet`.
+
+A rule set says which betting structure is played (no limit, pot limit, fixed limit, spread
+limit: L1–L5), how large the blinds and the limits are (B2 and its fixed-limit variant), whether
+antes are posted, and it names every **Variant** of ``RULES.md`` as a setting whose default is
+the standard rule:
+
+========================  ======================  =========================================
+setting                   standard (default)      variant
+========================  ======================  =========================================
+``min_bet``               ``BIG_BLIND`` (W10)      ``SMALL_BLIND``: a bet of one small blind
+``min_raise``             ``LAST_RAISE`` (L1)      ``SMALL_BLIND``: raise by one small blind
+``burn_before_hole_cards`` ``False`` (K2)          ``True``: burn also before the hole cards
+``showdown_order``        ``LAST_AGGRESSOR`` (S2)  ``LEFT_OF_BUTTON`` (source 003)
+``odd_chip``              ``LEFT_OF_BUTTON`` (P2)  ``CARRY``: the odd chip stays in the pot
+``muck_losers``           ``True`` (S3)            ``False``: every player shows at showdown
+========================  ======================  =========================================
+
+Amounts are whole chips. Invalid settings raise :class:`SetupError` (German message, English key).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from holdem.errors import HoldemError
+from holdem.pots import OddChip, Rake
+
+__all__ = [
+    "MinBet", "MinRaise", "RuleSet", "SetupError", "ShowdownOrder", "Structure",
+]
+
+
+class SetupError(HoldemError):
+    """A hand or a rule set that cannot be played (bad stacks, blinds, players, settings)."""
+
+    key = "bad_setup"
+
+
+class Structure(Enum):
+    """Betting structure (L1–L5)."""
+
+    NO_LIMIT = "no_limit"
+    POT_LIMIT = "pot_limit"
+    FIXED_LIMIT = "fixed_limit"
+    SPREAD_LIMIT = "spread_limit"
+
+    @property
+    def german(self) -> str:
+        return _STRUCTURE_NAMES[self]
+
+    @property
+    def is_limit(self) -> bool:
+        """Fixed and spread limit: bets have a ceiling per round and raises are capped (L4–L6)."""
+        return self in (Structure.FIXED_LIMIT, Structure.SPREAD_LIMIT)
+
+
+_STRUCTURE_NAMES = {
+    Structure.NO_LIMIT: "No Limit",
+    Structure.POT_LIMIT: "Pot Limit",
+    Structure.FIXED_LIMIT: "Fixed Limit",
+    Structure.SPREAD_LIMIT: "Spread Limit",
+}
+
+
+class MinBet(Enum):
+    """Smallest opening bet of a round (W10)."""
+
+    BIG_BLIND = "big_blind"  # standard
+    SMALL_BLIND = "small_blind"  # variant, source 000 (first part)
+
+
+class MinRaise(Enum):
+    """Smallest raise in no limit, pot limit and spread limit (L1)."""
+
+    LAST_RAISE = "last_raise"  # standard: as large as the last bet or raise, at least the big blind
+    SMALL_BLIND = "small_blind"  # variant, source 000 (first part): by at least one small blind
+
+
+class ShowdownOrder(Enum):
+    """Who shows first at the showdown (S2)."""
+
+    LAST_AGGRESSOR = "last_aggressor"  # standard: last bettor/raiser on the river, else left of the button
+    LEFT_OF_BUTTON = "left_of_button"  # variant, source 003
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """Everything that is fixed for a game; immutable, checked when created.
+
+    ``small_bet``/``big_bet`` are the limits of fixed and spread limit (L3, L5): the bet size
+    (fixed) or the largest bet/raise (spread) preflop and on the flop, then on turn and river.
+    They default to the big blind and twice the small bet. ``raise_cap`` counts the raises after
+    the bet (L4: a bet and three raises; preflop the big blind is the bet); ``None`` = no cap.
+    No limit and pot limit never cap (L7). ``ante`` is posted by every player, or with
+    ``big_blind_ante`` only by the big blind (as in modern tournament hand histories).
+    """
+
+    structure: Structure = Structure.NO_LIMIT
+    small_blind: int = 1
+    big_blind: int = 2
+    small_bet: int | None = None
+    big_bet: int | None = None
+    ante: int = 0
+    big_blind_ante: bool = False
+    raise_cap: int | None = 3
+    min_bet: MinBet = MinBet.BIG_BLIND
+    min_raise: MinRaise = MinRaise.LAST_RAISE
+    burn_before_hole_cards: bool = False
+    showdown_order: ShowdownOrder = ShowdownOrder.LAST_AGGRESSOR
+    odd_chip: OddChip = OddChip.LEFT_OF_BUTTON
+    rake: Rake | None = None
+    muck_losers: bool = True
+
+    def __post_init__(self) -> None:
+        enums = (("structure", Structure), ("min_bet", MinBet), ("min_raise", MinRaise),
+                 ("showdown_order", ShowdownOrder), ("odd_chip", OddChip))
+        for name, kind in enums:
+            value = getattr(self, name)
+            if not isinstance(value, kind):
+                allowed = ", ".join(f"{kind.__name__}.{m.name}" for m in kind)
+                raise SetupError(f"Die Einstellung {name}={value!r} gibt es nicht. Erlaubt: {allowed}.",
+                                 key="bad_rules")
+        for name in ("small_blind", "big_blind"):
+            value = getattr(self, name)
+            if not _is_int(value) or value <= 0:
+                raise SetupError(f"Der {'Small' if name == 'small_blind' else 'Big'} Blind muss eine "
+                                 f"positive ganze Zahl sein, erhalten: {value!r} (B2).", key="bad_blinds")
+        if self.small_blind > self.big_blind:
+            raise SetupError(f"Der Small Blind ({self.small_blind}) ist größer als der Big Blind "
+                             f"({self.big_blind}). Erlaubt ist ein Small Blind bis zur Höhe des Big "
+                             "Blinds, üblich ist die Hälfte (B2).", key="bad_blinds")
+        for name in ("small_bet", "big_bet"):
+            value = getattr(self, name)
+            if value is not None and (not _is_int(value) or value <= 0):
+                raise SetupError(f"Das Limit {name}={value!r} muss eine positive ganze Zahl sein "
+                                 "(L3, L5).", key="bad_limits")
+        if self.structure is Structure.SPREAD_LIMIT and self.lower_limit < self.big_blind:
+            raise SetupError(f"Im Spread Limit muss das untere Limit ({self.lower_limit}) mindestens "
+                             f"den Big Blind ({self.big_blind}) erreichen, sonst ist kein Einsatz "
+                             "möglich (L5, W10).", key="bad_limits")
+        if self.upper_limit < self.lower_limit:
+            raise SetupError(f"Das obere Limit ({self.upper_limit}) ist kleiner als das untere "
+                             f"({self.lower_limit}). Erlaubt: oberes Limit >= unteres (L3).",
+                             key="bad_limits")
+        if not _is_int(self.ante) or self.ante < 0:
+            raise SetupError(f"Die Ante muss eine ganze Zahl ab 0 sein, erhalten: {self.ante!r}.",
+                             key="bad_ante")
+        if self.raise_cap is not None and (not _is_int(self.raise_cap) or self.raise_cap < 0):
+            raise SetupError(f"raise_cap={self.raise_cap!r}: erlaubt ist None (ohne Cap) oder eine "
+                             "ganze Zahl ab 0 (L4).", key="bad_rules")
+        for name in ("big_blind_ante", "burn_before_hole_cards", "muck_losers"):
+            if not isinstance(getattr(self, name), bool):
+                raise SetupError(f"{name} muss True oder False sein, erhalten: {getattr(self, name)!r}.",
+                                 key="bad_rules")
+        if self.rake is not None and not isinstance(self.rake, Rake):
+            raise SetupError(f"{self.rake!r} ist keine Rake-Regel; erlaubt: Rake(...) oder None (X1).",
+                             key="bad_rules")
+
+    # ----------------------------------------------------------------- named constructors
+
+    @classmethod
+    def no_limit(cls, small_blind: int = 1, big_blind: int = 2, **settings: object) -> "RuleSet":
+        return cls(Structure.NO_LIMIT, small_blind, big_blind, **settings)  # type: ignore[arg-type]
+
+    @classmethod
+    def pot_limit(cls, small_blind: int = 1, big_blind: int = 2, **settings: object) -> "RuleSet":
+        return cls(Structure.POT_LIMIT, small_blind, big_blind, **settings)  # type: ignore[arg-type]
+
+    @classmethod
+    def fixed_limit(cls, small_bet: int, big_bet: int | None = None, *, small_blind: int | None = None,
+                    big_blind: int | None = None, **settings: object) -> "RuleSet":
+        """Fixed limit ``small_bet/big_bet`` with the blinds of the B2 variant by default.
+
+        The big blind equals the small bet; the small blind is half of it, rounded down to whole
+        chips: 2/4 -> 1 and 2, 5/10 -> 2 and 5, 15/30 -> 7 and 15 (B2 variant, sources 001, 004).
+        ``big_bet`` defaults to twice the small bet (L3).
+        """
+        bb = small_bet if big_blind is None else big_blind
+        sb = (small_bet // 2 if _is_int(small_bet) else small_bet) if small_blind is None else small_blind
+        big = (2 * small_bet if _is_int(small_bet) else small_bet) if big_bet is None else big_bet
+        return cls(Structure.FIXED_LIMIT, sb, bb, small_bet, big, **settings)  # type: ignore[arg-type]
+
+    @classmethod
+    def spread_limit(cls, lower_limit: int, upper_limit: int, *, small_blind: int, big_blind: int,
+                     **settings: object) -> "RuleSet":
+        """Spread (split) limit: any bet from the minimum up to ``lower_limit`` in the first two
+        rounds and up to ``upper_limit`` on turn and river (L5)."""
+        return cls(Structure.SPREAD_LIMIT, small_blind, big_blind, lower_limit, upper_limit,
+                   **settings)  # type: ignore[arg-type]
+
+    # ----------------------------------------------------------------- derived values
+
+    @property
+    def lower_limit(self) -> int:
+        """Small bet (fixed) or largest bet (spread) preflop and on the flop (L3, L5)."""
+        return self.big_blind if self.small_bet is None else self.small_bet
+
+    @property
+    def upper_limit(self) -> int:
+        """Big bet (fixed) or largest bet (spread) on turn and river (L3, L5)."""
+        return 2 * self.lower_limit if self.big_bet is None else self.big_bet
+
+    def limit_for_round(self, round_index: int) -> int:
+        """The limit of betting round 0 (preflop), 1 (flop), 2 (turn) or 3 (river)."""
+        return self.lower_limit if round_index < 2 else self.upper_limit
+
+    @property
+    def opening_bet(self) -> int:
+        """Smallest opening bet in no limit, pot limit and spread limit (W10 and its variant)."""
+        return self.big_blind if self.min_bet is MinBet.BIG_BLIND else self.small_blind
+
+    @property
+    def burns(self) -> int:
+        """Burn cards of a full hand: before flop, turn, river (K2), one more with the variant."""
+        return 4 if self.burn_before_hole_cards else 3
+
+    def describe(self) -> str:
+        """The rule set in German, one paragraph."""
+        s = self.structure
+        parts = [f"{s.german}, Blinds {self.small_blind}/{self.big_blind}"]
+        if s is Structure.FIXED_LIMIT:
+            parts.append(f"Einsätze und Erhöhungen genau {self.lower_limit} vor dem Flop und auf dem "
+                         f"Flop, {self.upper_limit} auf Turn und River (L3)")
+        elif s is Structure.SPREAD_LIMIT:
+            parts.append(f"Einsätze beliebig bis {self.lower_limit} in den ersten beiden Runden, bis "
+                         f"{self.upper_limit} ab dem Turn (L5)")
+        elif s is Structure.POT_LIMIT:
+            parts.append("höchstens so viel, wie nach dem Mitgehen im Pot liegt (L2)")
+        else:
+            parts.append("nach oben nur durch den eigenen Stack begrenzt (L1)")
+        if s.is_limit:
+            if self.raise_cap is None:
+                parts.append("ohne Begrenzung der Erhöhungen")
+            else:
+                parts.append(f"höchstens ein Einsatz und {self.raise_cap} Erhöhungen pro Runde, "
+                             "ohne Grenze, wenn nur noch zwei Spieler in der Hand sind (L4, L6)")
+        else:
+            parts.append("beliebig viele Erhöhungen (L7)")
+        if self.ante:
+            who = "nur vom Big Blind" if self.big_blind_ante else "von jedem Spieler"
+            parts.append(f"Ante {self.ante} {who}")
+        variants = []
+        if self.min_bet is MinBet.SMALL_BLIND:
+            variants.append("Mindesteinsatz ein Small Blind (W10)")
+        if self.min_raise is MinRaise.SMALL_BLIND:
+            variants.append("Mindesterhöhung ein Small Blind (L1)")
+        if self.burn_before_hole_cards:
+            variants.append("Burn Card auch vor den Startkarten (K2)")
+        if self.showdown_order is ShowdownOrder.LEFT_OF_BUTTON:
+            variants.append("Showdown immer links vom Button beginnend (S2)")
+        if self.odd_chip is OddChip.CARRY:
+            variants.append("unteilbare Chips bleiben im Pot (P2)")
+        if not self.muck_losers:
+            variants.append("im Showdown zeigen alle Spieler ihre Karten (S3)")
+        text = "; ".join(parts) + "."
+        if variants:
+            text += " Varianten: " + ", ".join(variants) + "."
+        if self.rake is not None:
+            text += " Das Haus nimmt Rake (X1)."
+        return text

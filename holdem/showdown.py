@@ -1,0 +1,76 @@
+"""The showdown: who shows first, who shows or mucks, playing the board (S1–S6).
+
+Order (S2): the player who made the last bet or raise on the river shows first; if nobody bet on
+the river, the first player still in the hand left of the button. Variant (source 003): always
+left of the button. Then clockwise.
+
+Show or muck (S3): with ``muck_losers`` (default) a player gives up his hand face down when an
+already shown hand beats his and that player is eligible for every pot he could win (he put in
+at least as much); otherwise he shows. A mucking player could not have won a single chip, so the
+pots go exactly where they would go if everybody showed. With ``muck_losers=False`` everybody
+shows.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from holdem.cards import Card
+from holdem.events import Event, cards_text
+from holdem.ranking import HandValue, evaluate
+from holdem.rules import ShowdownOrder
+
+__all__ = ["ShowdownResult", "run_showdown", "showdown_order"]
+
+
+def showdown_order(n_players: int, button: int, contenders: Sequence[int] | frozenset[int],
+                   aggressor: int | None, rule: ShowdownOrder) -> list[int]:
+    """Contenders in the order they show (S2)."""
+    start = (button + 1) % n_players
+    if rule is ShowdownOrder.LAST_AGGRESSOR and aggressor is not None and aggressor in contenders:
+        start = aggressor
+    return [p for p in ((start + k) % n_players for k in range(n_players)) if p in contenders]
+
+
+@dataclass(frozen=True)
+class ShowdownResult:
+    order: tuple[int, ...]
+    values: dict[int, HandValue]  # every contender's hand (also of those who mucked)
+    shown: tuple[int, ...]
+    mucked: tuple[int, ...]
+    events: tuple[Event, ...]
+
+
+def run_showdown(holes: Sequence[tuple[Card, ...] | None], board: Sequence[Card], order: Sequence[int],
+                 contributed: Sequence[int], *, muck_losers: bool, names: Sequence[str],
+                 first_reason: str) -> ShowdownResult:
+    """Show or muck in ``order``; the events say who shows what (S2, S3, S5, S6)."""
+    board = tuple(board)
+    values = {p: evaluate(tuple(holes[p]) + board) for p in order}  # type: ignore[operator]
+    events: list[Event] = []
+    shown: list[int] = []
+    mucked: list[int] = []
+    board_set = set(board)
+    for index, p in enumerate(order):
+        value = values[p]
+        beaten = any(values[q].strength > value.strength and contributed[q] >= contributed[p] for q in shown)
+        if muck_losers and beaten:
+            mucked.append(p)
+            events.append(Event("S3", f"{names[p]} kann die gezeigte Hand nicht schlagen und wirft seine "
+                                      "Karten verdeckt weg (Muck) (S3).", "muck", p))
+            continue
+        shown.append(p)
+        hole = tuple(holes[p])  # type: ignore[arg-type]
+        if index == 0:
+            text = f"{names[p]} zeigt als Erster ({first_reason}): {cards_text(hole)} – {value.text} (S2)."
+            rule = "S2"
+        else:
+            text = f"{names[p]} zeigt {cards_text(hole)} – {value.text} (S3)."
+            rule = "S3"
+        events.append(Event(rule, text, "show", p, cards=hole))
+        if value.best_five and all(c in board_set for c in value.best_five):
+            events.append(Event("S5", f"{names[p]} spielt das Board: die besten fünf Karten liegen alle "
+                                      "in der Mitte; er sagt das an, damit sein Ablegen nicht als "
+                                      "Aufgeben gilt (S5).", "board_play", p))
+    return ShowdownResult(tuple(order), values, tuple(shown), tuple(mucked), tuple(events))

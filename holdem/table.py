@@ -1,0 +1,975 @@
+"""The table from hand to hand: seats, the button, blinds owed and paid (D1–D6, B7–B11, A8, G2).
+
+A :class:`Table` is an immutable value: every method returns a new table whose ``events`` say,
+in German and with rule IDs, what the step did. Seats are numbered ``0..max_seats-1`` clockwise
+("Platz 1" for readers is seat 0).
+
+How the button and the blinds move (the dead-button rule, D3, D6, B8, B9)
+-------------------------------------------------------------------------
+Each hand the big blind moves on to the next player clockwise who can be dealt in; a player who
+sits out when it reaches him misses it ("ML", B8) and the next one posts it. The small blind goes
+to the seat that had the big blind in the last hand, the button to the seat that had the small
+blind (D6) — so nobody skips the big blind and nobody gets the button without having paid both
+blinds. With everyone present this is one seat clockwise per hand (D3). When a player left or
+busted, the button may stay on an empty seat ("dead button") or the small blind may be dead (the
+player due for it is gone: nobody posts it; if he is sitting out he is marked "MS", B9).
+Heads-up the button always posts the small blind (H1).
+Setting ``missed_small_blind=MissedSmallBlind.MOVE_ON`` follows B9 as source 001 words it instead:
+when the small blind would be dead, the player due for the big blind posts the small blind and
+the next player the big blind (there is always a small blind, but that player skips one big blind).
+
+A returning player (ML/MS) and a new player (B10) may not come in on the button or small-blind
+seat ("between button and blinds": he waits until the button has passed him). Anywhere else a
+returning player posts what he missed — after a missed big blind a live big blind plus the small
+blind as dead money (B8), after a missed small blind only that as dead money (B9); a new player
+posts a live big blind or waits until the big blind reaches him. Whoever is dealt in on the
+big-blind seat just posts the big blind and owes nothing more.
+
+A8: in a tournament a player without chips after a hand is out. In a cash game he stays seated
+as "pleite" (busted), is not dealt in, misses blinds like a player sitting out, and may
+:meth:`Table.rebuy` or :meth:`Table.leave`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from enum import Enum
+from typing import Any, Iterable, Sequence
+
+from holdem.blinds import Blinds, TableLimits
+from holdem.cards import Card, Deck
+from holdem.errors import HoldemError
+from holdem.events import Event
+
+try:  # the hand engine's Post, once it exists
+    from holdem.hand import Post
+except ImportError:  # pragma: no cover - until hand.py lands: the same fields
+
+    @dataclass(frozen=True)
+    class Post:  # type: ignore[no-redef]
+        player: int
+        amount: int
+        kind: str  # "small_blind" | "big_blind" | "ante" | "dead"
+
+
+class TableError(HoldemError):
+    """A seat, player, buy-in or blind that the table cannot accept; the table stays as it was."""
+
+    key = "bad_table"
+
+
+class GameKind(Enum):
+    CASH = "cash"
+    TOURNAMENT = "tournament"
+
+
+class MissedSmallBlind(Enum):
+    """What happens to the small blind when the player due for it is not dealt in (B9)."""
+
+    DEAD = "dead"  # standard dead-button rule: nobody posts it, the big blind moves one player on
+    MOVE_ON = "move_on"  # B9 as 001 words it: the player due for the big blind posts the small blind,
+    # the next active player the big blind (he then skips one big blind)
+
+
+class Status(Enum):
+    ACTIVE = "active"
+    SITTING_OUT = "sitting_out"
+    WAITING = "waiting"  # new player waiting for the big blind (B10)
+    MISSED_BIG = "ML"  # missed the big blind (B8)
+    MISSED_SMALL = "MS"  # missed the small blind (B9)
+    BUSTED = "busted"  # no chips left (A8)
+
+    @property
+    def german(self) -> str:
+        return _STATUS_GERMAN[self]
+
+
+_STATUS_GERMAN = {
+    Status.ACTIVE: "spielt",
+    Status.SITTING_OUT: "setzt aus",
+    Status.WAITING: "wartet auf den Big Blind",
+    Status.MISSED_BIG: "ML (Big Blind verpasst)",
+    Status.MISSED_SMALL: "MS (Small Blind verpasst)",
+    Status.BUSTED: "pleite",
+}
+
+
+@dataclass(frozen=True)
+class Player:
+    name: str
+    stack: int
+    away: bool = False  # sitting out (by choice, or after refusing a blind, B7)
+    new: bool = False  # joined after the first hand, has not posted yet (B10)
+    post_now: bool = False  # new player who chose to post a big blind at once (B10)
+    missed_big: bool = False  # ML (B8)
+    missed_small: bool = False  # MS (B9)
+    busted: bool = False  # A8
+
+    @property
+    def status(self) -> Status:
+        if self.busted:
+            return Status.BUSTED
+        if self.missed_big:
+            return Status.MISSED_BIG
+        if self.missed_small:
+            return Status.MISSED_SMALL
+        if self.away:
+            return Status.SITTING_OUT
+        if self.new:
+            return Status.WAITING
+        return Status.ACTIVE
+
+    @property
+    def owes(self) -> bool:
+        return self.missed_big or self.missed_small
+
+
+@dataclass(frozen=True)
+class ButtonDraw:
+    """The draw for the button (D1, D2): one face-up card per seat, the highest wins."""
+
+    cards: dict[int, Card] = field(hash=False)
+    winner: int
+    explanation: str
+
+
+@dataclass(frozen=True)
+class HandSetup:
+    """Everything :func:`holdem.hand.start_hand` needs, and how it maps to the table.
+
+    Players are indices ``0..n-1`` in seat order; ``seats[i]`` is the table seat of player ``i``.
+    ``button`` is the player who acts last after the flop (with a dead button the player right of
+    the empty button seat). ``small_blind`` is ``None`` when the small blind is dead.
+    """
+
+    hand_number: int
+    seats: tuple[int, ...]
+    names: tuple[str, ...]
+    stacks: tuple[int, ...]
+    button: int
+    posts: tuple[Post, ...]
+    small_blind: int | None
+    big_blind: int
+    first_preflop: int
+    first_postflop: int
+    button_seat: int
+    dead_button: bool
+    events: tuple[Event, ...]
+    table: "Table" = field(repr=False, compare=False)
+
+    @property
+    def n_players(self) -> int:
+        return len(self.seats)
+
+    def player_at(self, seat: int) -> int:
+        """Index of the player dealt in at table seat ``seat``."""
+        if seat not in self.seats:
+            raise TableError(
+                f"An Platz {seat + 1} sitzt in dieser Hand niemand mit Karten.", key="unknown_player"
+            )
+        return self.seats.index(seat)
+
+    def start(self, rules: Any, **options: Any) -> Any:
+        """Start the hand in the engine: ``start_hand(rules, stacks, button=…, posts=…, names=…)``."""
+        import inspect
+
+        from holdem.hand import start_hand
+        from holdem.positions import positions
+
+        if self.first_preflop != positions(self.n_players, self.button).first_preflop:
+            # dead small blind: under the gun is not where positions() would put him
+            if "first_preflop" not in inspect.signature(start_hand).parameters:
+                raise TableError(
+                    "Diese Hand hat einen toten Small Blind; die Hand-Engine kann den ersten "
+                    "Spieler vor dem Flop (links vom Big Blind, W3) dafür noch nicht annehmen.",
+                    key="engine_lacks_first_preflop",
+                )
+            options.setdefault("first_preflop", self.first_preflop)
+        return start_hand(
+            rules, self.stacks, button=self.button, posts=list(self.posts), names=list(self.names), **options
+        )
+
+
+def seat_name(seat: int) -> str:
+    return f"Platz {seat + 1}"
+
+
+@dataclass(frozen=True)
+class Table:
+    seats: tuple[Player | None, ...]
+    blinds: Blinds = Blinds(1, 2)
+    limits: TableLimits = TableLimits()
+    kind: GameKind = GameKind.CASH
+    button: int | None = None  # seat of the button for the next hand (or the current one)
+    last_blinds: tuple[int, int] | None = None  # (small-blind seat, big-blind seat) of the last hand
+    hand_number: int = 0
+    in_hand: tuple[int, ...] | None = None  # seats dealt into the running hand
+    eliminated: tuple[str, ...] = ()  # tournament: who went out, first out first (A8)
+    missed_small_blind: MissedSmallBlind = MissedSmallBlind.DEAD
+    events: tuple[Event, ...] = ()
+
+    # ---- building a table -------------------------------------------------------------------
+    @classmethod
+    def empty(
+        cls,
+        blinds: Blinds = Blinds(1, 2),
+        *,
+        limits: TableLimits | None = None,
+        kind: GameKind = GameKind.CASH,
+        missed_small_blind: MissedSmallBlind = MissedSmallBlind.DEAD,
+    ) -> "Table":
+        limits = limits or TableLimits()
+        return cls(
+            seats=(None,) * limits.max_seats,
+            blinds=blinds,
+            limits=limits,
+            kind=kind,
+            missed_small_blind=missed_small_blind,
+        )
+
+    @classmethod
+    def with_players(
+        cls,
+        stacks: Sequence[int],
+        *,
+        names: Sequence[str] | None = None,
+        blinds: Blinds = Blinds(1, 2),
+        button: int | None = None,
+        limits: TableLimits | None = None,
+        kind: GameKind = GameKind.CASH,
+        missed_small_blind: MissedSmallBlind = MissedSmallBlind.DEAD,
+    ) -> "Table":
+        """Players on seats ``0..len(stacks)-1``; ``button`` given or drawn later (D1)."""
+        table = cls.empty(blinds, limits=limits, kind=kind, missed_small_blind=missed_small_blind)
+        names = list(names) if names is not None else [f"Spieler {i + 1}" for i in range(len(stacks))]
+        if len(names) != len(stacks):
+            raise TableError(
+                f"{len(stacks)} Stacks, aber {len(names)} Namen: es braucht gleich viele.",
+                key="names_mismatch",
+            )
+        for seat, (name, stack) in enumerate(zip(names, stacks)):
+            table = table.sit_down(seat, name, stack)
+        if button is not None:
+            table = table.set_button(button)
+        return replace(table, events=())
+
+    # ---- looking at it ----------------------------------------------------------------------
+    def player(self, who: int | str) -> Player:
+        return self.seats[self.seat_of(who)]  # type: ignore[return-value]
+
+    def seat_of(self, who: int | str) -> int:
+        """Seat of a player given by seat number or name; :class:`TableError` if nobody sits there."""
+        if isinstance(who, str):
+            for seat, p in enumerate(self.seats):
+                if p is not None and p.name == who:
+                    return seat
+            raise TableError(
+                f"Einen Spieler „{who}“ gibt es an diesem Tisch nicht. Am Tisch: "
+                f"{', '.join(p.name for p in self.seats if p) or 'niemand'}.",
+                key="unknown_player",
+            )
+        self._check_seat(who)
+        if self.seats[who] is None:
+            raise TableError(f"{seat_name(who)} ist leer; dort sitzt kein Spieler.", key="unknown_player")
+        return who
+
+    def occupied(self) -> list[int]:
+        return [s for s, p in enumerate(self.seats) if p is not None]
+
+    def stacks(self) -> dict[int, int]:
+        return {s: p.stack for s, p in enumerate(self.seats) if p is not None}
+
+    def total_chips(self) -> int:
+        return sum(p.stack for p in self.seats if p is not None)
+
+    # ---- seating ----------------------------------------------------------------------------
+    def _check_seat(self, seat: int) -> None:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(self.seats):
+            raise TableError(
+                f"Platz {seat!r} gibt es nicht: der Tisch hat die Plätze 0 bis "
+                f"{len(self.seats) - 1} (für Leser Platz 1 bis {len(self.seats)}).",
+                key="bad_seat",
+            )
+
+    def _check_buy_in(self, amount: int) -> None:
+        lo, hi = self.limits.min_buy_in, self.limits.max_buy_in
+        if (
+            isinstance(amount, bool)
+            or not isinstance(amount, int)
+            or amount < lo
+            or (hi is not None and amount > hi)
+        ):
+            allowed = f"{lo} bis {hi}" if hi is not None else f"mindestens {lo}"
+            raise TableError(
+                f"Ein Buy-in von {amount!r} Chips geht an diesem Tisch nicht; erlaubt sind {allowed} "
+                f"Chips (B11)",
+                key="buy_in_out_of_limits",
+            )
+
+    def _no_hand(self, what: str) -> None:
+        if self.in_hand is not None:
+            raise TableError(
+                f"{what} geht erst nach der laufenden Hand (after_hand).", key="hand_in_progress"
+            )
+
+    def sit_down(self, seat: int, name: str, stack: int) -> "Table":
+        """A player takes a free seat with a buy-in within the limits (B10, B11)"""
+        self._check_seat(seat)
+        if self.seats[seat] is not None:
+            free = ", ".join(seat_name(s) for s, p in enumerate(self.seats) if p is None) or "keine"
+            raise TableError(
+                f"{seat_name(seat)} ist schon besetzt ({self.seats[seat].name}); "  # type: ignore[union-attr]
+                f"frei sind: {free}.",
+                key="seat_taken",
+            )
+        if not name or any(p is not None and p.name == name for p in self.seats):
+            raise TableError(
+                f"Der Name „{name}“ ist leer oder schon vergeben; jeder Spieler braucht einen eigenen Namen.",
+                key="duplicate_name",
+            )
+        self._check_buy_in(stack)
+        started = self.hand_number > 0 or self.last_blinds is not None
+        if started and self.kind is GameKind.TOURNAMENT:
+            raise TableError(
+                "In ein laufendes Turnier kann niemand mehr einsteigen.", key="tournament_running"
+            )
+        player = Player(name, stack, new=started)
+        text = f"{name} setzt sich auf {seat_name(seat)} mit {stack} Chips" + (
+            " und wartet auf den Big Blind oder setzt ihn gleich (B10)" if started else " (B11)"
+        )
+        return replace(
+            self,
+            seats=_put(self.seats, seat, player),
+            events=(Event("B10" if started else "B11", text, "sit_down", seat, stack),),
+        )
+
+    def leave(self, who: int | str) -> "Table":
+        seat = self.seat_of(who)
+        self._no_hand("Aufstehen")
+        name = self.seats[seat].name  # type: ignore[union-attr]
+        return replace(
+            self,
+            seats=_put(self.seats, seat, None),
+            events=(
+                Event(
+                    "D6", f"{name} verlässt {seat_name(seat)}; der Platz ist jetzt leer (D6)", "leave", seat
+                ),
+            ),
+        )
+
+    def sit_out(self, who: int | str) -> "Table":
+        """The player sits out: no cards, and blinds that pass his seat count as missed (B8, B9)"""
+        seat = self.seat_of(who)
+        p = self.seats[seat]
+        assert p is not None
+        if p.away:
+            raise TableError(f"{p.name} setzt schon aus.", key="already_sitting_out")
+        return replace(
+            self,
+            seats=_put(self.seats, seat, replace(p, away=True)),
+            events=(Event("B7", f"{p.name} setzt aus und bekommt keine Karten (B7)", "sit_out", seat),),
+        )
+
+    def sit_in(self, who: int | str) -> "Table":
+        """A player who sat out wants cards again; he posts what he missed when he is dealt in (B8, B9)"""
+        seat = self.seat_of(who)
+        p = self.seats[seat]
+        assert p is not None
+        if not p.away or p.busted:
+            raise TableError(
+                f"{p.name} setzt nicht aus"
+                + (" (ohne Chips: erst nachkaufen)" if p.busted else "")
+                + "; einsteigen kann nur, wer aussetzt.",
+                key="not_sitting_out",
+            )
+        owed = (
+            "einen Big Blind (live) und einen Small Blind (dead)"
+            if p.missed_big
+            else "einen Small Blind (dead)"
+            if p.missed_small
+            else "nichts"
+        )
+        rule = "B8" if p.missed_big else "B9" if p.missed_small else "B7"
+        return replace(
+            self,
+            seats=_put(self.seats, seat, replace(p, away=False)),
+            events=(
+                Event(rule, f"{p.name} will wieder mitspielen und schuldet {owed} ({rule})", "sit_in", seat),
+            ),
+        )
+
+    def post_blind(self, who: int | str) -> "Table":
+        """A new player chooses to post a live big blind at once instead of waiting (B10)."""
+        seat = self.seat_of(who)
+        p = self.seats[seat]
+        assert p is not None
+        if not p.new or p.away or p.post_now:
+            raise TableError(
+                f"{p.name} schuldet keinen Blind: nur ein neuer Spieler, der auf den Big Blind "
+                f"wartet, kann ihn vorzeitig setzen.",
+                key="blind_not_owed",
+            )
+        return replace(
+            self,
+            seats=_put(self.seats, seat, replace(p, post_now=True)),
+            events=(
+                Event(
+                    "B10",
+                    f"{p.name} setzt in der nächsten Hand einen Big Blind, statt zu warten (B10)",
+                    "post_now",
+                    seat,
+                ),
+            ),
+        )
+
+    def rebuy(self, who: int | str, amount: int) -> "Table":
+        """Cash game only: a busted player buys chips again within the buy-in limits (A8, B11)"""
+        seat = self.seat_of(who)
+        p = self.seats[seat]
+        assert p is not None
+        self._no_hand("Nachkaufen")
+        if self.kind is GameKind.TOURNAMENT:
+            raise TableError(
+                "Im Turnier ist ein Spieler ohne Chips ausgeschieden (A8); Nachkaufen gibt es hier nicht.",
+                key="no_rebuy_in_tournament",
+            )
+        if not p.busted:
+            raise TableError(
+                f"{p.name} hat noch {p.stack} Chips; nachkaufen kann nur, wer pleite ist.", key="not_busted"
+            )
+        self._check_buy_in(amount)
+        return replace(
+            self,
+            seats=_put(self.seats, seat, replace(p, stack=amount, busted=False, away=False)),
+            events=(
+                Event(
+                    "A8",
+                    f"{p.name} kauft für {amount} Chips nach und spielt weiter (A8)",
+                    "rebuy",
+                    seat,
+                    amount,
+                ),
+            ),
+        )
+
+    def set_blinds(self, blinds: Blinds, *, rule: str = "B12") -> "Table":
+        """New blind sizes from the next hand on, e.g. a schedule's next level (B12)."""
+        return replace(
+            self,
+            blinds=blinds,
+            events=(Event(rule, f"Ab der nächsten Hand gelten die Blinds {blinds} ({rule})", "blinds"),),
+        )
+
+    # ---- the button -------------------------------------------------------------------------
+    def set_button(self, seat: int) -> "Table":
+        self.seat_of(seat)
+        return replace(
+            self,
+            button=seat,
+            last_blinds=None,
+            events=(
+                Event(
+                    "D1",
+                    f"Der Button liegt bei {seat_name(seat)} ({self.seats[seat].name}) (D1)",
+                    "button",
+                    seat,
+                ),
+            ),
+        )  # type: ignore[union-attr]
+
+    def draw_for_button(self, deck: Deck | None = None, *, seed: int | None = None) -> "Table":
+        """D1/D2: every seated player gets one face-up card; highest rank wins, suits break ties.
+
+        The cards go out clockwise from seat 0 from the top of ``deck`` (or a deck shuffled with
+        ``seed``). The result is in :attr:`draw` of the returned table's first event and in ``button``.
+        """
+        self._no_hand("Das Ziehen um den Button")
+        seats = [s for s in self.occupied() if not self.seats[s].busted]  # type: ignore[union-attr]
+        if len(seats) < 2:
+            raise TableError(
+                "Um den Button ziehen braucht mindestens 2 Spieler am Tisch.", key="not_enough_players"
+            )
+        deck = deck if deck is not None else Deck.shuffled(seed)
+        cards, _ = deck.deal(len(seats))
+        draw = dict(zip(seats, cards))
+        result = explain_draw(draw, {s: self.seats[s].name for s in seats})  # type: ignore[union-attr]
+        events = tuple(
+            Event("D1", f"{self.seats[s].name} zieht {c.german} ({c}) (D1)", "draw", s, cards=(c,))  # type: ignore[union-attr]
+            for s, c in draw.items()
+        )
+        rule = "D2" if "(D2)" in result.explanation else "D1"
+        events += (Event(rule, result.explanation, "button", result.winner, cards=(draw[result.winner],)),)
+        return replace(self, button=result.winner, last_blinds=None, events=events)
+
+    # ---- one hand ---------------------------------------------------------------------------
+    def next_hand(self, *, refuse: Iterable[int | str] = ()) -> HandSetup:
+        """Who is dealt in, who posts what, where the button is (D3, D6, B1, B7–B10, H1).
+
+        ``refuse``: players due to post a blind in this hand who will not; they sit out and get no
+        cards, the next player is asked instead (B7).
+        """
+        self._no_hand("Eine neue Hand")
+        if self.button is None:
+            raise TableError(
+                "Es gibt noch keinen Button: erst darum ziehen (draw_for_button, D1) oder "
+                "ihn setzen (set_button).",
+                key="no_button",
+            )
+        table, events = self, []
+        refusing = [self.seat_of(w) for w in refuse]
+        if refusing:
+            plan = _plan(self)
+            due = {plan.bb_seat} | ({plan.sb_seat} if plan.sb_live else set()) | set(plan.extra_posters)
+            for seat in refusing:
+                if seat not in due:
+                    raise TableError(
+                        f"{self.seats[seat].name} muss in dieser Hand keinen Blind setzen; "  # type: ignore[union-attr]
+                        f"ablehnen kann nur, wer einen Blind schuldet.",
+                        key="blind_not_owed",
+                    )
+            for seat in refusing:
+                p = table.seats[seat]
+                table = replace(table, seats=_put(table.seats, seat, replace(p, away=True)))  # type: ignore[arg-type]
+                events.append(
+                    Event(
+                        "B7",
+                        f"{p.name} will seinen Blind nicht setzen und bekommt keine Karten; "  # type: ignore[union-attr]
+                        f"der Nächste wird gefragt (B7)",
+                        "refuse",
+                        seat,
+                    )
+                )
+        plan = _plan(table)
+        return _setup(table, plan, events)
+
+    def after_hand(self, final_stacks: Sequence[int], *, refuse: Iterable[int | str] = ()) -> "Table":
+        """Apply a finished hand: new stacks, busted players (A8), the button moves on (D3, D6).
+
+        Call it on ``setup.table`` (or on the table before :meth:`next_hand`, which is then
+        computed again with the same ``refuse``).
+        """
+        if self.in_hand is None:
+            return self.next_hand(refuse=refuse).table.after_hand(final_stacks)
+        seats = self.in_hand
+        final = list(final_stacks)
+        if len(final) != len(seats) or any(
+            isinstance(x, bool) or not isinstance(x, int) or x < 0 for x in final
+        ):
+            raise TableError(
+                f"Es braucht {len(seats)} Endstacks (ganze Zahlen ab 0), einen je Spieler der Hand, "
+                f"erhalten: {final!r}.",
+                key="bad_final_stacks",
+            )
+        before = sum(self.seats[s].stack for s in seats)  # type: ignore[union-attr]
+        if sum(final) > before:
+            raise TableError(
+                f"Nach der Hand lägen {sum(final)} Chips auf dem Tisch, vorher waren es {before}: "
+                f"Chips können nicht entstehen (höchstens der Rake geht ab).",
+                key="chips_created",
+            )
+        table_seats = list(self.seats)
+        events: list[Event] = []
+        eliminated = list(self.eliminated)
+        for seat, stack in zip(seats, final):
+            p = table_seats[seat]
+            assert p is not None
+            if stack == 0:
+                if self.kind is GameKind.TOURNAMENT:
+                    eliminated.append(p.name)
+                    text = f"{p.name} hat keine Chips mehr und scheidet aus dem Turnier aus (A8)"
+                else:
+                    text = f"{p.name} hat keine Chips mehr: er kann nachkaufen oder aufstehen (A8)"
+                events.append(Event("A8", text, "busted", seat))
+                table_seats[seat] = replace(p, stack=0, busted=True, away=True)
+            else:
+                table_seats[seat] = replace(p, stack=stack)
+        sb_seat, _ = self.last_blinds  # type: ignore[misc]
+        # D6: the small blind's seat gets the button, even if it is empty now (dead button).
+        holder = table_seats[sb_seat]
+        if holder is not None and not holder.busted:
+            events.append(
+                Event(
+                    "D6",
+                    f"Der Button geht an {holder.name} ({seat_name(sb_seat)}), der in dieser Hand den "
+                    f"Small Blind gesetzt hat (D6)",
+                    "button",
+                    sb_seat,
+                )
+            )
+        else:
+            events.append(
+                Event(
+                    "D6",
+                    f"Der Button geht auf {seat_name(sb_seat)}, wo der Small Blind dieser Hand war; "
+                    f"dort spielt niemand mehr mit, der Button ist „tot“ (D6)",
+                    "button",
+                    sb_seat,
+                )
+            )
+        return replace(
+            self,
+            seats=tuple(table_seats),
+            button=sb_seat,
+            in_hand=None,
+            eliminated=tuple(eliminated),
+            events=tuple(events),
+        )
+
+    def describe(self) -> str:
+        """German overview: each seat with player, stack, status and the button."""
+        lines = [
+            f"Tisch ({'Turnier' if self.kind is GameKind.TOURNAMENT else 'Cash Game'}), Blinds {self.blinds}:"
+        ]
+        for seat, p in enumerate(self.seats):
+            mark = " [Button]" if seat == self.button else ""
+            lines.append(
+                f"  {seat_name(seat)}: "
+                + (f"{p.name}, {p.stack} Chips, {p.status.german}{mark}" if p else f"leer{mark}")
+            )
+        return "\n".join(lines)
+
+
+def explain_draw(draw: dict[int, Card], names: dict[int, str]) -> ButtonDraw:
+    """Winner and German explanation of a draw for the button (D1, D2)"""
+    winner = max(draw, key=lambda s: draw[s])  # Card orders by rank, then suit Kreuz < Karo < Herz < Pik
+    best = draw[winner]
+    same_rank = [s for s in draw if draw[s].rank == best.rank]
+    text = f"{names[winner]} zieht mit {best.german} die höchste Karte und bekommt den Button (D1)"
+    if len(same_rank) > 1:
+        others = ", ".join(f"{names[s]} ({draw[s].german})" for s in same_rank if s != winner)
+        text = (
+            f"Den höchsten Rang ({best.rank.german_plural}) ziehen mehrere: "
+            f"{names[winner]} ({best.german}) und "
+            f"{others}. Bei gleichem Rang entscheidet die Farbe: Kreuz < Karo < Herz < Pik. "
+            f"{names[winner]} bekommt den Button (D2)"
+        )
+    return ButtonDraw(cards=dict(draw), winner=winner, explanation=text)
+
+
+def _put(seats: tuple[Player | None, ...], seat: int, player: Player | None) -> tuple[Player | None, ...]:
+    return seats[:seat] + (player,) + seats[seat + 1 :]
+
+
+@dataclass(frozen=True)
+class _Plan:
+    button_seat: int
+    sb_seat: int
+    sb_live: bool
+    bb_seat: int
+    dealt: tuple[int, ...]  # seats dealt in, ascending
+    extra_posters: tuple[int, ...]  # seats that post missed / out-of-position blinds
+    missed_big: tuple[int, ...]  # seats the big blind passed while they sat out (B8)
+    missed_small: tuple[int, ...]  # sitting out on the small-blind seat (B9)
+    heads_up: bool
+
+
+def _can_play(p: Player | None) -> bool:
+    return p is not None and not p.busted and not p.away and p.stack > 0
+
+
+def _next_seats(table: Table, start: int) -> list[int]:
+    n = len(table.seats)
+    return [(start + i) % n for i in range(1, n + 1)]
+
+
+def _plan(table: Table) -> _Plan:
+    seats = table.seats
+    tournament = table.kind is GameKind.TOURNAMENT
+    missed_big: list[int] = []
+    missed_small_seats: list[int] = []
+
+    def counts(seat: int) -> bool:  # does the big blind "pass" this seat?
+        p = seats[seat]
+        return p is not None and not (tournament and p.busted)
+
+    if table.last_blinds is None:  # first hand after the draw: blinds left of the button
+        button = table.button
+        assert button is not None
+        live = [s for s in _next_seats(table, button) if _can_play(seats[s])]
+        if len(live) < 2:
+            raise TableError(
+                "Für eine Hand braucht es mindestens 2 Spieler, die mitspielen können.",
+                key="not_enough_players",
+            )
+        if len(live) == 2:
+            sb, bb = button, next(s for s in live if s != button)
+            if not _can_play(seats[button]):
+                sb = next(s for s in live if s != bb)
+        else:
+            sb, bb = live[0], live[1]
+        sb_live = True
+    else:
+        sb, last_bb = table.last_blinds[1], table.last_blinds[1]
+        button = table.button  # already moved by after_hand (D6)
+        assert button is not None
+        bb = None
+        for seat in _next_seats(table, last_bb):
+            if not counts(seat):
+                continue
+            p = seats[seat]
+            if _can_play(p):
+                bb = seat
+                break
+            if seat != last_bb:
+                missed_big.append(seat)  # B8: the big blind passes a player who sits out
+        if bb is None or bb == last_bb:
+            raise TableError(
+                "Für eine Hand braucht es mindestens 2 Spieler, die mitspielen können.",
+                key="not_enough_players",
+            )
+        sb_player = seats[sb]
+        sb_live = _can_play(sb_player) and not sb_player.new and not sb_player.owes  # type: ignore[union-attr]
+        if not sb_live and table.missed_small_blind is MissedSmallBlind.MOVE_ON:
+            if seats[sb] is not None and counts(sb):
+                missed_small_seats.append(sb)
+            sb, sb_live = bb, True  # the player due for the big blind posts the small blind (B9)
+            bb = None
+            for seat in _next_seats(table, sb):
+                if seat == sb:
+                    break
+                if not counts(seat):
+                    continue
+                if _can_play(seats[seat]):
+                    bb = seat
+                    break
+                missed_big.append(seat)
+            if bb is None:
+                raise TableError(
+                    "Für eine Hand braucht es mindestens 2 Spieler, die mitspielen können.",
+                    key="not_enough_players",
+                )
+    # who else is dealt in
+    zone = set()  # button seat up to (not incl.) the big blind: no entry there (B9, B10)
+    for seat in [button] + _next_seats(table, button):
+        if seat == bb:
+            break
+        zone.add(seat)
+    dealt, extra = [], []
+    for seat, p in enumerate(seats):
+        if not _can_play(p):
+            continue
+        assert p is not None
+        if seat == bb or (seat == sb and sb_live):
+            dealt.append(seat)
+        elif p.new:
+            if p.post_now and seat not in zone:
+                dealt.append(seat)
+                extra.append(seat)
+        elif p.owes:
+            if seat not in zone:
+                dealt.append(seat)
+                extra.append(seat)
+        else:
+            dealt.append(seat)
+    if len(dealt) < 2:
+        raise TableError(
+            "Für eine Hand braucht es mindestens 2 Spieler, die mitspielen können.", key="not_enough_players"
+        )
+    heads_up = len(dealt) == 2
+    if heads_up:  # H1: the button posts the small blind
+        other = dealt[0] if dealt[1] == bb else dealt[1]
+        button, sb, sb_live = other, other, True
+        extra = [s for s in extra if s != other]
+    missed_small = tuple(missed_small_seats)
+    if not sb_live and seats[sb] is not None and counts(sb) and sb != bb:
+        missed_small = (sb,)
+    return _Plan(
+        button, sb, sb_live, bb, tuple(dealt), tuple(extra), tuple(missed_big), missed_small, heads_up
+    )
+
+
+def _setup(table: Table, plan: _Plan, events: list[Event]) -> HandSetup:
+    seats = list(table.seats)
+    blinds = table.blinds
+    for seat in plan.missed_big:
+        p = seats[seat]
+        assert p is not None
+        if not p.new:
+            seats[seat] = replace(p, missed_big=True)
+            events.append(
+                Event(
+                    "B8",
+                    f"{p.name} setzt aus, als der Big Blind an ihm vorbeigeht: ML – er muss die "
+                    f"verpassten Blinds nachzahlen, bevor er wieder Karten bekommt (B8)",
+                    "missed_big",
+                    seat,
+                )
+            )
+    for seat in plan.missed_small:
+        p = seats[seat]
+        assert p is not None
+        if not p.new and p.away:
+            seats[seat] = replace(p, missed_small=True)
+            events.append(
+                Event(
+                    "B9",
+                    f"{p.name} verpasst den Small Blind: MS – er kann erst wieder einsteigen, wenn "
+                    f"der Button an ihm vorbei ist, und zahlt den Small Blind dann als Dead Money (B9)",
+                    "missed_small",
+                    seat,
+                )
+            )
+    dealt = plan.dealt
+    index = {seat: i for i, seat in enumerate(dealt)}
+    names = tuple(seats[s].name for s in dealt)  # type: ignore[union-attr]
+    stacks = tuple(seats[s].stack for s in dealt)  # type: ignore[union-attr]
+    left = list(stacks)
+    posts: list[Post] = []
+
+    def post(seat: int, amount: int, kind: str) -> int:
+        i = index[seat]
+        paid = min(amount, left[i])
+        if paid > 0:
+            left[i] -= paid
+            posts.append(Post(i, paid, kind))
+        return paid
+
+    # button index: the player on the button seat, or the nearest one to the right of it
+    n_seats = len(seats)
+    button_player = next(
+        index[(plan.button_seat - k) % n_seats]
+        for k in range(n_seats)
+        if (plan.button_seat - k) % n_seats in index
+    )
+    dead_button = plan.button_seat not in index
+    if plan.heads_up:  # the heads-up small blind squares any debt of his
+        p_sb = seats[plan.sb_seat]
+        assert p_sb is not None
+        seats[plan.sb_seat] = replace(p_sb, new=False, post_now=False, missed_big=False, missed_small=False)
+        events.append(
+            Event(
+                "H1",
+                f"Heads-up: {names[index[plan.button_seat]]} hat den Button und setzt den Small "
+                f"Blind, {names[index[plan.bb_seat]]} den Big Blind (H1)",
+                "blinds",
+            )
+        )
+    elif dead_button:
+        events.append(
+            Event(
+                "D6",
+                f"Der Button liegt auf {seat_name(plan.button_seat)}, wo niemand mitspielt "
+                f"(toter Button); zuletzt handelt {names[button_player]} (D6)",
+                "dead_button",
+                plan.button_seat,
+            )
+        )
+    else:
+        events.append(
+            Event(
+                "D3",
+                f"{names[button_player]} hat den Button ({seat_name(plan.button_seat)}) (D3)",
+                "button",
+                plan.button_seat,
+            )
+        )
+    if plan.sb_live:
+        paid = post(plan.sb_seat, blinds.small, "small_blind")
+        events.append(
+            Event(
+                "H1" if plan.heads_up else "B1",
+                f"{names[index[plan.sb_seat]]} setzt den Small Blind "
+                f"({paid}) ({'H1' if plan.heads_up else 'B1'})",
+                "post",
+                plan.sb_seat,
+                paid,
+            )
+        )
+    else:
+        events.append(
+            Event(
+                "D6",
+                "Der Small Blind ist in dieser Hand tot: wer ihn setzen müsste, spielt nicht mit; "
+                "der Big Blind rückt trotzdem nur einen Spieler weiter, damit niemand ihn "
+                "überspringt (D6)",
+                "dead_small_blind",
+                plan.sb_seat,
+            )
+        )
+    p_bb = seats[plan.bb_seat]
+    assert p_bb is not None
+    paid = post(plan.bb_seat, blinds.big, "big_blind")
+    bb_rule = "B10" if p_bb.new else "B8" if p_bb.owes else ("H1" if plan.heads_up else "B1")
+    events.append(
+        Event(bb_rule, f"{p_bb.name} setzt den Big Blind ({paid}) ({bb_rule})", "post", plan.bb_seat, paid)
+    )
+    seats[plan.bb_seat] = replace(p_bb, new=False, post_now=False, missed_big=False, missed_small=False)
+    # players coming in off the big-blind seat, clockwise from the big blind
+    for seat in sorted(plan.extra_posters, key=lambda s: (s - plan.bb_seat) % n_seats):
+        p = seats[seat]
+        assert p is not None
+        if p.new:
+            paid = post(seat, blinds.big, "big_blind")
+            events.append(
+                Event(
+                    "B10",
+                    f"{p.name} steigt neu ein und setzt einen Big Blind ({paid}), der live ist (B10)",
+                    "post",
+                    seat,
+                    paid,
+                )
+            )
+        elif p.missed_big:
+            paid = post(seat, blinds.big, "big_blind")
+            dead = post(seat, blinds.small, "dead")
+            events.append(
+                Event(
+                    "B8",
+                    f"{p.name} zahlt die verpassten Blinds nach: {paid} als Big Blind (live) und "
+                    f"{dead} als Small Blind direkt in den Pot (dead) (B8)",
+                    "post",
+                    seat,
+                    paid + dead,
+                )
+            )
+        else:
+            dead = post(seat, blinds.small, "dead")
+            events.append(
+                Event(
+                    "B9",
+                    f"{p.name} zahlt den verpassten Small Blind ({dead}) als Dead Money in den Pot (B9)",
+                    "post",
+                    seat,
+                    dead,
+                )
+            )
+        seats[seat] = replace(p, new=False, post_now=False, missed_big=False, missed_small=False)
+    if blinds.ante:
+        for seat in dealt:
+            post(seat, blinds.ante, "ante")
+        events.append(
+            Event("B3", f"Jeder Spieler setzt eine Ante von {blinds.ante} (B3)", "ante", None, blinds.ante)
+        )
+    # W3/W4 in terms of the dealt-in players
+    n = len(dealt)
+    bb_index = index[plan.bb_seat]
+    first_preflop = button_player if plan.heads_up else (bb_index + 1) % n
+    first_postflop = (button_player + 1) % n
+    events.append(
+        Event("W3", f"Vor dem Flop beginnt {names[first_preflop]} (W3)", "to_act", dealt[first_preflop])
+    )
+    new_table = replace(
+        table,
+        seats=tuple(seats),
+        button=plan.button_seat,
+        last_blinds=(plan.sb_seat, plan.bb_seat),
+        hand_number=table.hand_number + 1,
+        in_hand=dealt,
+        events=tuple(events),
+    )
+    return HandSetup(
+        hand_number=table.hand_number + 1,
+        seats=dealt,
+        names=names,
+        stacks=stacks,
+        button=button_player,
+        posts=tuple(posts),
+        small_blind=index[plan.sb_seat] if plan.sb_live else None,
+        big_blind=bb_index,
+        first_preflop=first_preflop,
+        first_postflop=first_postflop,
+        button_seat=plan.button_seat,
+        dead_button=dead_button,
+        events=tuple(events),
+        table=new_table,
+    )

@@ -1,0 +1,28 @@
+"""The benchmark script still runs (tiny sizes); speed itself is never asserted in tests."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_evaluator_benchmark_quick_run_prints_every_row():
+    done = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "evaluators.py"), "--quick"],
+                          capture_output=True, text=True, timeout=300, cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    out = done.stdout
+    for row in ("holdem Batch (numpy)", "holdem einzeln (ranking.strength)",
+                "holdem exakt: alle 1.712.304 Boards",
+                "holdem Monte Carlo", "holdem counting.category_counts(7)"):
+        assert row in out, row
+    # The exact figures of the run are the known ones.
+    assert "Gewinne 1.388.072, Split 6.538, Verluste 317.694" in out
+    assert "Summe 133.784.560" in out
+    # Each peer has a row: measured in the same order as ours, or skipped with a note.
+    for peer in ("treys", "eval7", "phevaluator", "pokerkit"):
+        lines = [line for line in out.splitlines() if line.strip().startswith(peer)]
+        assert lines, peer
+        assert all("gleiche Ordnung wie holdem" in line or "nicht installiert" in line
+                   for line in lines if "/s" in line or "—" in line), lines
+    assert "ANDERE" not in out

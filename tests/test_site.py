@@ -1,0 +1,334 @@
+"""The built site (_build/html) works offline: nothing is loaded from the internet, the widget
+JavaScript and MathJax are local copies, and the chapter's widget state is embedded.
+
+These tests read the output of `bash tools/build-site`; they fail (not skip) when it is missing.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+from html.parser import HTMLParser
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+SITE = ROOT / "_build" / "html"
+STATIC = SITE / "_static"
+CHAPTER = SITE / "book" / "rangfolge.html"
+WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+TITLE = "Texas Hold'em: die Regeln zum Ausprobieren"
+
+# <link rel=...> values that make the browser fetch something.
+FETCHING_RELS = {"stylesheet", "icon", "shortcut", "preload", "modulepreload", "prefetch", "preconnect",
+                 "dns-prefetch", "manifest", "apple-touch-icon", "mask-icon", "prerender"}
+# Tags and attributes that load a resource.
+LOADING_ATTRS = {
+    "script": ("src",), "img": ("src", "srcset"), "iframe": ("src",), "frame": ("src",),
+    "source": ("src", "srcset"), "video": ("src", "poster"), "audio": ("src",), "track": ("src",),
+    "embed": ("src",), "object": ("data",), "input": ("src",), "image": ("href",), "use": ("href",),
+}
+CSS_REMOTE = re.compile(r"""(@import\s+(url\()?\s*['"]?\s*(https?:)?//)|(url\(\s*['"]?\s*(https?:)?//)""", re.I)
+
+
+def _remote(url: str) -> bool:
+    url = url.strip()
+    return urlsplit(url).scheme in ("http", "https", "ftp", "ws", "wss") or url.startswith("//")
+
+
+class PageScan(HTMLParser):
+    """Everything a page would load, its inline scripts and styles, and some structure."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.loads: list[tuple[str, str]] = []      # (tag, url)
+        self.scripts: list[tuple[dict, str]] = []   # (attributes, body)
+        self.styles: list[str] = []
+        self.rule_links: list[str] = []
+        self.lang = ""
+        self.title = ""
+        self._in: tuple[str, dict] | None = None
+        self._text: list[str] = []
+        self._rule_depth = 0
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        a = {k: v or "" for k, v in attrs}
+        if tag == "html":
+            self.lang = a.get("lang", "")
+        for attr in LOADING_ATTRS.get(tag, ()):
+            if a.get(attr):
+                for part in a[attr].split(","):  # srcset: "url 2x, url 3x"
+                    self.loads.append((tag, part.strip().split(" ")[0]))
+        if tag == "link" and FETCHING_RELS & set(a.get("rel", "").lower().split()) and a.get("href"):
+            self.loads.append(("link", a["href"]))
+        if tag == "meta" and a.get("http-equiv", "").lower() == "refresh":
+            self.loads.append(("meta", a.get("content", "").partition("url=")[2]))
+        if "style" in a:
+            self.styles.append(a["style"])
+        if tag in ("script", "style", "title"):
+            self._in = (tag, a)
+            self._text = []
+        if tag == "span" and "holdem-rule" in a.get("class", "").split():
+            self._rule_depth = 1
+        elif tag == "span" and self._rule_depth:
+            self._rule_depth += 1
+        if tag == "a" and self._rule_depth:
+            self.rule_links.append(a.get("href", ""))
+
+    def handle_endtag(self, tag: str) -> None:
+        if self._in and tag == self._in[0]:
+            body = "".join(self._text)
+            if tag == "script":
+                self.scripts.append((self._in[1], body))
+            elif tag == "style":
+                self.styles.append(body)
+            else:
+                self.title = body
+            self._in = None
+        if tag == "span" and self._rule_depth:
+            self._rule_depth -= 1
+
+    def handle_data(self, data: str) -> None:
+        if self._in:
+            self._text.append(data)
+
+
+def scan(path: Path) -> PageScan:
+    parser = PageScan()
+    parser.feed(path.read_text(encoding="utf-8"))
+    return parser
+
+
+def pages() -> list[Path]:
+    """The site's pages (not the theme's HTML snippets under _static, not _sources)."""
+    return sorted(p for p in SITE.rglob("*.html") if not p.relative_to(SITE).parts[0].startswith("_"))
+
+
+@pytest.fixture(scope="module", autouse=True)
+def site_built() -> None:
+    if not (SITE / "index.html").is_file() or not CHAPTER.is_file():
+        pytest.fail(f"Die Website fehlt ({SITE}): run bash tools/build-site first "
+                    "(bitte zuerst 'bash tools/build-site' ausführen).", pytrace=False)
+
+
+def test_site_has_the_book_pages_in_german() -> None:
+    names = {p.relative_to(SITE).as_posix() for p in pages()}
+    assert {"book/intro.html", "book/rangfolge.html", "book/regelverzeichnis.html"} <= names
+    # Only book/ holds pages: no README, tests or node_modules turned into pages.
+    assert all(n.startswith("book/") or n in ("index.html", "genindex.html", "search.html") for n in names), names
+    intro = scan(SITE / "book" / "intro.html")
+    assert intro.lang == "de"
+    assert TITLE.replace("'", "’") in intro.title or TITLE in intro.title
+
+
+def test_no_page_loads_anything_from_the_internet() -> None:
+    offenders = []
+    for page in pages():
+        found = scan(page)
+        offenders += [f"{page.relative_to(SITE)}: <{tag}> {url}" for tag, url in found.loads if _remote(url)]
+        offenders += [f"{page.relative_to(SITE)}: style {css[:80]!r}" for css in found.styles if CSS_REMOTE.search(css)]
+    assert offenders == [], "Seiten laden Dateien aus dem Internet:\n" + "\n".join(offenders)
+
+
+def test_inline_scripts_name_no_internet_address() -> None:
+    """Catches loaders that build the address in JavaScript (thebe, comments, analytics)."""
+    offenders = []
+    for page in pages():
+        for attrs, body in scan(page).scripts:
+            if attrs.get("type") in (WIDGET_STATE, WIDGET_VIEW):
+                continue  # data, not code
+            offenders += [f"{page.relative_to(SITE)}: {m}" for m in re.findall(r"(?:https?:)?//[\w.-]+\.\w+[^\s'\"]*", body)]
+    assert offenders == [], "\n".join(offenders)
+
+
+def test_every_local_asset_a_page_loads_exists() -> None:
+    missing = []
+    for page in pages():
+        for tag, url in scan(page).loads:
+            if _remote(url) or url.startswith(("data:", "#")) or not url:
+                continue
+            target = (page.parent / urlsplit(url).path).resolve()
+            if not target.is_file():
+                missing.append(f"{page.relative_to(SITE)}: <{tag}> {url}")
+    assert missing == [], "\n".join(missing)
+
+
+def test_css_files_import_nothing_from_the_internet_and_their_files_exist() -> None:
+    remote, missing = [], []
+    for css in STATIC.rglob("*.css"):
+        text = css.read_text(encoding="utf-8", errors="replace")
+        remote += [f"{css.relative_to(SITE)}: {m.group(0)}" for m in CSS_REMOTE.finditer(text)]
+        for ref in re.findall(r"""url\(\s*['"]?([^'")]+)['"]?\s*\)""", text):
+            if ref.startswith(("data:", "#", "%23")) or _remote(ref):
+                continue
+            if not (css.parent / urlsplit(ref).path).resolve().is_file():
+                missing.append(f"{css.relative_to(SITE)}: {ref}")
+    assert remote == [], "\n".join(remote)
+    assert missing == [], "CSS verweist auf fehlende Dateien:\n" + "\n".join(missing)
+
+
+def test_widget_bundle_is_the_local_standalone_embed_js() -> None:
+    bundle = STATIC / "widgets" / "embed.js"
+    assert bundle.is_file()
+    source = ROOT / "node_modules" / "@jupyter-widgets" / "html-manager" / "dist" / "embed.js"
+    if source.is_file():
+        assert bundle.read_bytes() == source.read_bytes(), "embed.js ist nicht die Kopie aus node_modules"
+    lock = json.loads((ROOT / "package-lock.json").read_text(encoding="utf-8"))
+    version = lock["packages"]["node_modules/@jupyter-widgets/html-manager"]["version"]
+    assert version.split(".")[0] == "1", "ipywidgets 8 braucht @jupyter-widgets/html-manager 1.x"
+    # The fonts the bundle's CSS asks for (webpack puts them next to the bundle) are there too.
+    fonts = set(re.findall(r'"([0-9a-f]{20}\.(?:woff2?|ttf|eot|svg))"', bundle.read_text(encoding="utf-8")))
+    assert fonts, "keine Schriftdateien im Bundle gefunden"
+    assert {f for f in fonts if not (bundle.parent / f).is_file()} == set()
+
+
+def test_pages_with_widgets_load_the_local_bundle_and_no_require_js() -> None:
+    with_widgets = 0
+    for page in pages():
+        found = scan(page)
+        views = [body for attrs, body in found.scripts if attrs.get("type") == WIDGET_VIEW]
+        sources = [url for tag, url in found.loads if tag == "script"]
+        assert not any("require" in Path(urlsplit(u).path).name for u in sources), page
+        if views:
+            with_widgets += 1
+            bundles = [u for u in sources if urlsplit(u).path.endswith("widgets/embed.js")]
+            assert bundles, f"{page.relative_to(SITE)} zeigt Widgets, lädt aber _static/widgets/embed.js nicht"
+            assert (page.parent / urlsplit(bundles[0]).path).resolve() == (STATIC / "widgets" / "embed.js").resolve()
+    assert with_widgets >= 1
+
+
+def _chapter_state() -> tuple[dict, list[str]]:
+    found = scan(CHAPTER)
+    states = [json.loads(body) for attrs, body in found.scripts if attrs.get("type") == WIDGET_STATE]
+    views = [json.loads(body)["model_id"] for attrs, body in found.scripts if attrs.get("type") == WIDGET_VIEW]
+    assert len(states) == 1, "Die Kapitelseite muss genau einen eingebetteten Widget-Zustand haben"
+    return states[0]["state"], views
+
+
+@pytest.mark.rule("R1")
+def test_chapter_embeds_the_category_widget_with_its_browser_link() -> None:
+    from holdem.ranking import HandCategory
+
+    state, views = _chapter_state()
+    assert views and all(v in state for v in views), "angezeigte Widgets fehlen im eingebetteten Zustand"
+    by_name: dict[str, list[tuple[str, dict]]] = {}
+    for model_id, model in state.items():
+        by_name.setdefault(model["model_name"], []).append((model_id, model["state"]))
+    toggles = [(i, s) for i, s in by_name.get("ToggleButtonsModel", [])
+               if s.get("_options_labels") == [c.german for c in HandCategory]]
+    assert len(toggles) == 1, "ToggleButtons mit den zehn Kategorien fehlen"
+    toggle_id = toggles[0][0]
+    stacks = {i: s for i, s in by_name.get("StackModel", []) if len(s["children"]) == len(HandCategory)}
+    assert stacks, "Stack mit zehn Seiten fehlt"
+    # jslink: a LinkModel joins the toggle's index to the stack's selected_index (works without Python).
+    links = [s for _, s in by_name.get("LinkModel", [])]
+    joined = [
+        s for s in links
+        if s["source"] == [f"IPY_MODEL_{toggle_id}", "index"]
+        and s["target"][1] == "selected_index" and s["target"][0].removeprefix("IPY_MODEL_") in stacks
+    ]
+    assert len(joined) == 1
+    # Every page holds its picture as PNG data in the state (no file, no kernel needed).
+    images = by_name.get("ImageModel", [])
+    assert len(images) >= len(HandCategory)
+    assert all(s["format"] == "png" for _, s in images)
+
+
+@pytest.mark.rule("R1")
+def test_rule_role_links_point_into_the_rule_index() -> None:
+    links = scan(CHAPTER).rule_links
+    assert links, "keine {rule}-Verweise im Kapitel"
+    index = (SITE / "book" / "regelverzeichnis.html").read_text(encoding="utf-8")
+    for href in links:
+        path, _, anchor = href.partition("#")
+        assert path == "regelverzeichnis.html" and anchor.startswith("regel-"), href
+        assert f'id="{anchor}"' in index, f"Anker {anchor} fehlt im Regelverzeichnis"
+
+
+def test_math_is_rendered_by_the_local_mathjax_copy() -> None:
+    mathjax = STATIC / "mathjax" / "tex-chtml.js"
+    assert mathjax.is_file()
+    assert (STATIC / "mathjax" / "output" / "chtml" / "fonts" / "woff-v2").is_dir()
+    assert not (STATIC / "mathjax" / "latest.js").exists(), "latest.js lädt MathJax aus dem Internet"
+    for page in pages():
+        found = scan(page)
+        sources = [u for tag, u in found.loads if tag == "script" and "/mathjax/" in u.lower()]
+        for url in sources:
+            assert (page.parent / urlsplit(url).path).resolve() == mathjax.resolve(), (page, url)
+
+
+def _browser_or_skip() -> str:
+    chromium = shutil.which("chromium")
+    if chromium is None:
+        message = "chromium fehlt (apt-get install -y chromium)"
+        if os.environ.get("CI", "").lower() == "true":
+            pytest.fail(message + ": in CI muss der Browser-Test laufen.")
+        pytest.skip(message)
+    return chromium
+
+
+@pytest.mark.rule("R1")
+def test_chapter_widget_works_from_file_url_without_internet() -> None:
+    """Opens the chapter from file:// in headless chromium with every non-local request blocked,
+    checks that the widget rendered, clicks a category and sees its example."""
+    chromium = _browser_or_skip()
+    from playwright.sync_api import sync_playwright
+
+    from holdem.ranking import HandCategory
+    from holdem.widgets.ranking import example_value
+
+    straight = example_value(HandCategory.STRAIGHT).text
+    blocked: list[str] = []
+    errors: list[str] = []
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=chromium, args=[
+            "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+            "--disable-component-update", "--no-first-run"])
+        try:
+            page = browser.new_page()
+
+            def route(r):
+                if r.request.url.startswith(("file://", "data:", "blob:")):
+                    r.continue_()
+                else:
+                    blocked.append(r.request.url)
+                    r.abort()
+
+            page.route("**/*", route)
+            page.on("pageerror", lambda e: errors.append(str(e)))
+            page.goto(CHAPTER.as_uri())
+            page.wait_for_selector(".widget-toggle-buttons", timeout=20000)
+            stack = page.locator(".holdem-stepper-pages").first
+            stack.locator("img:visible").first.wait_for(timeout=10000)
+            assert straight not in stack.inner_text()
+            page.locator(".widget-toggle-buttons").first.get_by_role("button", name=HandCategory.STRAIGHT.german,
+                                                                     exact=True).click()
+            page.wait_for_function(
+                "t => Array.from(document.querySelectorAll('.holdem-stepper-pages')).some(s => s.innerText.includes(t))",
+                arg=straight, timeout=5000)
+        finally:
+            browser.close()
+    assert blocked == [], f"Die Seite wollte ins Internet: {blocked}"
+    assert errors == [], errors
+
+
+def test_scanner_sees_remote_loads_and_ignores_plain_links() -> None:
+    """The checks above can fail: the scanner reports every kind of remote load it looks for."""
+    found = PageScan()
+    found.feed(
+        '<html lang="de"><head><script src="https://cdn.example.org/require.js"></script>'
+        '<link rel="stylesheet" href="//fonts.example.org/a.css"><link rel="next" href="https://x.org/">'
+        '<style>@import url("https://fonts.example.org/b.css");</style></head>'
+        '<body><img srcset="a.png 1x, https://img.example.org/b.png 2x"><iframe src="http://v.example.org/"></iframe>'
+        '<a href="https://example.org/">nur ein Link</a></body></html>'
+    )
+    remote = sorted(url for _, url in found.loads if _remote(url))
+    assert remote == ["//fonts.example.org/a.css", "http://v.example.org/",
+                      "https://cdn.example.org/require.js", "https://img.example.org/b.png"]
+    assert any(CSS_REMOTE.search(css) for css in found.styles)
+    assert found.lang == "de"
