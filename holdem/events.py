@@ -7,7 +7,8 @@ ends with the rule ID in brackets, ``kind`` a stable English word for programs (
 ``"muck"``, ``"board_play"``, ``"award"``, ``"hand_end"``, ``"info"``).
 
 Players are indices ``0..n-1`` in the data and "Spieler 1".."Spieler n" (or the given names)
-in the text.
+in the text. The sentences never refer to a player with a gendered pronoun ("er", "sein",
+"ihn", …): the names may be anyone's, so a sentence repeats the name instead.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from typing import Sequence
 
 from holdem.cards import Card
 
-__all__ = ["Event", "chips", "default_names"]
+__all__ = ["Event", "cards_text", "chips", "chips_verb", "default_names"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,6 +42,12 @@ def default_names(n_players: int) -> tuple[str, ...]:
 def chips(amount: int) -> str:
     """``1 Chip``, ``5 Chips``."""
     return f"{amount} Chip" if amount == 1 else f"{amount} Chips"
+
+
+def chips_verb(amount: int, singular: str, plural: str) -> str:
+    """Chips as the subject of a verb: ``chips_verb(1, "bleibt", "bleiben")`` is ``1 Chip bleibt``,
+    with 2 ``2 Chips bleiben``."""
+    return f"{chips(amount)} {singular if amount == 1 else plural}"
 
 
 def cards_text(cards: Sequence[Card]) -> str:

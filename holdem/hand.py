@@ -22,7 +22,8 @@ Two ways to deal:
   a player at the showdown may give up his unknown hand with :meth:`HandState.muck`.
 
 A betting round ends when every player still able to act has acted and matched the highest
-bet (W5); an uncalled part of a bet goes back (A7); when at most one player has chips left the
+bet (W5); an uncalled part of a bet goes back (A7; antes and dead money are no bets: they lie
+in the main pot and never come back); when at most one player has chips left the
 remaining cards are dealt without betting (A1); after the river the showdown follows (S1–S6)
 and the pots are awarded with :mod:`holdem.pots` (A2–A6, P1–P3, X1): ``result`` is the
 :class:`~holdem.pots.Award`, ``final_stacks`` the stacks after the hand.
@@ -41,9 +42,9 @@ from holdem.betting import (
 )
 from holdem.cards import Card, Deck, parse_cards
 from holdem.errors import HoldemError
-from holdem.events import Event, cards_text, chips, default_names
+from holdem.events import Event, cards_text, chips, chips_verb, default_names
 from holdem.positions import Positions, positions
-from holdem.pots import Award, award_pots, build_pots
+from holdem.pots import MAIN_POT_NAME, Award, Pot, PotLayout, award_pots, build_pots
 from holdem.rules import MinRaise, RuleSet, SetupError, ShowdownOrder, Structure
 from holdem.showdown import run_showdown, showdown_order
 
@@ -109,7 +110,8 @@ class _Setup:
     preflop_order: tuple[int, ...]
     postflop_order: tuple[int, ...]
     initial_stacks: tuple[int, ...]
-    dead: tuple[int, ...]
+    dead: tuple[int, ...]  # dead money really paid, per player (B8/B9)
+    antes: tuple[int, ...]  # antes really paid, per player
     posts: tuple[Post, ...]
 
 
@@ -142,9 +144,10 @@ class HandState:
     events: tuple[Event, ...]
     awaiting_deal: bool
     dealt: frozenset[int]
-    mucked: frozenset[int]
+    mucked: frozenset[int]  # gave up the hand face down at the showdown (S3; muck() or a beaten hand)
     result: Award | None
     final: tuple[int, ...] | None
+    shown: frozenset[int] = frozenset()  # showed the hand at the showdown (S2, S3)
 
     # ------------------------------------------------------------------ read-only views
 
@@ -259,8 +262,8 @@ class HandState:
             n = self.setup.n
             if not isinstance(action.player, int) or not 0 <= action.player < n:
                 raise IllegalActionError(
-                    f"Einen Spieler {action.player!r} gibt es in dieser Hand nicht. Erlaubt sind die "
-                    f"Spieler 0 bis {n - 1} (angezeigt als Spieler 1 bis {n}).", key="unknown_player")
+                    f"Einen Spieler mit dem Index {action.player!r} gibt es in dieser Hand nicht. Erlaubt "
+                    f"sind die Indizes 0 bis {n - 1} (Spieler 1 bis {n}).", key="unknown_player")
             raise IllegalActionError(
                 f"{self.name(action.player)} ist nicht am Zug: jetzt entscheidet {self.name(player)} (W1).",
                 key="not_your_turn")
@@ -282,10 +285,11 @@ class HandState:
         p = step.player
         n = self.setup.n
         if not isinstance(p, int) or isinstance(p, bool) or not 0 <= p < n:
-            raise IllegalActionError(f"Einen Spieler {p!r} gibt es nicht. Erlaubt sind 0 bis {n - 1}.",
+            raise IllegalActionError(f"Einen Spieler mit dem Index {p!r} gibt es nicht. Erlaubt sind die "
+                                     f"Indizes 0 bis {n - 1} (Spieler 1 bis {n}).",
                                      key="unknown_player")
         if p in self.dealt:
-            raise IllegalActionError(f"{self.name(p)} hat seine Startkarten schon. Erlaubt: Karten für "
+            raise IllegalActionError(f"{self.name(p)} hat schon Startkarten. Erlaubt: Karten für "
                                      + ", ".join(self.name(q) for q in range(n) if q not in self.dealt)
                                      + " (K1).", key="already_dealt")
         cards = None
@@ -355,7 +359,8 @@ class HandState:
                                      key="hand_over")
         n = self.setup.n
         if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < n:
-            raise IllegalActionError(f"Einen Spieler {player!r} gibt es nicht. Erlaubt sind 0 bis {n - 1}.",
+            raise IllegalActionError(f"Einen Spieler mit dem Index {player!r} gibt es nicht. Erlaubt sind "
+                                     f"die Indizes 0 bis {n - 1} (Spieler 1 bis {n}).",
                                      key="unknown_player")
         if player in self.folded or player in self.mucked:
             raise IllegalActionError(f"{self.name(player)} ist nicht mehr in der Hand; nur Spieler im "
@@ -385,7 +390,7 @@ class HandState:
                                      key="not_in_showdown")
         work = _Work(self)
         work.mucked = self.mucked | {player}
-        work.events.append(Event("S3", f"{self.name(player)} wirft seine Karten verdeckt weg (Muck) und "
+        work.events.append(Event("S3", f"{self.name(player)} wirft die Karten verdeckt weg (Muck) und "
                                        "verzichtet auf den Pot (S3).", "muck", player))
         work.try_showdown()
         return work.freeze()
@@ -409,7 +414,7 @@ class _Work:
 
     __slots__ = ("setup", "stacks", "bets", "contributed", "folded", "all_in", "holes", "board", "burned",
                  "deck", "street", "pending", "acted", "current", "raise_size", "raise_count", "aggressor",
-                 "events", "awaiting_deal", "dealt", "mucked", "result", "final")
+                 "events", "awaiting_deal", "dealt", "mucked", "result", "final", "antes", "shown")
 
     def __init__(self, s: HandState | None = None) -> None:
         if s is None:
@@ -437,13 +442,14 @@ class _Work:
         self.mucked = s.mucked
         self.result = s.result
         self.final = s.final
+        self.shown = s.shown
 
     def freeze(self) -> HandState:
         return HandState(self.setup, tuple(self.stacks), tuple(self.bets), tuple(self.contributed), self.folded,
                          self.all_in, tuple(self.holes), self.board, self.burned, self.deck, self.street,
                          tuple(self.pending), tuple(self.acted), self.current, self.raise_size,
                          self.raise_count, self.aggressor, tuple(self.events), self.awaiting_deal, self.dealt,
-                         self.mucked, self.result, self.final)
+                         self.mucked, self.result, self.final, self.shown)
 
     def name(self, p: int) -> str:
         return self.setup.names[p]
@@ -463,6 +469,8 @@ class _Work:
         self.contributed[p] += pay
         if kind in ("small_blind", "big_blind"):
             self.bets[p] += pay
+        elif kind == "ante":
+            self.antes[p] += pay
         if kind == "small_blind":
             rule = "H1" if heads_up and p == setup.button else "B1"
             where = "als Button und Small Blind" if rule == "H1" else "links vom Button"
@@ -477,7 +485,7 @@ class _Work:
             rule = "B8"
             text = f"{name} zahlt {chips(pay)} totes Geld (Dead Money): es geht sofort in den Pot (B8)."
         if pay < amount:
-            text = text[:-1] + f" Mehr als {chips(pay)} hat er nicht: er ist all-in (A1)."
+            text = text[:-1] + f". {name} hat nur {chips(pay)} und ist damit all-in (A1)."
         self.events.append(Event(rule, text, "post", p, pay))
         if self.stacks[p] == 0:
             self.all_in = self.all_in | {p}
@@ -559,7 +567,8 @@ class _Work:
                 text = f"{name} ist zuerst am Zug: heads-up handelt nach dem Flop der Big Blind zuerst (H2)."
                 rule = "H2"
             else:
-                text = f"{name} ist zuerst am Zug: der erste aktive Spieler links vom Button beginnt (W4)."
+                text = (f"{name} ist zuerst am Zug: nach dem Flop beginnt, wer links vom Button am nächsten "
+                        "sitzt und noch handeln kann (W4).")
                 rule = "W4"
         self.events.append(Event(rule, text, "to_act", first))
 
@@ -577,7 +586,8 @@ class _Work:
             self.acted[p] = current
             put = self.contributed[p]
             if put:
-                events.append(Event("W8", f"{name} steigt aus (Fold). Seine {chips(put)} bleiben im Pot (W8).",
+                events.append(Event("W8", f"{name} steigt aus (Fold). {chips_verb(put, 'bleibt', 'bleiben')} "
+                                          f"von {name} im Pot (W8).",
                                     "fold", p))
             else:
                 events.append(Event("W1", f"{name} steigt aus (Fold) (W1).", "fold", p))
@@ -585,8 +595,8 @@ class _Work:
             self.pending.pop(0)
             self.acted[p] = current
             if preflop and p == setup.positions.big_blind and current > 0:
-                events.append(Event("B5", f"{name} checkt: der Big Blind nutzt seine Option nicht und "
-                                          "erhöht nicht (B5).", "check", p))
+                events.append(Event("B5", f"{name} checkt: als Big Blind verzichtet {name} auf die Option "
+                                          "zu erhöhen (B5).", "check", p))
             else:
                 events.append(Event("W2", f"{name} checkt: es ist nichts zu bezahlen (W2).", "check", p))
         elif kind is ActionKind.CALL:
@@ -597,16 +607,16 @@ class _Work:
             all_in = self.stacks[p] == 0
             if (preflop and p == setup.positions.small_blind and before > 0 and current == rules.big_blind
                     and self.raise_size == 0):
-                text = f"{name} ergänzt seinen Small Blind um {chips(pay)} auf den Big Blind ({to}) (B6)."
+                text = f"{name} ergänzt den eigenen Small Blind um {chips(pay)} auf den Big Blind ({to}) (B6)."
                 rule = "B6"
             elif preflop and before > 0 and p in (setup.positions.small_blind, setup.positions.big_blind):
-                text = f"{name} geht mit: sein Blind zählt mit, er zahlt nur noch {chips(pay)} auf {to} (B4)."
+                text = f"{name} geht mit: der eigene Blind zählt mit, {name} zahlt nur noch {chips(pay)} auf {to} (B4)."
                 rule = "B4"
             else:
                 text = f"{name} geht mit und zahlt {chips(pay)} (W1)."
                 rule = "W1"
             if all_in:
-                text = text[:-1] + f"; damit ist er all-in ({'weniger als der volle Einsatz, ' if to < current else ''}A1)."
+                text = text[:-1] + f"; damit ist {name} all-in ({'weniger als der volle Einsatz, ' if to < current else ''}A1)."
                 rule = "A1" if rule == "W1" else rule
             events.append(Event(rule, text, "all_in" if all_in else "call", p, pay))
         else:
@@ -708,12 +718,14 @@ class _Work:
         if option.allowed:
             return
         if option.key == "round_closed":
-            self.events.append(Event("L8", f"{self.name(nxt)} ist wieder am Zug, aber seit seiner letzten "
-                                           "Handlung gab es keine volle Erhöhung: er darf nur mitgehen oder "
+            who = self.name(nxt)
+            self.events.append(Event("L8", f"{who} ist wieder am Zug, aber seit der letzten Handlung von {who} "
+                                           f"gab es keine volle Erhöhung: {who} darf nur mitgehen oder "
                                            "aussteigen, nicht erhöhen (W6, L8).", "to_act", nxt))
         elif option.key == "opponents_all_in":
             self.events.append(Event("W9", f"Alle Gegner von {self.name(nxt)} sind all-in (oder können nicht "
-                                           "mehr dagegenhalten): er kann nur mitgehen oder aussteigen (W9).",
+                                           f"mehr dagegenhalten): {self.name(nxt)} kann nur mitgehen oder "
+                                           "aussteigen (W9).",
                                      "to_act", nxt))
 
     def _return_uncalled(self) -> None:
@@ -727,8 +739,8 @@ class _Work:
             self.contributed[top] -= extra
             if top in self.all_in:
                 self.all_in = self.all_in - {top}
-            self.events.append(Event("A7", f"{chips(extra)} von {self.name(top)} hat niemand gezahlt: "
-                                           "sie gehen an ihn zurück (A7).", "return", top, extra))
+            self.events.append(Event("A7", f"{self.name(top)} bekommt {chips(extra)} zurück: diesen Teil des "
+                                           "Einsatzes hat niemand gedeckt (A7).", "return", top, extra))
 
     def end_round(self) -> None:
         self._return_uncalled()
@@ -739,7 +751,7 @@ class _Work:
             if collected:
                 self.events.append(Event("W5", f"Die Wettrunde ({self.street.german}) ist beendet: alle haben "
                                                "gehandelt und gleich viel gesetzt oder sind all-in. "
-                                               f"{chips(collected)} kommen in den Pot (W5).", "round_end",
+                                               f"{chips_verb(collected, 'kommt', 'kommen')} in den Pot (W5).", "round_end",
                                          amount=collected))
             else:
                 self.events.append(Event("W5", f"Alle haben gecheckt: die Wettrunde ({self.street.german}) ist "
@@ -764,9 +776,32 @@ class _Work:
     def _award(self, strengths: dict[int, int]) -> Award:
         setup = self.setup
         rules = setup.rules
-        layout = build_pots(self.contributed, self.folded | self.mucked, dead=setup.dead)
+        out = self.folded | self.mucked
+        contributed = self.contributed
+        n = setup.n
+        # Antes and dead money go into the main pot: they are not bets, never count for the side
+        # pot levels and never come back as uncalled (A7 returns bets only, done at the end of
+        # every round). So also what a player who gave up put in beyond every remaining player.
+        top = max(c for p, c in enumerate(contributed) if p not in out)
+        dead = [d + a for d, a in zip(setup.dead, setup.antes)]
+        for p in out:
+            dead[p] = max(dead[p], min(contributed[p], contributed[p] - top))
+        layout = build_pots(contributed, out, dead=dead)
+        in_hand = frozenset(p for p in range(n) if p not in out)
+        if layout.pots and any(contributed[p] == dead[p] for p in in_hand) and len(in_hand) > 1:
+            # A player who put in nothing but his ante may win the dead money, no more (A2):
+            # it becomes a pot of its own below the others.
+            dead_sum = sum(dead)
+            first = layout.pots[0]
+            pots = [Pot(dead_sum, in_hand, frozenset(p for p in range(n) if dead[p]), MAIN_POT_NAME, 0)]
+            if first.amount > dead_sum:
+                pots.append(Pot(first.amount - dead_sum, first.eligible, first.contributors, "", first.level))
+            pots += layout.pots[1:]
+            pots = [pots[0]] + [Pot(x.amount, x.eligible, x.contributors, f"Side Pot {i}", x.level)
+                                for i, x in enumerate(pots[1:], start=1)]
+            layout = PotLayout(tuple(pots), layout.returned, layout.contributions, layout.folded, layout.dead)
         award = award_pots(layout, strengths, button=setup.button, n_seats=setup.n, odd_chip=rules.odd_chip,
-                           rake=rules.rake)
+                           rake=rules.rake, names=setup.names)
         self.result = award
         payouts = award.payouts
         self.final = tuple(s + payouts.get(p, 0) for p, s in enumerate(self.stacks))
@@ -782,7 +817,7 @@ class _Work:
         award = self._award({winner: 0})
         won = award.payouts.get(winner, 0)
         text = (f"Alle anderen sind ausgestiegen: {self.name(winner)} gewinnt den Pot ({chips(won)}) sofort "
-                "und muss seine Karten nicht zeigen (W7, S4).")
+                "und muss die Karten nicht zeigen (W7, S4).")
         self.events.append(Event("W7", text, "hand_end", winner, won))
         self._rake_event(award)
 
@@ -791,7 +826,8 @@ class _Work:
             self.events.append(Event("X1", f"Das Haus behält {chips(award.rake)} Rake aus dem Pot (X1).",
                                      "rake", amount=award.rake))
         if award.carried:
-            self.events.append(Event("P2", f"{chips(award.carried)} lassen sich nicht teilen und bleiben für die "
+            self.events.append(Event("P2", f"{chips_verb(award.carried, 'lässt', 'lassen')} sich nicht teilen "
+                                           f"und {'bleibt' if award.carried == 1 else 'bleiben'} für die "
                                            "nächste Hand im Pot (P2, Variante).", "carry", amount=award.carried))
 
     def try_showdown(self) -> None:
@@ -816,17 +852,22 @@ class _Work:
                                        "in der Hand und vergleichen ihre Karten (S1).", "showdown"))
         aggressor = self.aggressor
         order = showdown_order(setup.n, setup.button, contenders, aggressor, rules.showdown_order)
-        if rules.showdown_order is ShowdownOrder.LAST_AGGRESSOR and aggressor is not None and order[0] == aggressor:
-            reason = "er hat auf dem River zuletzt gesetzt oder erhöht"
+        first = order[0]
+        if rules.showdown_order is ShowdownOrder.LAST_AGGRESSOR and aggressor is not None and first == aggressor:
+            reason = f"auf dem River hat zuletzt {self.name(first)} gesetzt oder erhöht"
+        elif rules.showdown_order is ShowdownOrder.LAST_AGGRESSOR:
+            reason = "auf dem River hat niemand gesetzt, also beginnt, wer links vom Button am nächsten sitzt"
         else:
-            reason = "erster Spieler links vom Button" + (
-                ", weil auf dem River niemand gesetzt hat" if rules.showdown_order is ShowdownOrder.LAST_AGGRESSOR
-                else " (Variante)")
+            reason = "Variante: es beginnt immer, wer links vom Button am nächsten sitzt"
         result = run_showdown(self.holes, self.board, order, self.contributed, muck_losers=rules.muck_losers,
                               names=setup.names, first_reason=reason)
         self.events.extend(result.events)
         values = result.values
         award = self._award({p: values[p].strength for p in contenders})
+        # S3: who gave up the hand face down at the showdown (after the award: a mucked hand
+        # could not have won a chip, and the pots keep the players who reached the showdown).
+        self.mucked = self.mucked | frozenset(result.mucked)
+        self.shown = self.shown | frozenset(result.shown)
         several = len(award.awards) > 1
         for pa in award.awards:
             pot_name = pa.pot.name
@@ -834,22 +875,25 @@ class _Work:
             if len(pa.winners) == 1:
                 w = pa.winners[0]
                 if len(pa.pot.eligible) == 1:
-                    text = f"{pot_name}: {self.name(w)} bekommt {chips(amount)}; nur er spielt um diesen Pot (A3)."
+                    sentences = [f"{pot_name}: {self.name(w)} bekommt {chips(amount)}; um diesen Pot spielt "
+                                 f"nur {self.name(w)} (A3)."]
                     rule = "A3"
                 else:
-                    text = (f"{pot_name}: {self.name(w)} gewinnt {chips(amount)} mit der besten Hand "
-                            f"({values[w].text}) (S6).")
+                    sentences = [f"{pot_name}: {self.name(w)} gewinnt {chips(amount)} mit der besten Hand "
+                                 f"({values[w].text}) (S6)."]
                     rule = "A6" if several else "S6"
             else:
                 who = " und ".join(self.name(w) for w in pa.winners)
-                text = f"{pot_name}: {who} haben gleich gute Hände und teilen sich {chips(amount)} (P1)."
+                sentences = [f"{pot_name}: {who} haben gleich gute Hände und teilen sich {chips(amount)} (P1)."]
                 rule = "P1"
                 if pa.odd_chips:
-                    text = text[:-1] + (" Den unteilbaren Rest bekommt zuerst, wer links vom Button sitzt: "
-                                        + ", ".join(self.name(w) for w in pa.odd_chips) + " (P2).")
+                    rest = sum(pa.odd_chips.values())
+                    sentences.append(f"{chips_verb(rest, 'lässt', 'lassen')} sich nicht gleichmäßig teilen: "
+                                     f"den Rest bekommt zuerst, wer links vom Button am nächsten sitzt – "
+                                     + ", ".join(self.name(w) for w in pa.odd_chips) + " (P2).")
             if several and not pa.pot.is_main:
-                text = text[:-1] + " – getrennt vom Hauptpot verteilt (P3)."
-            self.events.append(Event(rule, text, "award", pa.winners[0], amount))
+                sentences.append("Dieser Pot wird getrennt vom Hauptpot verteilt (P3).")
+            self.events.append(Event(rule, " ".join(sentences), "award", pa.winners[0], amount))
         self._rake_event(award)
 
 
@@ -887,7 +931,8 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
             raise SetupError(f"Der Stack von Spieler {p + 1} ist {stack!r}. Erlaubt sind nur positive ganze "
                              "Zahlen (Chips).", key="bad_stacks")
     if not _is_int(button) or not 0 <= button < n:
-        raise SetupError(f"Der Button kann nicht bei {button!r} liegen. Erlaubt sind die Spieler 0 bis {n - 1}.",
+        raise SetupError(f"Der Button kann nicht bei {button!r} liegen. Erlaubt sind die Indizes 0 bis {n - 1} "
+                         f"(Spieler 1 bis {n}).",
                          key="bad_button")
     if deck is not None:
         if not isinstance(deck, Deck):
@@ -901,6 +946,9 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
         name_tuple = default_names(n)
     else:
         name_tuple = tuple(str(x) for x in names)
+        if not all(x.strip() for x in name_tuple):
+            raise SetupError(f"Die Namen {list(name_tuple)!r} enthalten einen leeren Namen. Erlaubt: ein nicht "
+                             "leerer Name pro Spieler.", key="bad_names")
         if len(name_tuple) != n:
             raise SetupError(f"{len(name_tuple)} Namen für {n} Spieler. Erlaubt: genau ein Name pro Spieler.",
                              key="bad_names")
@@ -925,7 +973,7 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
             dead[post.player] += post.amount
     deal_order = tuple((button + 1 + k) % n for k in range(n))
     setup = _Setup(rules, n, button, pos, name_tuple, manual, deal_order, tuple(pos.order_preflop()),
-                   tuple(pos.order_postflop()), tuple(stacks), (0,) * n, tuple(post_list))
+                   tuple(pos.order_postflop()), tuple(stacks), (0,) * n, (0,) * n, tuple(post_list))
     work = _Work()
     work.setup = setup
     work.stacks = list(stacks)
@@ -950,14 +998,16 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
     work.mucked = frozenset()
     work.result = None
     work.final = None
+    work.shown = frozenset()
+    work.antes = [0] * n
     for post in post_list:
         work.post(post.player, post.amount, post.kind)
     # Dead money really paid (a short stack pays what he has) is what build_pots must know.
     paid_dead = tuple(min(dead[p], work.contributed[p]) for p in range(n))
-    if any(paid_dead):
+    if any(paid_dead) or any(work.antes):
         work.setup = setup = _Setup(rules, n, button, pos, name_tuple, manual, deal_order,
                                     setup.preflop_order, setup.postflop_order, tuple(stacks), paid_dead,
-                                    tuple(post_list))
+                                    tuple(work.antes), tuple(post_list))
     work.current = max(work.bets)
     if not manual:
         work.deal_holes()

@@ -151,7 +151,7 @@ def positions(n_players: int, button: int) -> Positions:
     check_players(n_players)
     if isinstance(button, bool) or not isinstance(button, int) or not 0 <= button < n_players:
         raise SeatError(
-            f"Der Button kann nicht bei Platz {button!r} liegen: bei {n_players} Spielern sind die "
+            f"Der Button kann nicht auf Sitz {button!r} liegen: bei {n_players} Spielern sind die "
             f"Plätze 0 bis {n_players - 1} (gezählt ab 0).",
             key="bad_button",
         )

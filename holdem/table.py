@@ -2,7 +2,7 @@
 
 A :class:`Table` is an immutable value: every method returns a new table whose ``events`` say,
 in German and with rule IDs, what the step did. Seats are numbered ``0..max_seats-1`` clockwise
-("Platz 1" for readers is seat 0).
+("Sitz 1" for readers is seat 0).
 
 How the button and the blinds move (the dead-button rule, D3, D6, B8, B9)
 -------------------------------------------------------------------------
@@ -165,7 +165,7 @@ class HandSetup:
         """Index of the player dealt in at table seat ``seat``."""
         if seat not in self.seats:
             raise TableError(
-                f"An Platz {seat + 1} sitzt in dieser Hand niemand mit Karten.", key="unknown_player"
+                f"An Sitz {seat + 1} sitzt in dieser Hand niemand mit Karten.", key="unknown_player"
             )
         return self.seats.index(seat)
 
@@ -191,7 +191,7 @@ class HandSetup:
 
 
 def seat_name(seat: int) -> str:
-    return f"Platz {seat + 1}"
+    return f"Sitz {seat + 1}"
 
 
 @dataclass(frozen=True)
@@ -286,8 +286,8 @@ class Table:
     def _check_seat(self, seat: int) -> None:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(self.seats):
             raise TableError(
-                f"Platz {seat!r} gibt es nicht: der Tisch hat die Plätze 0 bis "
-                f"{len(self.seats) - 1} (für Leser Platz 1 bis {len(self.seats)}).",
+                f"Sitz {seat!r} gibt es nicht: der Tisch hat die Sitze 0 bis "
+                f"{len(self.seats) - 1} (für Leser Sitz 1 bis {len(self.seats)}).",
                 key="bad_seat",
             )
 
@@ -352,7 +352,7 @@ class Table:
             seats=_put(self.seats, seat, None),
             events=(
                 Event(
-                    "D6", f"{name} verlässt {seat_name(seat)}; der Platz ist jetzt leer (D6)", "leave", seat
+                    "D6", f"{name} verlässt {seat_name(seat)}; der Sitz ist jetzt leer (D6)", "leave", seat
                 ),
             ),
         )

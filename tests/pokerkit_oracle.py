@@ -24,9 +24,12 @@ Configuration to our rules (and why):
   big-blind antes). With equal antes for everyone this only matters when a stack is smaller
   than the ante.
 - Odd chips: pokerkit gives the whole remainder of a split to the first winner (lowest pokerkit
-  index = first left of the button); our P2 hands them out one chip each, clockwise from the
-  button. The two agree unless a split leaves 2 or more chips over; :func:`pokerkit_payout_shape`
-  lets a test translate ours into pokerkit's shape for that case.
+  index = first left of the button) and, after the showdown, merges neighbouring pots whose
+  remaining players are the same before splitting; our P2/P3 split each pot on its own and hand
+  the odd chips out one at a time clockwise from the button. The differential test allows exactly
+  that difference (and says so).
+- Showdown: pokerkit's usual automation (show only when the hand can still win, then kill the
+  other hands) is run by hand in :meth:`PokerkitHand.settle`, after reading the pots.
 """
 
 from __future__ import annotations

@@ -210,3 +210,32 @@ def test_hand_over_refuses_further_steps():
     with pytest.raises(IllegalActionError) as info:
         state.apply(Action.check())
     assert info.value.key == "hand_over"
+
+
+@pytest.mark.rule("B3")
+@pytest.mark.rule("A7")
+def test_B3_antes_are_dead_money_never_returned_as_uncalled():
+    rules = RuleSet(small_blind=1, big_blind=2, ante=3, big_blind_ante=True)
+    # The big blind (player 2) shoves; his ante makes him the largest contributor, but the
+    # ante is not a bet: the caller wins everything, nothing goes back (A7 only returns bets).
+    state = new_hand([100, 100, 50], n=3, button=0, rules=rules, holes={0: "AsAh", 2: "7c2d"},
+                     board="KsQd9h4c3s")
+    state = play_script(state, "r10 f r47 c")
+    assert state.is_over
+    assert state.contributed == (47, 1, 50)
+    assert state.final_stacks == (100 + 50 + 1, 99, 0)
+    # Everybody folds to a raise: the big blind's ante stays in the pot for the raiser.
+    rules = RuleSet(small_blind=10, big_blind=20, ante=30, big_blind_ante=True)
+    state = play_script(new_hand(100, n=3, button=0, rules=rules), "r40 f f")
+    assert state.final_stacks == (100 + 10 + 50, 90, 50)
+
+
+def test_ante_only_all_in_player_can_win_the_antes():
+    rules = RuleSet(small_blind=1, big_blind=2, ante=5)
+    state = new_hand([5, 100, 100], n=3, button=0, rules=rules, holes={0: "AsAh", 1: "7c2d", 2: "8c3d"},
+                     board="KsQd9h4c3s")
+    assert 0 in state.all_in and state.to_act == 1  # the button has nothing left after the ante
+    state = play_script(state, "c k " + "k k k k k k")
+    assert state.is_over
+    assert state.final_stacks[0] == 15  # the three antes
+    assert sum(state.final_stacks) == 205

@@ -4,7 +4,7 @@ import pytest
 
 from holdem.betting import Action, ActionKind
 from holdem.cards import Deck, parse_cards
-from holdem.dealing import deal_order, deal_plan, stacked_deck, unused_cards
+from holdem.dealing import deal_order, deal_plan, unused_cards
 from holdem.hand import DealBoard, DealHole, IllegalActionError, Post, Street, start_hand
 from holdem.rules import RuleSet
 

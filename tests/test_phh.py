@@ -190,3 +190,168 @@ def test_shared_files_read_write_round_trip_and_agree_with_pokerkit():
         assert len(hh.actions) == len(theirs.actions), path.name
         assert [format_action(s).split("#")[0].strip() for s in hh.actions] == [
             " ".join(a.split("#")[0].split()) for a in theirs.actions], path.name
+
+
+# ---------------------------------------------------------------- replay through the engine
+
+import json  # noqa: E402
+
+from holdem.cli import main as cli_main  # noqa: E402
+from holdem.replay import ReplayError, replay  # noqa: E402
+
+
+def _hand(actions: list[str], *, variant: str = "NT", stacks=(500, 500, 500),
+          blinds=(5, 10, 0), antes=None, finishing=None, extra: str = "") -> str:
+    n = len(stacks)
+    bb = max(blinds)
+    bets = f"min_bet = {bb}" if variant == "NT" else f"small_bet = {bb}\nbig_bet = {2 * bb}"
+    lines = [f'variant = "{variant}"', f"antes = {list(antes or [0] * n)}",
+             f"blinds_or_straddles = {list(blinds)}", bets, f"starting_stacks = {list(stacks)}",
+             "actions = [" + ", ".join(json.dumps(a) for a in actions) + "]"]
+    if finishing is not None:
+        lines.append(f"finishing_stacks = {list(finishing)}")
+    return "\n".join(lines) + "\n" + extra
+
+
+def test_replay_own_hand_reaches_finishing_stacks():
+    result = replay(parse_phh(OWN_HAND))
+    assert result.states[-1].is_over
+    assert result.final_stacks == (2025, 775, 200)
+    assert result.matches is True
+    assert any(e.rule == "S6" for e in result.events)
+
+
+def test_replay_reports_a_mismatch():
+    result = replay(parse_phh(OWN_HAND.replace("[2025, 775, 200]", "[2000, 800, 200]")))
+    assert result.final_stacks == (2025, 775, 200)
+    assert result.matches is False
+
+
+def test_H1_heads_up_first_player_is_big_blind_and_button_acts_first():
+    text = _hand(["d dh p1 AsAd", "d dh p2 7c2d", "p2 cbr 6", "p1 cc", "d db 2c3c4c", "p1 cc",
+                  "p2 cc", "d db 9h", "p1 cbr 10", "p2 f"],
+                 stacks=(100, 100), blinds=(1, 2), finishing=(106, 94))
+    result = replay(parse_phh(text))
+    first = result.states[0]
+    assert first.bets == (2, 1)  # the spec swaps the blinds heads-up: p1 big, p2 small blind
+    assert result.final_stacks == (106, 94) and result.matches
+
+
+def test_S1_unknown_cards_are_revealed_at_the_showdown():
+    actions = ["d dh p1 ????", "d dh p2 KsKd", "d dh p3 ????", "p3 f", "p1 cc", "p2 cc",
+               "d db 2h7d9c", "p1 cc", "p2 cbr 20", "p1 cc", "d db Jc", "p1 cc", "p2 cc",
+               "d db 3s", "p1 cbr 50", "p2 cc"]
+    shown = replay(parse_phh(_hand(actions + ["p1 sm AhAc", "p2 sm KsKd"])))
+    assert shown.final_stacks == (580, 420, 500)
+    assert shown.states[-1].holes[0] is not None  # filled in by the show
+    mucked = replay(parse_phh(_hand(actions + ["p2 sm KsKd", "p1 sm"])))
+    assert mucked.final_stacks == (420, 580, 500)
+    assert any(e.rule == "S3" and e.kind == "muck" for e in mucked.events)
+
+
+def test_replay_shows_wrong_cards_is_an_error():
+    text = _hand(["d dh p1 AhAc", "d dh p2 KsKd", "d dh p3 QsQd", "p3 f", "p1 cc", "p2 cc",
+                  "d db 2h7d9c", "p1 cc", "p2 cc", "d db Jc", "p1 cc", "p2 cc", "d db 3s",
+                  "p1 cc", "p2 cc", "p1 sm AhAd"])
+    with pytest.raises(ReplayError) as info:
+        replay(parse_phh(text, source="falsch.phh"))
+    assert info.value.key == "shown_cards_differ"
+    assert "Aktion 16" in str(info.value) and "falsch.phh" in str(info.value)
+
+
+def test_W3_acting_out_of_turn_is_a_replay_error():
+    text = _hand(["d dh p1 AhAc", "d dh p2 KsKd", "d dh p3 QsQd", "p1 f"])
+    with pytest.raises(ReplayError) as info:
+        replay(parse_phh(text))
+    assert info.value.key == "not_your_turn"
+    assert info.value.action_index == 3
+    assert "Spieler 3" in str(info.value)  # p3 (under the gun, 3 players: the button) is to act
+
+
+def test_L4_more_raises_than_our_cap_is_a_clear_replay_error():
+    text = _hand(["d dh p1 AhAc", "d dh p2 KsKd", "d dh p3 QsQd", "d dh p4 JsJd",
+                  "p3 cbr 20", "p4 cbr 30", "p1 cbr 40", "p2 cbr 50"],
+                 variant="FT", stacks=(1000,) * 4, blinds=(5, 10, 0, 0))
+    with pytest.raises(ReplayError) as info:
+        replay(parse_phh(text))
+    assert info.value.key == "raise_capped_L4"
+    assert "L4" in str(info.value) and "Aktion 8" in str(info.value)
+
+
+def test_replay_unsupported_straddle_is_named():
+    text = _hand(["d dh p1 AhAc"], stacks=(500,) * 4, blinds=(5, 10, 20, 0))
+    with pytest.raises(ReplayError) as info:
+        replay(parse_phh(text))
+    assert info.value.key == "unsupported_straddle"
+
+
+def test_cli_replay_prints_german_steps_and_the_comparison(tmp_path: Path, capsys):
+    (tmp_path / "eigen.phh").write_text(OWN_HAND, encoding="utf-8")
+    assert cli_main(["replay", str(tmp_path / "eigen.phh")]) == 0
+    out = capsys.readouterr().out
+    assert "Anna" in out and "(W3)" in out
+    assert "Endstände: Anna 2025, Bernd 775, Clara 200" in out
+    assert "Stimmt mit finishing_stacks" in out
+
+
+def test_cli_replay_json_streams_thousands_of_files(tmp_path: Path, capsys):
+    """A directory tree with 2,000 hands (and one broken, one mismatching file): one JSON line
+    per hand, the broken one reported, and exit code 1 because not everything matched."""
+    for i in range(2000):
+        folder = tmp_path / f"tag{i % 7}"
+        folder.mkdir(exist_ok=True)
+        (folder / f"hand{i:04d}.phh").write_text(OWN_HAND, encoding="utf-8")
+    (tmp_path / "kaputt.phh").write_text("variant = 'NT'\nantes = [", encoding="utf-8")
+    (tmp_path / "anders.phh").write_text(OWN_HAND.replace("[2025, 775, 200]", "[1, 2, 3022]"),
+                                         encoding="utf-8")
+    (tmp_path / "notiz.txt").write_text("keine Hand", encoding="utf-8")
+    code = cli_main(["replay", "--json", str(tmp_path)])
+    lines = capsys.readouterr().out.splitlines()
+    assert code == 1
+    assert len(lines) == 2002
+    records = [json.loads(line) for line in lines]
+    by_name = {Path(r["file"]).name: r for r in records}
+    assert by_name["kaputt.phh"]["key"] == "bad_toml" and "error" in by_name["kaputt.phh"]
+    assert by_name["anders.phh"]["matches"] is False
+    good = [r for r in records if Path(r["file"]).name.startswith("hand")]
+    assert len(good) == 2000
+    assert all(r["matches"] and r["finishing_stacks"] == [2025, 775, 200] for r in good)
+    assert all(set(e) == {"rule", "text"} for e in good[0]["events"])
+
+
+def test_cli_replay_missing_path_fails_without_traceback(capsys):
+    assert cli_main(["replay", "--json", "/gibt/es/nicht.phh"]) == 1
+    record = json.loads(capsys.readouterr().out)
+    assert record["key"] == "file_not_found"
+
+
+def test_cli_replay_empty_directory_says_so(tmp_path: Path, capsys):
+    assert cli_main(["replay", str(tmp_path)]) == 1
+    assert "keine .phh-Datei" in capsys.readouterr().err
+
+
+def test_cli_legal_after_the_files_actions(tmp_path: Path, capsys):
+    cut = OWN_HAND[:OWN_HAND.index('  "p1 cc",')] + ']\nplayers = ["Anna", "Bernd", "Clara"]\n'
+    (tmp_path / "halb.phh").write_text(cut, encoding="utf-8")
+    assert cli_main(["legal", "--json", str(tmp_path / "halb.phh")]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["to_act"] == 0 and data["to_act_phh"] == "p1"
+    legal = {a["kind"]: a for a in data["legal_actions"]}
+    # Anna (small blind, 10 in, 985 behind) faces a raise to 60 (raise of 40):
+    assert legal["call"]["call"] == 50
+    assert (legal["raise"]["min_to"], legal["raise"]["max_to"]) == (100, 995)  # L1; all-in
+    assert "fold" in legal and "check" not in legal
+    assert cli_main(["legal", str(tmp_path / "halb.phh")]) == 0
+    text = capsys.readouterr().out
+    assert "Am Zug: Anna (p1)" in text and "100 bis 995" in text
+
+
+def test_cli_legal_between_rounds_and_at_the_end(tmp_path: Path, capsys):
+    flop_next = OWN_HAND[:OWN_HAND.index('  "d db Qh7h2c",')] + "]\n"
+    (tmp_path / "vor_flop.phh").write_text(flop_next, encoding="utf-8")
+    assert cli_main(["legal", str(tmp_path / "vor_flop.phh")]) == 0
+    assert "als Nächstes gibt der Dealer" in capsys.readouterr().out
+    (tmp_path / "ganz.phh").write_text(OWN_HAND, encoding="utf-8")
+    assert cli_main(["legal", "--json", str(tmp_path / "ganz.phh")]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["is_over"] and data["to_act"] is None and data["legal_actions"] == []

@@ -30,8 +30,6 @@ from holdem.replay import ReplayError, final_stacks, iter_replay
 
 EXIT_MISMATCH = 1
 
-_KIND_GERMAN = {"fold": "Passen (Fold)", "check": "Schieben (Check)", "call": "Mitgehen (Call)",
-                "bet": "Setzen (Bet)", "raise": "Erhöhen (Raise)"}
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -73,11 +71,16 @@ def iter_phh_files(paths: list[str]) -> Iterator[tuple[str, Path | None]]:
 
 
 def run_replay(args: argparse.Namespace) -> int:
-    failed = 0
+    failed = seen = 0
     for name, path in iter_phh_files(args.paths):
         ok = _replay_one(name, path, args.json)
         failed += not ok
+        seen += 1
         sys.stdout.flush()
+    if not seen:
+        print("Fehler: keine .phh-Datei gefunden. Erlaubt sind .phh-Dateien oder Verzeichnisse, "
+              "die welche enthalten.", file=sys.stderr)
+        return EXIT_MISMATCH
     if not args.json:
         if failed:
             print(f"{failed} Hand/Hände nicht nachspielbar oder mit abweichenden Endständen.",
@@ -184,7 +187,13 @@ def run_legal(args: argparse.Namespace) -> int:
                                          for i, s in enumerate(final_stacks(state))))
         return 0
     if state.to_act is None:
-        print("Niemand ist am Zug: als Nächstes gibt der Dealer Karten.")
+        waiting = getattr(state, "awaiting_reveal", ())
+        if waiting:
+            print("Showdown: niemand setzt mehr. Es fehlen noch die Karten von "
+                  + ", ".join(f"{hh.player_name(p)} (p{p + 1})" for p in waiting)
+                  + " (aufdecken oder verdeckt wegwerfen, S1, S3).")
+        else:
+            print("Niemand ist am Zug: als Nächstes gibt der Dealer Karten (K3).")
         return 0
     who = state.to_act
     print(f"Am Zug: {hh.player_name(who)} (p{who + 1}), Stack {state.stacks[who]}, "
@@ -196,7 +205,7 @@ def run_legal(args: argparse.Namespace) -> int:
 
 
 def _describe_legal(action) -> str:  # type: ignore[no-untyped-def]
-    name = _KIND_GERMAN.get(action.kind.value, action.kind.value)
+    name = action.kind.german
     if action.kind.value == "call":
         return f"{name}: {action.call} Chips"
     if action.kind.value in ("bet", "raise"):

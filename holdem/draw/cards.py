@@ -9,14 +9,11 @@ from __future__ import annotations
 
 from typing import Iterable, Sequence
 
-import matplotlib
+from matplotlib.patches import FancyBboxPatch
 
-matplotlib.use("Agg", force=False)  # pictures are rendered to PNG; no window is needed
-from matplotlib.figure import Figure  # noqa: E402
-from matplotlib.patches import FancyBboxPatch  # noqa: E402
-
-from holdem.cards import Card, Suit, parse_cards  # noqa: E402
-from holdem.errors import HoldemError  # noqa: E402
+from holdem.cards import Card, Suit, parse_cards
+from holdem.draw.png import BookFigure
+from holdem.errors import HoldemError
 
 CARD_WIDTH = 1.0
 CARD_HEIGHT = 1.4
@@ -64,12 +61,13 @@ def draw_hand(
     groups: Sequence[int] | None = None,
     group_labels: Sequence[str] | None = None,
     title: str | None = None,
-) -> Figure:
+) -> BookFigure:
     """A row of cards; cards in ``highlight`` (e.g. the best five) get a golden frame and the
     others are faded. ``groups`` splits the row, e.g. ``(2, 5)`` for hole cards and board, with
     an optional label under each group (``("Hand", "Board")``).
 
-    The figure is not shown; close it (``plt.close(fig)``) or hand it to a widget.
+    The figure is not registered with ``pyplot`` (nothing to close): as a cell's result a
+    notebook shows it as PNG; a widget takes ``figure_to_png(fig)``.
     """
     row = parse_cards(cards) if isinstance(cards, str) else parse_cards(list(cards))
     marked: set[Card] = set()
@@ -90,20 +88,18 @@ def draw_hand(
     positions: list[float] = []
     label_spots: list[float] = []
     x = 0.0
-    index = 0
     for size in sizes:
         start = x
         for _ in range(size):
             positions.append(x)
             x += CARD_WIDTH + GAP
-            index += 1
         label_spots.append((start + x - GAP) / 2)
         x += GROUP_GAP - GAP
     width = x - GROUP_GAP + GAP if row else 1.0
     bottom = -0.45 if group_labels else -0.15
     top = CARD_HEIGHT + (0.45 if title else 0.15)
 
-    fig = Figure(figsize=(max(width, 2.0) * 0.75 + 0.3, (top - bottom) * 0.75))
+    fig = BookFigure(figsize=(max(width, 2.0) * 0.75 + 0.3, (top - bottom) * 0.75))
     ax = fig.add_axes((0, 0, 1, 1))
     ax.set_xlim(-0.15, max(width, 2.0) + 0.15)
     ax.set_ylim(bottom, top)

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Sequence
 
-from matplotlib.figure import Figure
 from matplotlib.ticker import FuncFormatter
 
 from holdem.draw.cards import DrawError
+from holdem.draw.png import BookFigure
 
 if TYPE_CHECKING:  # only for the type hints; the chart reads .n_cards, .total, .categories
     from holdem.counting import CategoryCounts
@@ -20,7 +20,7 @@ def _percent(value: float, _position: object = None) -> str:
     return text.replace(".", ",") + " %"
 
 
-def draw_counts_chart(counts: "CategoryCounts | Sequence[CategoryCounts]", *, title: str | None = None) -> Figure:
+def draw_counts_chart(counts: "CategoryCounts | Sequence[CategoryCounts]", *, title: str | None = None) -> BookFigure:
     """Horizontal bars: the share of each hand category among all hands, one bar per count
     (e.g. 5 and 7 cards side by side), on a logarithmic axis so that the rare categories are
     visible too. Categories run from the lowest (bottom) to the highest (top)."""
@@ -29,7 +29,7 @@ def draw_counts_chart(counts: "CategoryCounts | Sequence[CategoryCounts]", *, ti
         raise DrawError("Keine Zählung angegeben: erlaubt sind eine oder mehrere Zählungen "
                         "(z. B. category_counts(5) und category_counts(7)).", key="no_counts")
     categories = list(series[0].categories)
-    fig = Figure(figsize=(8, 5.2))
+    fig = BookFigure(figsize=(8, 5.2))
     ax = fig.add_subplot()
     height = 0.8 / len(series)
     for number, count in enumerate(series):

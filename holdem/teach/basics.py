@@ -24,7 +24,8 @@ def deck_table() -> str:
         cards = [c for c in FULL_DECK if c.suit is suit]
         rows.append((f"{suit.german} ({suit.letter})", format_cards(cards, symbols=True), len(cards)))
     table = text_table(["Farbe", "Karten", "Anzahl"], rows, right=[2])
-    return f"{table}\nZusammen: {len(FULL_DECK)} Karten, {len(rows)} Farben zu je {len(rows[0][1].split())} Rängen."
+    ranks = len(rows[0][1].split())
+    return f"{table}\nZusammen: {len(FULL_DECK)} Karten, {len(rows)} Farben zu je {ranks} Rängen."
 
 
 def card_names(text: str) -> str:
@@ -77,7 +78,8 @@ def best_hands_table(board: str, hands: Mapping[str, str]) -> str:
     rows = []
     for name, hole in hands.items():
         use = hand_use(hole, board)
-        rows.append((name, hole, format_cards(use.best_five), use.value.text, _used_text(use.hole_cards_used)))
+        used = _used_text(use.hole_cards_used)
+        rows.append((name, hole, format_cards(use.best_five), use.value.text, used))
     table = text_table(["Spieler", "Hole Cards", "beste fünf", "Hand", "eigene Karten"], rows)
     names = list(hands)
     best = winners(list(hands.values()), board)
@@ -132,3 +134,12 @@ def phases_text(states: Sequence) -> str:
         lines.append(f"{title}:")
         lines.extend(f"  {t}" for t in texts)
     return "\n".join(lines)
+
+
+def check_down(state) -> list:
+    """The states of a hand in which every player only calls or checks until it is over:
+    the shortest way to see all four phases (G8)."""
+    states = [state]
+    while not states[-1].is_over:
+        states.append(states[-1].apply(states[-1].check_or_call()))
+    return states

@@ -1,0 +1,123 @@
+"""Pictures of chances: the 13×13 grid of starting hands, equity bars, outs, and the rule of
+2 and 4 next to the exact chance."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Sequence
+
+from matplotlib.ticker import PercentFormatter
+
+from holdem.cards import format_cards
+from holdem.draw.cards import DrawError, draw_hand
+from holdem.draw.png import BookFigure
+from holdem.equity import starting_hand_name
+from holdem.odds import german_number, hit_probability, rule_of_2_and_4
+
+if TYPE_CHECKING:
+    from holdem.equity import EquityResult, StartingHandEquities
+    from holdem.odds import Outs
+
+RANK_LABELS = tuple("AKQJT98765432")
+WIN = "#2e7d4f"
+TIE = "#9ccc9c"
+RULE = "#c0392b"
+EXACT = "#2c3e50"
+
+
+def _pct(fraction: float, decimals: int = 1) -> str:
+    return german_number(100 * fraction, decimals) + " %"
+
+
+def draw_starting_hand_heatmap(equities: "StartingHandEquities", *, title: str | None = None) -> BookFigure:
+    """The 169 starting hands as a 13×13 grid coloured by their equity against a random hand:
+    pairs on the diagonal, suited hands above it, offsuit below (row and column 0 = ace)."""
+    grid = equities.grid()
+    if grid.shape != (13, 13):
+        raise DrawError("Die Equities müssen ein 13×13-Raster ergeben (169 Starthände).", key="bad_grid")
+    fig = BookFigure(figsize=(9, 8.6))
+    ax = fig.add_subplot()
+    image = ax.imshow(100 * grid, cmap="RdYlGn", vmin=30, vmax=86)
+    for row in range(13):
+        for column in range(13):
+            value = grid[row, column]
+            dark = not 40 <= 100 * value <= 78  # strong colours at both ends: white text
+            ax.text(column, row, f"{starting_hand_name(row, column)}\n{german_number(100 * value)}",
+                    ha="center", va="center", fontsize=7.5, color="white" if dark else "#1b1b1b")
+    ax.set_xticks(range(13), RANK_LABELS)
+    ax.set_yticks(range(13), RANK_LABELS)
+    ax.xaxis.tick_top()
+    ax.tick_params(length=0)
+    ax.set_xlabel("oberhalb der Diagonale: gleiche Farbe (suited, s) · "
+                  "unterhalb: verschiedene Farben (offsuit, o)")
+    colourbar = fig.colorbar(image, ax=ax, shrink=0.8, format=PercentFormatter(decimals=0))
+    colourbar.set_label("Equity gegen eine zufällige Hand")
+    if title:
+        ax.set_title(title, pad=24)
+    fig.tight_layout()
+    return fig
+
+
+def draw_equity_bars(result: "EquityResult", *, labels: Sequence[str] | None = None,
+                     title: str | None = None) -> BookFigure:
+    """One horizontal bar per hand: the share of boards it wins alone (dark) plus its share of
+    the split pots (light, P1), which together make its equity (written at the end)."""
+    names = list(labels) if labels is not None else [format_cards(h, symbols=True) for h in result.hands]
+    if len(names) != len(result.hands):
+        raise DrawError(f"{len(names)} Namen für {len(result.hands)} Hände: erlaubt ist genau ein Name "
+                        "je Hand.", key="bad_labels")
+    wins = list(result.win_fraction)
+    split = [e - w for e, w in zip(result.equity, wins)]
+    fig = BookFigure(figsize=(8, 0.7 * len(names) + 1.4))
+    ax = fig.add_subplot()
+    rows = list(range(len(names)))[::-1]  # first hand on top
+    ax.barh(rows, wins, color=WIN, label="gewinnt allein")
+    ax.barh(rows, split, left=wins, color=TIE, label="Anteil an geteilten Pots")
+    for row, equity in zip(rows, result.equity):
+        ax.text(equity + 0.01, row, _pct(equity), va="center", fontsize=11)
+    ax.set_yticks(rows, names, fontsize=12)
+    ax.set_xlim(0, 1.12)
+    ax.xaxis.set_major_formatter(PercentFormatter(xmax=1, decimals=0))
+    ax.set_xlabel("Equity (Anteil am Pot im Mittel über die Boards)")
+    ax.legend(loc="lower right", fontsize=9)
+    ax.grid(axis="x", alpha=0.3)
+    if title:
+        ax.set_title(title)
+    fig.tight_layout()
+    return fig
+
+
+def draw_outs(result: "Outs") -> BookFigure:
+    """The hand, the board and its outs in one row of cards, in three labelled groups."""
+    if not result.cards:
+        raise DrawError("Diese Hand hat keine Outs; gezeichnet werden nur Hände mit mindestens einem Out.",
+                        key="no_outs")
+    return draw_hand(
+        [*result.hole, *result.board, *result.cards],
+        groups=(2, len(result.board), result.count),
+        group_labels=("Hand", "Board", f"{result.count} Outs"),
+    )
+
+
+def draw_rule_of_thumb(max_outs: int = 20, unseen: int = 47) -> BookFigure:
+    """The rule of 2 and 4 (dashed) against the exact chance (solid) for 1 to ``max_outs``
+    outs, with one card to come (from ``unseen - 1`` cards) and with two (from ``unseen``)."""
+    if not 1 <= max_outs <= unseen - 2:
+        raise DrawError(f"max_outs={max_outs} geht nicht: erlaubt ist 1 bis {unseen - 2}.",
+                        key="bad_max_outs")
+    counts = list(range(1, max_outs + 1))
+    fig = BookFigure(figsize=(8, 4.8))
+    ax = fig.add_subplot()
+    for cards, unknown, style in ((2, unseen, "o"), (1, unseen - 1, "s")):
+        word = "zwei Karten (Flop bis River)" if cards == 2 else "eine Karte"
+        ax.plot(counts, [hit_probability(n, cards, unknown) for n in counts], color=EXACT, marker=style,
+                markersize=4, label=f"exakt, {word}")
+        ax.plot(counts, [rule_of_2_and_4(n, cards) for n in counts], color=RULE, linestyle="--",
+                marker=style, markersize=4, label=f"Regel ({2 * cards} % je Out), {word}")
+    ax.yaxis.set_major_formatter(PercentFormatter(xmax=1, decimals=0))
+    ax.set_xlabel("Zahl der Outs")
+    ax.set_ylabel("Chance, mindestens ein Out zu treffen")
+    ax.set_xticks(counts)
+    ax.grid(alpha=0.3)
+    ax.legend(fontsize=9)
+    fig.tight_layout()
+    return fig

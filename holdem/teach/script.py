@@ -1,0 +1,117 @@
+"""A whole hand from a short script: fixed hole cards, a fixed board and the actions as words.
+
+Worked examples must be short cells, and a hand with fixed cards needs many engine steps (one
+``DealHole`` per player, a ``DealBoard`` per street, one ``Action`` per decision). A script says
+the same in one line each::
+
+    states = play_script(start_hand(RuleSet(), [20, 50, 100, 150], button=3),
+                         holes=["As Ah", "Kd Qd", "Qc Qh", "8c 8d"], board="2c 7d 9h Js Kc",
+                         actions="r100 c c c")
+
+Action words, for the player whose turn it is: ``f`` fold, ``x`` check, ``c`` call (or check
+when nothing is owed), ``b20`` bet to 20, ``r60`` raise to 60 (amounts are the total of this
+betting round, as in :class:`holdem.hand.Action`), ``allin`` the largest legal bet or raise.
+Board cards are dealt whenever the engine waits for them. Every step goes through the engine;
+an illegal word raises the engine's own error (or :class:`ScriptError` for a word that is not
+an action at all).
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from holdem.cards import Card, parse_cards
+from holdem.errors import HoldemError
+from holdem.hand import Action, ActionKind, DealBoard, DealHole, HandState, Street
+
+__all__ = ["ScriptError", "events_text", "play_script", "parse_word"]
+
+
+class ScriptError(HoldemError):
+    """A script that does not describe a hand (unknown word, too few actions or cards)."""
+
+    key = "bad_script"
+
+
+def parse_word(state: HandState, word: str) -> Action:
+    """The engine action for one script word, seen from the player to act in ``state``."""
+    word = word.strip().lower()
+    if word == "f":
+        return Action(ActionKind.FOLD)
+    if word == "x":
+        return Action(ActionKind.CHECK)
+    if word == "c":
+        return state.check_or_call()
+    if word == "allin":
+        options = {a.kind: a for a in state.legal_actions()}
+        for kind in (ActionKind.RAISE, ActionKind.BET):
+            if kind in options and options[kind].max_to is not None:
+                return Action(kind, options[kind].max_to)
+        return state.check_or_call()  # only a call is left: calling is all he can put in
+    if len(word) > 1 and word[0] in "br" and word[1:].isdigit():
+        return state.bet_or_raise(int(word[1:]))
+    raise ScriptError(f"Das Wort {word!r} ist keine Aktion. Erlaubt sind f, x, c, b<Betrag>, r<Betrag> "
+                      "und allin.", key="bad_word")
+
+
+def _board_parts(board: str | Sequence[Card]) -> list[tuple[Card, ...]]:
+    cards = parse_cards(board) if isinstance(board, str) else tuple(board)
+    if len(cards) != 5:
+        raise ScriptError(f"Das Board hat {len(cards)} Karten. Erlaubt sind genau 5 (Flop, Turn, River).",
+                          key="bad_board")
+    return [cards[:3], cards[3:4], cards[4:5]]
+
+
+def play_script(state: HandState, holes: Sequence[str | Sequence[Card]], board: str | Sequence[Card],
+                actions: str | Sequence[str]) -> list[HandState]:
+    """Every state of the hand, from ``state`` (made with ``deck=None``) to its end.
+
+    ``holes`` gives each player's two cards (index 0 first); the hand must end with the given
+    actions. The last state's ``result`` holds the pots and who won them.
+    """
+    if not state.awaiting_deal or state.street is not Street.PREFLOP:
+        raise ScriptError("Das Skript braucht eine Hand ohne Deck (start_hand(..., deck=None)), vor dem "
+                          "Geben der Startkarten.", key="not_manual")
+    if len(holes) != state.n_players:
+        raise ScriptError(f"{len(holes)} Startkarten-Paare für {state.n_players} Spieler. Erlaubt ist "
+                          "genau ein Paar pro Spieler.", key="bad_holes")
+    words = actions.split() if isinstance(actions, str) else list(actions)
+    streets = _board_parts(board)
+    states = [state]
+    for player, hole in enumerate(holes):
+        cards = parse_cards(hole) if isinstance(hole, str) else tuple(hole)
+        states.append(states[-1].apply(DealHole(player, cards)))
+    while not states[-1].is_over:
+        now = states[-1]
+        if now.awaiting_deal:
+            states.append(now.apply(DealBoard(streets[now.street.value - 1])))
+            continue
+        if now.to_act is None:
+            raise ScriptError("Die Hand wartet auf etwas, das ein Skript nicht geben kann "
+                              f"({now.street.german}).", key="stuck")
+        if not words:
+            raise ScriptError(f"Die Aktionen reichen nicht: {now.name(now.to_act)} ist noch am Zug "
+                              f"({now.street.german}).", key="too_few_actions")
+        states.append(now.apply(parse_word(now, words.pop(0))))
+    if words:
+        raise ScriptError(f"Die Hand ist zu Ende, aber {len(words)} Aktion(en) sind übrig: "
+                          f"{' '.join(words)}.", key="too_many_actions")
+    return states
+
+
+def events_text(states: Sequence[HandState], *, rules: Sequence[str] | None = None,
+                kinds: Sequence[str] | None = None) -> str:
+    """The engine's sentences of a played hand, one per line; only those naming one of ``rules``
+    (rule IDs such as ``"A1"``) or of ``kinds`` (event kinds such as ``"show"``) if given.
+    Who is to act next is left out: it repeats what the actions say."""
+    lines = []
+    for state in states:
+        for event in state.events:
+            if event.kind == "to_act":
+                continue
+            if rules is None and kinds is None:
+                lines.append(event.text)
+            elif (rules is not None and any(f"{r})" in event.text or f"{r}," in event.text or r == event.rule
+                                            for r in rules)) or (kinds is not None and event.kind in kinds):
+                lines.append(event.text)
+    return "\n".join(lines)

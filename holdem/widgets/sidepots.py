@@ -1,0 +1,284 @@
+"""Side pots to try out (A2–A7, P1–P3): a live calculator and a static stepper.
+
+The live calculator (:class:`SidePotCalculator`, needs a kernel) takes what every player put in
+during the hand, who folded, the order of the hands at the showdown and the button; it shows
+the pots, who may win each, who wins it, the payouts and the engine's German explanation.
+Input that makes no sense gives a German message instead of a result, never a traceback.
+
+The static stepper (:func:`sidepot_stepper`) shows prepared cases with the same text; it works
+in the static site without Python.
+
+People count players from one ("Spieler 1" is index 0), so the text fields do too.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from dataclasses import dataclass
+from typing import Sequence
+
+import ipywidgets as widgets
+
+from matplotlib.figure import Figure
+
+from holdem.draw.png import figure_to_png
+from holdem.draw.pots import draw_pots
+from holdem.errors import HoldemError
+from holdem.pots import Award, PotLayout, award_pots, build_pots, seat_label, seats_label
+from holdem.widgets.static import StaticStepper, figure_page, static_stepper
+
+__all__ = [
+    "SIDEPOT_SCENARIOS", "SidePotCalculator", "SidePotInputError", "SidePotResult", "SidePotScenario",
+    "calculate", "parse_contributions", "parse_folded", "parse_ranking", "result_html", "result_text",
+    "sidepot_stepper",
+]
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 10
+
+
+class SidePotInputError(HoldemError):
+    """Calculator input that does not describe a hand (German message, English key)."""
+
+    key = "bad_sidepot_input"
+
+
+# --------------------------------------------------------------------------- reading the input
+
+
+def _numbers(text: str, what: str) -> list[int]:
+    parts = [p for p in re.split(r"[,;\s]+", text.strip()) if p]
+    values = []
+    for part in parts:
+        if not re.fullmatch(r"\d+", part):
+            raise SidePotInputError(f"{what}: „{part}“ ist keine ganze Zahl ab 0. Erlaubt sind ganze Zahlen, "
+                                    "getrennt durch Kommas, z. B. 20, 50, 100.", key="not_a_number")
+        values.append(int(part))
+    return values
+
+
+def parse_contributions(text: str) -> tuple[int, ...]:
+    """``"20, 50, 100"`` -> ``(20, 50, 100)``: what each player put in, 2 to 10 players."""
+    values = _numbers(text, "Einsätze")
+    if not MIN_PLAYERS <= len(values) <= MAX_PLAYERS:
+        raise SidePotInputError(f"Einsätze: {len(values)} Zahl(en) angegeben. Erlaubt sind {MIN_PLAYERS} bis "
+                                f"{MAX_PLAYERS} Spieler, also {MIN_PLAYERS} bis {MAX_PLAYERS} Zahlen.",
+                                key="bad_player_count")
+    return tuple(values)
+
+
+def _player(number: int, n: int, what: str) -> int:
+    if not 1 <= number <= n:
+        raise SidePotInputError(f"{what}: Spieler {number} gibt es nicht. Erlaubt sind Spieler 1 bis {n}.",
+                                key="unknown_player")
+    return number - 1
+
+
+def parse_folded(text: str, n: int) -> frozenset[int]:
+    """``"2, 4"`` -> ``{1, 3}``: the players (counted from one) who folded."""
+    return frozenset(_player(x, n, "Gepasst") for x in _numbers(text, "Gepasst"))
+
+
+def parse_ranking(text: str, n: int) -> list[list[int]]:
+    """``"3 > 1 = 2 > 4"`` (or ``"3, 1=2, 4"``): groups of equal hands, best first; indices 0-based."""
+    groups: list[list[int]] = []
+    seen: set[int] = set()
+    for chunk in [c for c in re.split(r"[>,;]", text) if c.strip()]:
+        group = []
+        for part in chunk.split("="):
+            part = part.strip()
+            if not re.fullmatch(r"\d+", part):
+                raise SidePotInputError(f"Rangfolge: „{part or chunk.strip()}“ ist keine Spielernummer. Erlaubt "
+                                        "ist z. B. 3 > 1 = 2 > 4 (beste Hand zuerst, = für gleich gute Hände).",
+                                        key="bad_ranking")
+            player = _player(int(part), n, "Rangfolge")
+            if player in seen:
+                raise SidePotInputError(f"Rangfolge: Spieler {player + 1} steht zweimal darin. Erlaubt ist "
+                                        "jeder Spieler genau einmal.", key="bad_ranking")
+            seen.add(player)
+            group.append(player)
+        groups.append(group)
+    return groups
+
+
+# --------------------------------------------------------------------------- the calculation
+
+
+@dataclass(frozen=True)
+class SidePotResult:
+    """The pots of one input and who wins what."""
+
+    contributions: tuple[int, ...]
+    folded: frozenset[int]
+    button: int
+    layout: PotLayout
+    award: Award
+
+
+def calculate(contributions: Sequence[int], folded: frozenset[int] | Sequence[int],
+              ranking: Sequence[Sequence[int]], button: int) -> SidePotResult:
+    """Pots and payouts; ``ranking`` lists the players still in the hand, best group first.
+
+    Raises :class:`SidePotInputError` (or the engine's ``PotError``) with a German message.
+    """
+    chips = tuple(contributions)
+    n = len(chips)
+    out = frozenset(folded)
+    if not 0 <= button < n:
+        raise SidePotInputError(f"Den Button bei Spieler {button + 1} gibt es nicht. Erlaubt sind Spieler 1 "
+                                f"bis {n}.", key="bad_button")
+    if len(out) >= n:
+        raise SidePotInputError("Alle haben gepasst. Erlaubt ist, dass höchstens alle bis auf einen passen "
+                                "(W7).", key="everyone_folded")
+    in_hand = [p for p in range(n) if p not in out]
+    for p in in_hand:
+        if chips[p] == 0:
+            raise SidePotInputError(f"Spieler {p + 1} hat nichts eingezahlt und nicht gepasst. Wer nichts "
+                                    "einzahlt, spielt um keinen Pot: Erlaubt ist ein Einsatz ab 1 oder "
+                                    "„gepasst“.", key="nothing_in")
+    listed = [p for group in ranking for p in group]
+    for p in listed:
+        if p in out:
+            raise SidePotInputError(f"Rangfolge: Spieler {p + 1} hat gepasst und zeigt keine Hand. Erlaubt "
+                                    "sind nur Spieler, die noch im Spiel sind.", key="folded_in_ranking")
+    missing = [p for p in in_hand if p not in listed]
+    if missing and len(in_hand) > 1:
+        raise SidePotInputError(f"Rangfolge: {seats_label(missing)} {'fehlt' if len(missing) == 1 else 'fehlen'}. "
+                                "Erlaubt ist eine Rangfolge mit jedem Spieler, der nicht gepasst hat "
+                                f"({seats_label(in_hand)}).", key="incomplete_ranking")
+    strengths = {p: len(ranking) - rank for rank, group in enumerate(ranking) for p in group}
+    if len(in_hand) == 1:
+        strengths = {in_hand[0]: 0}
+    layout = build_pots(chips, out)
+    award = award_pots(layout, strengths, button=button, n_seats=n)
+    return SidePotResult(chips, out, button, layout, award)
+
+
+def result_text(result: SidePotResult) -> str:
+    """The result in plain text: a line per pot, then the engine's sentences."""
+    lines = []
+    for pa in result.award.awards:
+        shares = ", ".join(f"{seat_label(s)} {c}" for s, c in pa.shares.items())
+        lines.append(f"{pa.pot.name}: {pa.pot.amount} – spielberechtigt {seats_label(pa.pot.eligible)} – "
+                     f"Gewinner {seats_label(pa.winners)} ({shares})")
+    lines.extend(result.layout.explain())
+    lines.extend(line for line in result.award.explain() if not line.endswith("(A7)."))
+    return "\n".join(lines)
+
+
+def result_html(result: SidePotResult) -> str:
+    """The result as HTML: a table of the pots and the explanation as a list."""
+    rows = []
+    for pa in result.award.awards:
+        shares = ", ".join(f"{seat_label(s)}: {c}" + (" (mit Odd Chip)" if s in pa.odd_chips else "")
+                           for s, c in pa.shares.items())
+        cells = [pa.pot.name, str(pa.pot.amount), seats_label(pa.pot.eligible), seats_label(pa.winners), shares]
+        rows.append("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in cells) + "</tr>")
+    head = "".join(f"<th>{h}</th>" for h in ("Pot", "Chips", "spielberechtigt", "Gewinner", "Auszahlung"))
+    explain = result.layout.explain() + [x for x in result.award.explain() if not x.endswith("(A7).")]
+    items = "".join(f"<li>{html.escape(x)}</li>" for x in explain)
+    return (f"<table class='holdem-pots'><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+            f"<ul class='holdem-explain'>{items}</ul>")
+
+
+def _figure(result: SidePotResult) -> Figure:
+    """The pots as stacked bars, winners marked (holdem.draw.pots)."""
+    return draw_pots(result.award)
+
+
+# --------------------------------------------------------------------------- the live widget
+
+
+class SidePotCalculator(widgets.VBox):
+    """Text fields in, pots out; recomputed whenever a field changes."""
+
+    def __init__(self, contributions: str = "20, 50, 100, 100", folded: str = "",
+                 ranking: str = "1 > 2 > 3 > 4", button: int = 4) -> None:
+        style = {"description_width": "11em"}
+        wide = widgets.Layout(width="32em")
+        self.contributions = widgets.Text(value=contributions, description="Einsätze (Spieler 1, 2, …):",
+                                          style=style, layout=wide)
+        self.folded = widgets.Text(value=folded, description="Gepasst (Nummern):", style=style, layout=wide)
+        self.ranking = widgets.Text(value=ranking, description="Rangfolge (beste zuerst):", style=style,
+                                    layout=wide)
+        self.button = widgets.BoundedIntText(value=button, min=1, max=MAX_PLAYERS, description="Button bei Spieler:",
+                                             style=style)
+        self.message = widgets.HTML()
+        self.output = widgets.HTML()
+        self.picture = widgets.Image(format="png", layout=widgets.Layout(max_width="100%", height="auto"))
+        self.result: SidePotResult | None = None
+        help_text = widgets.HTML("<small>Einsätze: was jeder Spieler in der ganzen Hand eingezahlt hat. "
+                                 "Rangfolge: z. B. <code>3 &gt; 1 = 2</code> heißt Spieler 3 hat die beste "
+                                 "Hand, Spieler 1 und 2 sind gleich gut.</small>")
+        super().__init__([self.contributions, self.folded, self.ranking, self.button, help_text,
+                          self.message, self.output, self.picture])
+        for field in (self.contributions, self.folded, self.ranking, self.button):
+            field.observe(self._changed, names="value")
+        self.update()
+
+    def _changed(self, _change: dict) -> None:
+        self.update()
+
+    def update(self) -> None:
+        """Read the fields and show the result, or a German message saying what is wrong."""
+        try:
+            chips = parse_contributions(self.contributions.value)
+            n = len(chips)
+            result = calculate(chips, parse_folded(self.folded.value, n), parse_ranking(self.ranking.value, n),
+                               self.button.value - 1)
+        except HoldemError as error:
+            self.result = None
+            self.message.value = f"<div class='holdem-error'><b>Fehler:</b> {html.escape(error.message)}</div>"
+            self.output.value = ""
+            self.picture.value = b""
+            self.picture.layout.display = "none"
+            return
+        self.result = result
+        self.message.value = ""
+        self.output.value = result_html(result)
+        self.picture.value = figure_to_png(_figure(result))
+        self.picture.layout.display = None
+
+
+# --------------------------------------------------------------------------- the static stepper
+
+
+@dataclass(frozen=True)
+class SidePotScenario:
+    label: str
+    intro: str
+    contributions: tuple[int, ...]
+    folded: frozenset[int]
+    ranking: tuple[tuple[int, ...], ...]  # 0-based, best first
+    button: int
+
+    def result(self) -> SidePotResult:
+        return calculate(self.contributions, self.folded, [list(g) for g in self.ranking], self.button)
+
+
+SIDEPOT_SCENARIOS: tuple[SidePotScenario, ...] = (
+    SidePotScenario(
+        "Ein All-in", "Spieler 1 ist mit 30 all-in, Spieler 2 und 3 setzen je 80. Spieler 1 hat die beste "
+        "Hand, Spieler 3 die zweitbeste.", (30, 80, 80), frozenset(), ((0,), (2,), (1,)), 2),
+    SidePotScenario(
+        "Zwei All-ins", "Spieler 1 ist mit 20 all-in, Spieler 2 mit 50; Spieler 3 und 4 setzen je 100. "
+        "Reihenfolge der Hände: Spieler 2, 1, 4, 3.", (20, 50, 100, 100), frozenset(),
+        ((1,), (0,), (3,), (2,)), 3),
+    SidePotScenario(
+        "Drei All-ins, einer passt", "Spieler 1 ist mit 10 all-in, Spieler 2 mit 40, Spieler 3 mit 70. "
+        "Spieler 4 setzt 100 und Spieler 5 passt nach 25 Chips. Reihenfolge der Hände: Spieler 1, 2, "
+        "4, 3.", (10, 40, 70, 100, 25), frozenset({4}), ((0,), (1,), (3,), (2,)), 4),
+    SidePotScenario(
+        "Nicht gecallt", "Spieler 1 setzt 150, Spieler 2 hat nur 60 und geht damit all-in. Spieler 2 hat "
+        "die bessere Hand.", (150, 60), frozenset(), ((1,), (0,)), 0),
+)
+
+
+def sidepot_stepper(scenarios: Sequence[SidePotScenario] = SIDEPOT_SCENARIOS) -> StaticStepper:
+    """Toggle buttons over prepared cases, each with its pots, winners and explanation."""
+    pages = []
+    for scenario in scenarios:
+        result = scenario.result()
+        text = f"<p>{html.escape(scenario.intro)}</p>{result_html(result)}"
+        pages.append(figure_page(_figure(result), html_text=text))
+    return static_stepper(pages, [s.label for s in scenarios], control="toggle", description="Fall:")

@@ -1,0 +1,196 @@
+"""The hand player, driven from Python the way a reader drives it: move the slider or the play
+control, see another step (sentences, picture, pot); load PHH text, broken or not."""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, timezone
+
+import ipywidgets as widgets
+import pytest
+
+from holdem.errors import HoldemError
+from holdem.hand import Action, IllegalActionError
+from holdem.phh import read_phh
+from holdem.replay import replay
+from holdem.rules import RuleSet
+from holdem.teach.wholehand import (BOOK_HAND_PHH, CHAPTER_ACTIONS, CHAPTER_BUTTON, CHAPTER_NAMES,
+                                    CHAPTER_STACKS, chapter_deck, chapter_start, play_words)
+from holdem.widgets.hand_player import HandPlayer, HandPlayerError, rule_link_html, sentence_html
+
+WORDS = " ".join(CHAPTER_ACTIONS.values()).split()
+
+
+@pytest.fixture(scope="module")
+def player() -> HandPlayer:
+    return HandPlayer.from_actions(RuleSet(), CHAPTER_STACKS, WORDS, button=CHAPTER_BUTTON,
+                                   deck=chapter_deck(), names=CHAPTER_NAMES)
+
+
+def _texts(html_text: str) -> str:
+    return re.sub(r"<[^>]+>", "", html_text)
+
+
+def test_one_page_per_state_and_controls_span_them(player: HandPlayer) -> None:
+    assert player.n_steps == len(WORDS) + 1
+    assert len(player.stepper.stack.children) == player.n_steps
+    assert isinstance(player.play, widgets.Play) and isinstance(player.slider, widgets.IntSlider)
+    assert player.play.max == player.slider.max == player.n_steps - 1
+    # the browser-side links that make it work without a kernel
+    linked = {(link.source[1], link.target[1]) for link in player.stepper.links}
+    assert ("value", "selected_index") in linked and ("value", "value") in linked
+
+
+def test_slider_changes_step_sentence_and_picture(player: HandPlayer) -> None:
+    player.slider.value = 0
+    first_html, first_png = player.shown_html, player.shown_picture
+    assert player.index == 0 and "Schritt 1 von" in first_html
+    player.slider.value = 9  # Ben bets 30 on the flop
+    assert player.index == 9
+    assert "Ben setzt 30" in _texts(player.shown_html)
+    assert "Ben setzt 30" not in _texts(first_html)
+    assert player.shown_picture != first_png
+    assert player.play.value == 9  # slider and play button move together
+
+
+def test_play_control_moves_the_pages(player: HandPlayer) -> None:
+    player.play.value = 3
+    assert player.stepper.stack.selected_index == 3 and player.slider.value == 3
+    assert "Cem erhöht um 12 auf 18" in _texts(player.shown_html)
+
+
+@pytest.mark.rule("L8")
+def test_L8_sentence_links_its_rule_to_the_index(player: HandPlayer) -> None:
+    player.show(10)  # Cem all-in for less than a full raise
+    shown = player.shown_html
+    assert 'href="regelverzeichnis.html#regel-l8"' in shown
+    assert "weniger als eine volle Erhöhung" in _texts(shown)
+
+
+@pytest.mark.rule("A3")
+def test_A3_last_step_shows_both_pots_and_the_winners(player: HandPlayer) -> None:
+    player.show(player.n_steps - 1)
+    text = _texts(player.shown_html)
+    assert "Pot verteilt: Hauptpot 181, Side Pot 1 80." in text
+    assert "Cem gewinnt 181" in text and "Fritzi gewinnt 80" in text
+    assert player.history[-1].final_stacks == (200, 100, 181, 200, 199, 180)
+
+
+def test_step_text_names_pot_and_sentences(player: HandPlayer) -> None:
+    text = player.step_text(0)
+    assert text.splitlines()[0] == f"Schritt 1 von {player.n_steps} · Preflop"
+    assert "Emil setzt links vom Button den Small Blind: 1 Chip (B3, B1)." in text
+    assert text.splitlines()[-1] == "Pot: 3 Chips, davon 3 in den Einsätzen dieser Runde."
+    assert player.transcript(0, 2).count("Schritt ") == 2
+
+
+def test_rule_links_keep_other_brackets_and_add_missing_rule() -> None:
+    from holdem.events import Event
+    event = Event(rule="W1", text="Anna steigt aus (Fold) (W1).", kind="fold")
+    out = sentence_html(event)
+    assert "(Fold)" in out and out.count("<a ") == 1
+    bare = sentence_html(Event(rule="K2", text="Eine Karte wird verbrannt.", kind="burn"))
+    assert bare.endswith(f"({rule_link_html('K2')})")
+    assert 'href="other.html#regel-k2"' in rule_link_html("K2", "other.html#regel-{anchor}")
+
+
+def test_pictures_stay_small(player: HandPlayer) -> None:
+    sizes = [len(page.children[0].value) for page in player.stepper.stack.children]
+    assert all(size > 1000 for size in sizes)  # really a picture
+    assert sum(sizes) < 30_000 * player.n_steps
+
+
+def test_from_history_equals_from_actions(player: HandPlayer) -> None:
+    start = chapter_start()
+    history = [start, *play_words(start, " ".join(WORDS))]
+    other = HandPlayer.from_history(history)
+    assert [s.events for s in other.history] == [s.events for s in player.history]
+
+
+def test_illegal_action_raises_the_engine_error() -> None:
+    with pytest.raises(IllegalActionError):
+        HandPlayer.from_actions(RuleSet(), CHAPTER_STACKS, ["x"], button=CHAPTER_BUTTON,
+                                deck=chapter_deck())  # Anna may not check preflop (W3)
+    with pytest.raises(HandPlayerError) as info:
+        HandPlayer.from_actions(RuleSet(), [20, 20], [Action.fold(), Action.fold()], button=0,
+                                deck=chapter_deck())
+    assert "zu Ende" in info.value.message
+
+
+def test_empty_history_is_refused() -> None:
+    with pytest.raises(HandPlayerError):
+        HandPlayer([])
+
+
+def test_from_phh_replays_the_books_hand() -> None:
+    hp = HandPlayer.from_phh(BOOK_HAND_PHH)
+    expected = replay(read_phh(BOOK_HAND_PHH))
+    assert hp.n_steps == len(expected.states)
+    assert hp.history[-1].final_stacks == (66, 98, 136)
+    assert "Ida, Jan, Kai" in hp.title
+    hp.show(hp.n_steps - 1)
+    assert "Kai gewinnt 70" in _texts(hp.shown_html)
+
+
+def test_from_phh_reads_a_file(tmp_path) -> None:
+    path = tmp_path / "hand.phh"
+    path.write_text(BOOK_HAND_PHH, encoding="utf-8")
+    assert HandPlayer.from_phh(path).history[-1].final_stacks == (66, 98, 136)
+    with pytest.raises(HoldemError) as info:
+        HandPlayer.from_phh(str(tmp_path / "fehlt.phh"))
+    assert "gibt es nicht" in info.value.message
+
+
+BROKEN = [
+    pytest.param("variant = \"NT\"\nantes = [0, 0\n", "Kein gültiges TOML", id="bad-toml"),
+    pytest.param(BOOK_HAND_PHH.replace('variant = "NT"', 'variant = "PO"'), "nicht unterstützt",
+                 id="other-game"),
+    pytest.param(BOOK_HAND_PHH.replace('"p1 cc",\n  "p2 f"', '"p1 cc",\n  "p2 cbr 1"'), "",
+                 id="illegal-raise"),
+    pytest.param("   ", "kein PHH-Text", id="empty"),
+]
+
+
+@pytest.mark.parametrize("text, expected", BROKEN)
+def test_broken_phh_shows_german_error_and_keeps_hand(player_live, text: str, expected: str) -> None:
+    before_history, before_stepper = player_live.history, player_live.stepper
+    player_live.show(2)
+    assert player_live.load_phh(text) is False
+    assert player_live.message_text.startswith("Fehler: ")
+    assert expected in player_live.message_text
+    assert "Traceback" not in player_live.message_text
+    assert player_live.history is before_history and player_live.stepper is before_stepper
+    assert before_stepper in player_live.children and player_live.index == 2
+
+
+@pytest.fixture
+def player_live() -> HandPlayer:
+    start = chapter_start()
+    return HandPlayer([start, *play_words(start, "f r6 r18")], live=True)
+
+
+def test_loading_good_text_replaces_the_hand(player_live: HandPlayer) -> None:
+    old = player_live.stepper
+    player_live.text_input.value = BOOK_HAND_PHH
+    player_live.load_button.click()
+    assert player_live.stepper is not old and player_live.stepper in player_live.children
+    assert player_live.history[-1].final_stacks == (66, 98, 136)
+    assert player_live.index == 0 and "Hand geladen" in player_live.message_text
+
+
+def test_file_upload_loads_and_rejects_non_text(player_live: HandPlayer) -> None:
+    def upload(content: bytes, name: str) -> None:
+        player_live.upload.value = ({"name": name, "type": "", "size": len(content),
+                                     "content": memoryview(content),
+                                     "last_modified": datetime.now(timezone.utc)},)
+
+    upload(b"\xff\xfe\x00broken", "kaputt.phh")
+    assert "kein UTF-8-Text" in player_live.message_text and "kaputt.phh" in player_live.message_text
+    assert len(player_live.history) == 4
+    upload(BOOK_HAND_PHH.encode(), "hand.phh")
+    assert player_live.history[-1].final_stacks == (66, 98, 136)
+
+
+def test_static_player_has_no_loader(player: HandPlayer) -> None:
+    assert player.loader is None and player.upload is None
+    assert player.children[-1] is player.stepper
