@@ -39,7 +39,7 @@ from enum import Enum
 from typing import TYPE_CHECKING
 
 from holdem.errors import HoldemError
-from holdem.rules import MinRaise, Structure
+from holdem.rules import MinBet, MinRaise, Structure
 
 if TYPE_CHECKING:  # pragma: no cover
     from holdem.hand import HandState
@@ -179,8 +179,8 @@ def raise_option(state: "HandState", player: int) -> RaiseOption:
         if current - level < threshold:
             return RaiseOption(kind, False, key="round_closed",
                                reason="seit der eigenen letzten Handlung gab es keine volle Erhöhung; "
-                                      "die Runde ist für diesen Spieler geschlossen, er darf nur "
-                                      "mitgehen oder aussteigen (W6, L8)")
+                                      "die Runde ist damit geschlossen, möglich ist nur noch Mitgehen "
+                                      "oder Aussteigen (W6, L8)")
     limit = rules.limit_for_round(state.round_index) if structure.is_limit else 0
     if current == 0:
         low = limit if structure is Structure.FIXED_LIMIT else rules.opening_bet
@@ -293,11 +293,20 @@ def check_action(state: "HandState", action: Action) -> int:
     amount = action.amount
     if not _is_int(amount) or not option.min_to <= amount <= option.max_to:  # type: ignore[operator]
         shown = "ohne Betrag" if amount is None else f"auf {amount}"
+        structure = state.rules.structure
+        too_small = amount is None or amount < option.min_to  # type: ignore[operator]
+        if kind is ActionKind.BET and too_small and structure is not Structure.FIXED_LIMIT:
+            # An opening bet below the minimum breaks the minimum bet (W10), not a raise rule.
+            raise IllegalActionError(
+                f"{verb} {shown} ist nicht erlaubt: der erste Einsatz einer Runde ist mindestens so groß "
+                f"wie der {'Small' if state.rules.min_bet is MinBet.SMALL_BLIND else 'Big'} Blind "
+                f"({state.rules.opening_bet}), außer bei einem All-in; möglich ist {_range_text(option)} "
+                "(W10).", key="amount_out_of_range")
         rule = {Structure.NO_LIMIT: "L1", Structure.POT_LIMIT: "L2", Structure.FIXED_LIMIT: "L3",
-                Structure.SPREAD_LIMIT: "L5"}[state.rules.structure]
+                Structure.SPREAD_LIMIT: "L5"}[structure]
         raise IllegalActionError(
             f"{verb} {shown} ist nicht erlaubt: möglich ist {_range_text(option)} "
-            f"({state.rules.structure.german}, {rule}).", key="amount_out_of_range")
+            f"({structure.german}, {rule}).", key="amount_out_of_range")
     return amount  # type: ignore[return-value]
 
 

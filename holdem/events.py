@@ -18,7 +18,7 @@ from typing import Sequence
 
 from holdem.cards import Card
 
-__all__ = ["Event", "cards_text", "chips", "chips_verb", "default_names"]
+__all__ = ["Event", "cards_text", "chips", "chips_verb", "default_names", "german_list"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,11 +44,22 @@ def chips(amount: int) -> str:
     return f"{amount} Chip" if amount == 1 else f"{amount} Chips"
 
 
-def chips_verb(amount: int, singular: str, plural: str) -> str:
-    """Chips as the subject of a verb: ``chips_verb(1, "bleibt", "bleiben")`` is ``1 Chip bleibt``,
-    with 2 ``2 Chips bleiben``."""
-    return f"{chips(amount)} {singular if amount == 1 else plural}"
+def chips_verb(amount: int, singular: str, plural: str, *, owner: str | None = None) -> str:
+    """Chips as the subject of a verb, verb in the right number: ``chips_verb(1, "bleibt", "bleiben")``
+    is ``1 Chip bleibt``, with 2 ``2 Chips bleiben``; ``owner="Anna"`` gives ``1 Chip von Anna bleibt``."""
+    whose = f" von {owner}" if owner else ""
+    return f"{chips(amount)}{whose} {singular if amount == 1 else plural}"
 
 
 def cards_text(cards: Sequence[Card]) -> str:
     return " ".join(str(c) for c in cards)
+
+
+def german_list(items: Sequence[str]) -> str:
+    """Items joined the German way: ``A``, ``A und B``, ``A, B und C`` (no comma before "und")."""
+    parts = [str(x) for x in items]
+    if not parts:
+        return ""
+    if len(parts) == 1:
+        return parts[0]
+    return f"{', '.join(parts[:-1])} und {parts[-1]}"

@@ -22,7 +22,9 @@ Two ways to deal:
   a player at the showdown may give up his unknown hand with :meth:`HandState.muck`.
 
 A betting round ends when every player still able to act has acted and matched the highest
-bet (W5); an uncalled part of a bet goes back (A7; antes and dead money are no bets: they lie
+bet (W5) — or at once when the only player left to act faces nothing but all-in opponents and
+owes nothing (W9: a check would change nothing, so nobody is asked for one); an uncalled part of
+a bet goes back (A7; antes and dead money are no bets: they lie
 in the main pot and never come back); when at most one player has chips left the
 remaining cards are dealt without betting (A1); after the river the showdown follows (S1–S6)
 and the pots are awarded with :mod:`holdem.pots` (A2–A6, P1–P3, X1): ``result`` is the
@@ -42,8 +44,8 @@ from holdem.betting import (
 )
 from holdem.cards import Card, Deck, parse_cards
 from holdem.errors import HoldemError
-from holdem.events import Event, cards_text, chips, chips_verb, default_names
-from holdem.positions import Positions, positions
+from holdem.events import Event, cards_text, chips, chips_verb, default_names, german_list
+from holdem.positions import Positions, _middle_labels, positions
 from holdem.pots import MAIN_POT_NAME, Award, Pot, PotLayout, award_pots, build_pots
 from holdem.rules import MinRaise, RuleSet, SetupError, ShowdownOrder, Structure
 from holdem.showdown import run_showdown, showdown_order
@@ -89,11 +91,16 @@ POST_KINDS = ("small_blind", "big_blind", "ante", "dead")
 class Post:
     """A forced payment before the cards: ``kind`` is ``small_blind`` or ``big_blind`` (live
     bets, B4), ``ante`` or ``dead`` (into the pot, not a bet; dead money does not count for
-    side pot levels either, B8/B9)."""
+    side pot levels either, B8/B9).
+
+    ``rule``: why the player posts it, when that is not the usual rule — ``"B8"`` (a returning
+    player pays the missed blinds), ``"B9"`` (missed small blind; blinds moved on), ``"B10"`` (a
+    new player posts in). ``None``: B1/H1 for blinds, B3 for antes, B8 for dead money."""
 
     player: int
     amount: int
     kind: str
+    rule: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,7 +128,9 @@ class HandState:
 
     ``bets`` are this round's bets, ``contributed`` everything put in during the hand (bets,
     blinds, antes, dead money; uncalled chips already returned). ``holes[i]`` is None when not
-    (yet) known. ``events`` are the events of the step that led to this state.
+    (yet) known. ``events`` are the events of the step that led to this state. After the
+    showdown ``shown`` holds the players who showed their hand and ``mucked`` those who gave it
+    up face down (S3; also players mucked with :meth:`muck`).
     """
 
     setup: _Setup
@@ -456,7 +465,7 @@ class _Work:
 
     # ------------------------------------------------------------------ posting and dealing
 
-    def post(self, p: int, amount: int, kind: str) -> None:
+    def post(self, p: int, amount: int, kind: str, why: str | None = None) -> None:
         setup = self.setup
         pay = min(amount, self.stacks[p])
         name = self.name(p)
@@ -472,18 +481,31 @@ class _Work:
         elif kind == "ante":
             self.antes[p] += pay
         if kind == "small_blind":
-            rule = "H1" if heads_up and p == setup.button else "B1"
+            rule = why or ("H1" if heads_up and p == setup.button else "B1")
             where = "als Button und Small Blind" if rule == "H1" else "links vom Button"
             text = f"{name} setzt {where} den Small Blind: {chips(pay)} (B3, {rule})."
+        elif kind == "big_blind" and why == "B8":
+            rule = why
+            text = (f"{name} kommt zurück und setzt den verpassten Big Blind: {chips(pay)}; "
+                    "der Betrag zählt als Einsatz (live, B8).")
+        elif kind == "big_blind" and why == "B10":
+            rule = why
+            text = (f"{name} steigt neu ein und setzt einen Big Blind: {chips(pay)}; "
+                    "der Betrag zählt als Einsatz (live, B10).")
         elif kind == "big_blind":
-            rule = "H1" if heads_up else "B1"
+            rule = why or ("H1" if heads_up else "B1")
             text = f"{name} setzt den Big Blind: {chips(pay)} (B3, {rule})."
         elif kind == "ante":
-            rule = "B3"
-            text = f"{name} zahlt die Ante von {chips(pay)}: sie geht in den Pot, zählt aber nicht als Einsatz (B3)."
+            rule = why or "B3"
+            text = (f"{name} zahlt die Ante von {chips(pay)}: sie geht in den Pot, zählt aber nicht als "
+                    f"Einsatz ({rule}).")
+        elif why == "B9":
+            rule = why
+            text = (f"{name} zahlt den verpassten Small Blind nach: {chips(pay)} totes Geld (Dead Money), "
+                    "es geht sofort in den Pot (B9).")
         else:
-            rule = "B8"
-            text = f"{name} zahlt {chips(pay)} totes Geld (Dead Money): es geht sofort in den Pot (B8)."
+            rule = why or "B8"
+            text = f"{name} zahlt {chips(pay)} totes Geld (Dead Money): es geht sofort in den Pot ({rule})."
         if pay < amount:
             text = text[:-1] + f". {name} hat nur {chips(pay)} und ist damit all-in (A1)."
         self.events.append(Event(rule, text, "post", p, pay))
@@ -567,8 +589,7 @@ class _Work:
                 text = f"{name} ist zuerst am Zug: heads-up handelt nach dem Flop der Big Blind zuerst (H2)."
                 rule = "H2"
             else:
-                text = (f"{name} ist zuerst am Zug: nach dem Flop beginnt, wer links vom Button am nächsten "
-                        "sitzt und noch handeln kann (W4).")
+                text = f"{name} ist zuerst am Zug: der erste aktive Spieler links vom Button beginnt (W4)."
                 rule = "W4"
         self.events.append(Event(rule, text, "to_act", first))
 
@@ -586,8 +607,8 @@ class _Work:
             self.acted[p] = current
             put = self.contributed[p]
             if put:
-                events.append(Event("W8", f"{name} steigt aus (Fold). {chips_verb(put, 'bleibt', 'bleiben')} "
-                                          f"von {name} im Pot (W8).",
+                stays = chips_verb(put, "bleibt", "bleiben", owner=name)
+                events.append(Event("W8", f"{name} steigt aus (Fold). {stays} im Pot (W8).",
                                     "fold", p))
             else:
                 events.append(Event("W1", f"{name} steigt aus (Fold) (W1).", "fold", p))
@@ -605,18 +626,21 @@ class _Work:
             self.pending.pop(0)
             self.acted[p] = current
             all_in = self.stacks[p] == 0
-            if (preflop and p == setup.positions.small_blind and before > 0 and current == rules.big_blind
+            if (preflop and p == setup.positions.small_blind and before > 0 and to == current == rules.big_blind
                     and self.raise_size == 0):
-                text = f"{name} ergänzt den eigenen Small Blind um {chips(pay)} auf den Big Blind ({to}) (B6)."
+                text = (f"{name} ergänzt den eigenen Small Blind um {chips(pay)} auf den Big Blind "
+                        f"({to}) (B6).")
                 rule = "B6"
             elif preflop and before > 0 and p in (setup.positions.small_blind, setup.positions.big_blind):
-                text = f"{name} geht mit: der eigene Blind zählt mit, {name} zahlt nur noch {chips(pay)} auf {to} (B4)."
+                text = (f"{name} geht mit: der eigene Blind zählt mit, {name} zahlt nur noch {chips(pay)} "
+                        f"auf {to} (B4).")
                 rule = "B4"
             else:
                 text = f"{name} geht mit und zahlt {chips(pay)} (W1)."
                 rule = "W1"
             if all_in:
-                text = text[:-1] + f"; damit ist {name} all-in ({'weniger als der volle Einsatz, ' if to < current else ''}A1)."
+                short = "weniger als der volle Einsatz, " if to < current else ""
+                text = text[:-1] + f"; damit ist {name} all-in ({short}A1)."
                 rule = "A1" if rule == "W1" else rule
             events.append(Event(rule, text, "all_in" if all_in else "call", p, pay))
         else:
@@ -626,8 +650,26 @@ class _Work:
             self.fold_win()
         elif not self.pending:
             self.end_round()
+        elif self._nothing_to_decide():
+            q = self.pending[0]
+            who = self.name(q)
+            self.events.append(Event("W9", f"Alle Gegner von {who} sind all-in und {who} hat schon mindestens "
+                                           "so viel gesetzt wie jeder von ihnen: es gibt nichts mehr zu "
+                                           "entscheiden, die Wettrunde ist vorbei (W9).", "info", q))
+            self.end_round()
         else:
             self._announce_next()
+
+    def _nothing_to_decide(self) -> bool:
+        """W9: the only player left to act faces opponents who are all all-in and owes nothing.
+
+        He could only check (raising is pointless, W9), which changes nothing: the round is over,
+        as in pokerkit. (At the start of a round begin_round() skips the same case.)"""
+        if len(self.pending) != 1:
+            return False
+        q = self.pending[0]
+        others = [p for p in range(self.setup.n) if p != q and p not in self.folded]
+        return all(p in self.all_in and self.bets[p] <= self.bets[q] for p in others)
 
     def _pay(self, p: int, pay: int, to: int) -> None:
         self.stacks[p] -= pay
@@ -685,7 +727,7 @@ class _Work:
                 text = f"{name} erhöht um {increment} auf {to} ({rule})."
         if went_all_in:
             if full:
-                text = text[:-1] + " und ist damit all-in (A1)."
+                text = text[:-1] + f"; damit ist {name} all-in (A1)."
             else:
                 rule = "L8"
                 text = (f"{name} geht all-in mit {to}: weniger als eine volle "
@@ -719,9 +761,9 @@ class _Work:
             return
         if option.key == "round_closed":
             who = self.name(nxt)
-            self.events.append(Event("L8", f"{who} ist wieder am Zug, aber seit der letzten Handlung von {who} "
-                                           f"gab es keine volle Erhöhung: {who} darf nur mitgehen oder "
-                                           "aussteigen, nicht erhöhen (W6, L8).", "to_act", nxt))
+            self.events.append(Event("L8", f"{who} ist wieder am Zug, aber seit der letzten Handlung von "
+                                           f"{who} gab es keine volle Erhöhung: {who} darf nur mitgehen "
+                                           "oder aussteigen, nicht erhöhen (W6, L8).", "to_act", nxt))
         elif option.key == "opponents_all_in":
             self.events.append(Event("W9", f"Alle Gegner von {self.name(nxt)} sind all-in (oder können nicht "
                                            f"mehr dagegenhalten): {self.name(nxt)} kann nur mitgehen oder "
@@ -739,8 +781,10 @@ class _Work:
             self.contributed[top] -= extra
             if top in self.all_in:
                 self.all_in = self.all_in - {top}
-            self.events.append(Event("A7", f"{self.name(top)} bekommt {chips(extra)} zurück: diesen Teil des "
-                                           "Einsatzes hat niemand gedeckt (A7).", "return", top, extra))
+            who = self.name(top)
+            self.events.append(Event("A7", f"{chips(extra)} von {who} hat niemand gezahlt: {who} bekommt "
+                                           f"{'den Chip' if extra == 1 else 'die Chips'} zurück (A7).",
+                                     "return", top, extra))
 
     def end_round(self) -> None:
         self._return_uncalled()
@@ -801,7 +845,7 @@ class _Work:
                                 for i, x in enumerate(pots[1:], start=1)]
             layout = PotLayout(tuple(pots), layout.returned, layout.contributions, layout.folded, layout.dead)
         award = award_pots(layout, strengths, button=setup.button, n_seats=setup.n, odd_chip=rules.odd_chip,
-                           rake=rules.rake, names=setup.names)
+                           rake=rules.rake, names=None if setup.names == default_names(n) else setup.names)
         self.result = award
         payouts = award.payouts
         self.final = tuple(s + payouts.get(p, 0) for p, s in enumerate(self.stacks))
@@ -854,7 +898,7 @@ class _Work:
         order = showdown_order(setup.n, setup.button, contenders, aggressor, rules.showdown_order)
         first = order[0]
         if rules.showdown_order is ShowdownOrder.LAST_AGGRESSOR and aggressor is not None and first == aggressor:
-            reason = f"auf dem River hat zuletzt {self.name(first)} gesetzt oder erhöht"
+            reason = f"auf dem River hat {self.name(first)} zuletzt gesetzt oder erhöht"
         elif rules.showdown_order is ShowdownOrder.LAST_AGGRESSOR:
             reason = "auf dem River hat niemand gesetzt, also beginnt, wer links vom Button am nächsten sitzt"
         else:
@@ -879,11 +923,11 @@ class _Work:
                                  f"nur {self.name(w)} (A3)."]
                     rule = "A3"
                 else:
-                    sentences = [f"{pot_name}: {self.name(w)} gewinnt {chips(amount)} mit der besten Hand "
-                                 f"({values[w].text}) (S6)."]
                     rule = "A6" if several else "S6"
+                    sentences = [f"{pot_name}: {self.name(w)} gewinnt {chips(amount)} mit der besten Hand "
+                                 f"({values[w].text}) ({'S6, A6' if several else 'S6'})."]
             else:
-                who = " und ".join(self.name(w) for w in pa.winners)
+                who = german_list([self.name(w) for w in pa.winners])
                 sentences = [f"{pot_name}: {who} haben gleich gute Hände und teilen sich {chips(amount)} (P1)."]
                 rule = "P1"
                 if pa.odd_chips:
@@ -905,14 +949,44 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def _moved_positions(pos: Positions, first_preflop: int, posts: Sequence[Post] | None) -> Positions:
+    """Positions when under the gun is ``first_preflop`` (dead small blind): the big blind is the
+    player right of him; the small blind is whoever posts one (else none: the label "SB" is left
+    out and ``small_blind`` is the button, who has no blind to complete)."""
+    n = pos.n_players
+    big_blind = (first_preflop - 1) % n
+    small = [p.player for p in posts or () if isinstance(p, Post) and p.kind == "small_blind"]
+    small_blind = small[0] if small else pos.button
+    labels = {pos.button: "BTN/SB" if small_blind == pos.button and small else "BTN", big_blind: "BB"}
+    if small_blind != pos.button:
+        labels[small_blind] = "SB"
+    middle = []
+    p = first_preflop
+    while p not in labels:
+        middle.append(p)
+        p = (p + 1) % n
+    for p, label in zip(middle, _middle_labels(len(middle))):
+        labels[p] = label
+    return Positions(n_players=n, button=pos.button, small_blind=small_blind, big_blind=big_blind,
+                     first_preflop=first_preflop, first_postflop=pos.first_postflop,
+                     labels=dict(sorted(labels.items())))
+
+
 def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck | None = None,
-               posts: Sequence[Post] | None = None, names: Sequence[str] | None = None) -> HandState:
+               posts: Sequence[Post] | None = None, names: Sequence[str] | None = None,
+               first_preflop: int | None = None) -> HandState:
     """The first state of a hand: blinds (and antes) posted, cards dealt if a deck is given.
 
     ``posts=None``: antes from ``rules`` (every player, or only the big blind with
     ``big_blind_ante``), then the small blind left of the button and the big blind left of it
     (B1; heads-up the button posts the small blind, H1). Otherwise exactly the given posts, in
     the given order; the preflop acting order still follows the positions (W3, H2).
+
+    ``first_preflop``: the player who acts first before the flop when that is not the positions'
+    under the gun — with a dead small blind (dead-button rule, B9 variant) the big blind sits
+    directly left of the button and under the gun is the player left of him (W3). The player
+    right of ``first_preflop`` is then the big blind (acts last preflop, has the option B5).
+    ``None``: from :func:`holdem.positions.positions`.
     """
     if not isinstance(rules, RuleSet):
         raise SetupError(f"{rules!r} ist kein RuleSet. Erlaubt: holdem.rules.RuleSet(...).", key="bad_rules")
@@ -953,6 +1027,13 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
             raise SetupError(f"{len(name_tuple)} Namen für {n} Spieler. Erlaubt: genau ein Name pro Spieler.",
                              key="bad_names")
     pos = positions(n, button)
+    if first_preflop is not None:
+        if not _is_int(first_preflop) or not 0 <= first_preflop < n:
+            raise SetupError(f"Der erste Spieler vor dem Flop kann nicht {first_preflop!r} sein. Erlaubt ist der "
+                             f"Index eines Spielers der Hand: 0 bis {n - 1} (Spieler 1 bis {n}).",
+                             key="bad_first_preflop")
+        if first_preflop != pos.first_preflop:
+            pos = _moved_positions(pos, first_preflop, posts)
     if posts is None:
         post_list: list[Post] = []
         if rules.ante:
@@ -964,7 +1045,8 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
         post_list = list(posts)
         for post in post_list:
             if not isinstance(post, Post) or post.kind not in POST_KINDS or not _is_int(post.player) \
-                    or not 0 <= post.player < n or not _is_int(post.amount) or post.amount <= 0:
+                    or not 0 <= post.player < n or not _is_int(post.amount) or post.amount <= 0 \
+                    or not (post.rule is None or isinstance(post.rule, str)):
                 raise SetupError(f"Ungültige Zahlung {post!r}. Erlaubt: Post(player 0..{n - 1}, amount > 0, "
                                  f"kind in {', '.join(POST_KINDS)}).", key="bad_post")
     dead = [0] * n
@@ -1001,7 +1083,7 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
     work.shown = frozenset()
     work.antes = [0] * n
     for post in post_list:
-        work.post(post.player, post.amount, post.kind)
+        work.post(post.player, post.amount, post.kind, post.rule)
     # Dead money really paid (a short stack pays what he has) is what build_pots must know.
     paid_dead = tuple(min(dead[p], work.contributed[p]) for p in range(n))
     if any(paid_dead) or any(work.antes):

@@ -151,8 +151,8 @@ def positions(n_players: int, button: int) -> Positions:
     check_players(n_players)
     if isinstance(button, bool) or not isinstance(button, int) or not 0 <= button < n_players:
         raise SeatError(
-            f"Der Button kann nicht auf Sitz {button!r} liegen: bei {n_players} Spielern sind die "
-            f"Plätze 0 bis {n_players - 1} (gezählt ab 0).",
+            f"Der Button kann nicht bei {button!r} liegen: bei {n_players} Spielern sind die "
+            f"Indizes 0 bis {n_players - 1} erlaubt (Spieler 1 bis {n_players}).",
             key="bad_button",
         )
     n = n_players

@@ -27,6 +27,7 @@ from enum import Enum
 from typing import Any, Collection, Iterable, Mapping, Sequence
 
 from holdem.errors import PotError
+from holdem.events import chips as chips_text
 from holdem.rake import Rake, spread_rake
 
 __all__ = [
@@ -63,7 +64,7 @@ def _seat_number(seat: object) -> str:
 
 
 def _chips(count: int) -> str:
-    return "1 Chip" if count == 1 else f"{count} Chips"
+    return chips_text(count)  # one helper for "1 Chip" / "2 Chips" in every text
 
 
 def _returned_sentence(who: str, chips: int) -> str:
@@ -275,7 +276,7 @@ def _check_dead(dead: Sequence[int] | None, chips: tuple[int, ...]) -> tuple[int
     for seat, (d, c) in enumerate(zip(dead, chips)):
         if not _is_int(d) or not 0 <= d <= c:
             raise PotError(f"Das tote Geld von {_seat_number(seat)} ist {d!r}. Erlaubt ist eine ganze "
-                           f"Zahl von 0 bis zu seinem Einsatz ({c}).", key="bad_dead_money")
+                           f"Zahl von 0 bis zum Einsatz dieses Sitzes ({c}).", key="bad_dead_money")
     return tuple(int(d) for d in dead)
 
 
@@ -392,8 +393,7 @@ def award_pots(layout: PotLayout, strengths: Mapping[int, int], *, button: int, 
             raise PotError(
                 f"Für {'Sitz' if len(missing) == 1 else 'die Sitze'} {', '.join(map(str, missing))} "
                 "fehlt die "
-                f"Handstärke, obwohl {'er' if len(missing) == 1 else 'sie'} um den {pot.name} "
-                f"{'spielt' if len(missing) == 1 else 'spielen'}. Erlaubt ist eine "
+                f"Handstärke, obwohl dort um den {pot.name} gespielt wird. Erlaubt ist eine "
                 "ganze Zahl für jeden Spieler im Showdown (höher = besser).",
                 key="missing_strength",
             )
@@ -446,17 +446,18 @@ def _award_one(pot: Pot, taken: int, power: dict[int, int], clockwise: list[int]
     shares = {s: each for s in winners}
     odd: dict[int, int] = {}
     text = (f"{pot.name}: {labs(winners)} haben gleich gute Hände und teilen {_chips(amount)}, "
-            f"jeder bekommt {_chips(each)} (P1).")
+            f"je {_chips(each)} (P1).")
     carried = 0
     if rest and odd_chip is OddChip.LEFT_OF_BUTTON:
         for seat in winners[:rest]:  # winners are already in clockwise order from the button
             shares[seat] += 1
             odd[seat] = 1
         if rest == 1:
-            text += f" Den übrigen Chip bekommt {labs(odd)}, der erste Gewinner links vom Button (P2)."
+            text += (f" Den übrigen Chip bekommt {labs(odd)}: von den Gewinnern sitzt {labs(odd)} "
+                     "am nächsten links vom Button (P2).")
         else:
-            text += (f" Die {rest} übrigen Chips gehen einzeln an {labs(odd)}, die ersten Gewinner "
-                     "links vom Button (P2).")
+            text += (f" Die {rest} übrigen Chips gehen einzeln an {labs(odd)}: von den Gewinnern sitzen "
+                     "sie am nächsten links vom Button (P2).")
     elif rest:
         carried = rest
         text += (f" {_chips(rest)} {'lässt' if rest == 1 else 'lassen'} sich nicht teilen und "

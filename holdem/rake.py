@@ -78,14 +78,15 @@ class Rake:
         """German sentence that shows how the rake of ``pot`` comes about (X1)."""
         percent = _format_percent(self.percent)
         if pot < self.min_pot:
-            return (f"Kein Rake: Der Pot von {pot} Chips ist kleiner als der Mindestpot von "
-                    f"{self.min_pot} Chips (X1).")
+            return (f"Kein Rake: Der Pot von {_chips(pot)} ist kleiner als der Mindestpot von "
+                    f"{_chips(self.min_pot)} (X1).")
         raw = int((pot * Fraction(self.percent)) // 100)
         taken = self.amount(pot)
         if taken < raw:
-            return (f"Rake: {percent} von {pot} Chips wären {raw} Chips, die Obergrenze ist {self.cap}; "
+            return (f"Rake: {percent} von {_chips(pot)} wären {_chips(raw)}, die Obergrenze ist {self.cap}; "
                     f"das Haus behält {_chips(taken)} (X1).")
-        return f"Rake: {percent} von {pot} Chips sind abgerundet {_chips(taken)}; die behält das Haus (X1)."
+        return (f"Rake: {percent} von {_chips(pot)} sind abgerundet {_chips(taken)}; so viel behält das Haus "
+                "(X1).")
 
 
 def spread_rake(pot_amounts: Sequence[int], rake: int) -> list[int]:
@@ -105,4 +106,4 @@ def _format_percent(percent: int | Fraction) -> str:
 
 
 def _chips(count: int) -> str:
-    return "1 Chip" if count == 1 else f"{count} Chips"
+    return "1 Chip" if count == 1 else f"{count} Chips"  # same as holdem.events.chips (no import cycle)

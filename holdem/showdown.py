@@ -45,7 +45,10 @@ class ShowdownResult:
 def run_showdown(holes: Sequence[tuple[Card, ...] | None], board: Sequence[Card], order: Sequence[int],
                  contributed: Sequence[int], *, muck_losers: bool, names: Sequence[str],
                  first_reason: str) -> ShowdownResult:
-    """Show or muck in ``order``; the events say who shows what (S2, S3, S5, S6)."""
+    """Show or muck in ``order``; the events say who shows what (S2, S3, S5, S6).
+
+    ``first_reason`` says why ``order[0]`` shows first; the sentences use ``names`` and no
+    gendered pronouns."""
     board = tuple(board)
     values = {p: evaluate(tuple(holes[p]) + board) for p in order}  # type: ignore[operator]
     events: list[Event] = []
@@ -57,13 +60,13 @@ def run_showdown(holes: Sequence[tuple[Card, ...] | None], board: Sequence[Card]
         beaten = any(values[q].strength > value.strength and contributed[q] >= contributed[p] for q in shown)
         if muck_losers and beaten:
             mucked.append(p)
-            events.append(Event("S3", f"{names[p]} kann die gezeigte Hand nicht schlagen und wirft seine "
+            events.append(Event("S3", f"{names[p]} kann die gezeigte Hand nicht schlagen und wirft die "
                                       "Karten verdeckt weg (Muck) (S3).", "muck", p))
             continue
         shown.append(p)
         hole = tuple(holes[p])  # type: ignore[arg-type]
         if index == 0:
-            text = f"{names[p]} zeigt als Erster ({first_reason}): {cards_text(hole)} – {value.text} (S2)."
+            text = f"{names[p]} zeigt zuerst ({first_reason}): {cards_text(hole)} – {value.text} (S2)."
             rule = "S2"
         else:
             text = f"{names[p]} zeigt {cards_text(hole)} – {value.text} (S3)."
@@ -71,6 +74,6 @@ def run_showdown(holes: Sequence[tuple[Card, ...] | None], board: Sequence[Card]
         events.append(Event(rule, text, "show", p, cards=hole))
         if value.best_five and all(c in board_set for c in value.best_five):
             events.append(Event("S5", f"{names[p]} spielt das Board: die besten fünf Karten liegen alle "
-                                      "in der Mitte; er sagt das an, damit sein Ablegen nicht als "
-                                      "Aufgeben gilt (S5).", "board_play", p))
+                                      f"in der Mitte. {names[p]} sagt das an, damit das Ablegen der Karten "
+                                      "nicht als Aufgeben gilt (S5).", "board_play", p))
     return ShowdownResult(tuple(order), values, tuple(shown), tuple(mucked), tuple(events))

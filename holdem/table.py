@@ -9,14 +9,17 @@ How the button and the blinds move (the dead-button rule, D3, D6, B8, B9)
 Each hand the big blind moves on to the next player clockwise who can be dealt in; a player who
 sits out when it reaches him misses it ("ML", B8) and the next one posts it. The small blind goes
 to the seat that had the big blind in the last hand, the button to the seat that had the small
-blind (D6) — so nobody skips the big blind and nobody gets the button without having paid both
-blinds. With everyone present this is one seat clockwise per hand (D3). When a player left or
-busted, the button may stay on an empty seat ("dead button") or the small blind may be dead (the
-player due for it is gone: nobody posts it; if he is sitting out he is marked "MS", B9).
+blind (D6) — so nobody gets the button without having paid both blinds. With everyone present
+this is one seat clockwise per hand (D3). When a player left or busted, the button may stay on
+an empty seat ("dead button", D6).
+When the player due for the small blind is not dealt in (gone, busted or sitting out — then he
+is marked "MS"), the standard (``MissedSmallBlind.MOVE_ON``, B9 as RULES.md reads it) is that
+the blinds move on: the player due for the big blind posts the small blind and the next active
+player the big blind (there is always a small blind; that player skips one big blind).
+The variant ``missed_small_blind=MissedSmallBlind.DEAD`` is the casino dead-button practice: the
+small blind is dead (nobody posts it), the big blind moves only one player on, and under the gun
+is the player left of the big blind (``HandSetup.first_preflop``, passed to the engine).
 Heads-up the button always posts the small blind (H1).
-Setting ``missed_small_blind=MissedSmallBlind.MOVE_ON`` follows B9 as source 001 words it instead:
-when the small blind would be dead, the player due for the big blind posts the small blind and
-the next player the big blind (there is always a small blind, but that player skips one big blind).
 
 A returning player (ML/MS) and a new player (B10) may not come in on the button or small-blind
 seat ("between button and blinds": he waits until the button has passed him). Anywhere else a
@@ -39,7 +42,7 @@ from typing import Any, Iterable, Sequence
 from holdem.blinds import Blinds, TableLimits
 from holdem.cards import Card, Deck
 from holdem.errors import HoldemError
-from holdem.events import Event
+from holdem.events import Event, german_list
 
 try:  # the hand engine's Post, once it exists
     from holdem.hand import Post
@@ -66,9 +69,10 @@ class GameKind(Enum):
 class MissedSmallBlind(Enum):
     """What happens to the small blind when the player due for it is not dealt in (B9)."""
 
-    DEAD = "dead"  # standard dead-button rule: nobody posts it, the big blind moves one player on
-    MOVE_ON = "move_on"  # B9 as 001 words it: the player due for the big blind posts the small blind,
-    # the next active player the big blind (he then skips one big blind)
+    MOVE_ON = "move_on"  # standard (B9): the player due for the big blind posts the small blind,
+    # the next active player the big blind (that player skips one big blind)
+    DEAD = "dead"  # variant, casino dead-button practice: nobody posts the small blind, the big
+    # blind moves one player on; under the gun is the player left of the big blind (W3)
 
 
 class Status(Enum):
@@ -170,21 +174,12 @@ class HandSetup:
         return self.seats.index(seat)
 
     def start(self, rules: Any, **options: Any) -> Any:
-        """Start the hand in the engine: ``start_hand(rules, stacks, button=…, posts=…, names=…)``."""
-        import inspect
-
+        """Start the hand in the engine: ``start_hand(rules, stacks, button=…, posts=…, names=…,
+        first_preflop=…)``; ``first_preflop`` matters with a dead small blind (B9 variant DEAD),
+        where under the gun sits left of the big blind, not where positions() would put him (W3)."""
         from holdem.hand import start_hand
-        from holdem.positions import positions
 
-        if self.first_preflop != positions(self.n_players, self.button).first_preflop:
-            # dead small blind: under the gun is not where positions() would put him
-            if "first_preflop" not in inspect.signature(start_hand).parameters:
-                raise TableError(
-                    "Diese Hand hat einen toten Small Blind; die Hand-Engine kann den ersten "
-                    "Spieler vor dem Flop (links vom Big Blind, W3) dafür noch nicht annehmen.",
-                    key="engine_lacks_first_preflop",
-                )
-            options.setdefault("first_preflop", self.first_preflop)
+        options.setdefault("first_preflop", self.first_preflop)
         return start_hand(
             rules, self.stacks, button=self.button, posts=list(self.posts), names=list(self.names), **options
         )
@@ -205,7 +200,7 @@ class Table:
     hand_number: int = 0
     in_hand: tuple[int, ...] | None = None  # seats dealt into the running hand
     eliminated: tuple[str, ...] = ()  # tournament: who went out, first out first (A8)
-    missed_small_blind: MissedSmallBlind = MissedSmallBlind.DEAD
+    missed_small_blind: MissedSmallBlind = MissedSmallBlind.MOVE_ON  # B9 standard; DEAD = variant
     events: tuple[Event, ...] = ()
 
     # ---- building a table -------------------------------------------------------------------
@@ -216,7 +211,7 @@ class Table:
         *,
         limits: TableLimits | None = None,
         kind: GameKind = GameKind.CASH,
-        missed_small_blind: MissedSmallBlind = MissedSmallBlind.DEAD,
+        missed_small_blind: MissedSmallBlind = MissedSmallBlind.MOVE_ON,
     ) -> "Table":
         limits = limits or TableLimits()
         return cls(
@@ -237,7 +232,7 @@ class Table:
         button: int | None = None,
         limits: TableLimits | None = None,
         kind: GameKind = GameKind.CASH,
-        missed_small_blind: MissedSmallBlind = MissedSmallBlind.DEAD,
+        missed_small_blind: MissedSmallBlind = MissedSmallBlind.MOVE_ON,
     ) -> "Table":
         """Players on seats ``0..len(stacks)-1``; ``button`` given or drawn later (D1)."""
         table = cls.empty(blinds, limits=limits, kind=kind, missed_small_blind=missed_small_blind)
@@ -335,7 +330,7 @@ class Table:
             )
         player = Player(name, stack, new=started)
         text = f"{name} setzt sich auf {seat_name(seat)} mit {stack} Chips" + (
-            " und wartet auf den Big Blind oder setzt ihn gleich (B10)" if started else " (B11)"
+            " und wartet auf den Big Blind oder setzt den Big Blind gleich (B10)" if started else " (B11)"
         )
         return replace(
             self,
@@ -406,7 +401,7 @@ class Table:
         if not p.new or p.away or p.post_now:
             raise TableError(
                 f"{p.name} schuldet keinen Blind: nur ein neuer Spieler, der auf den Big Blind "
-                f"wartet, kann ihn vorzeitig setzen.",
+                f"wartet, kann den Blind vorzeitig setzen.",
                 key="blind_not_owed",
             )
         return replace(
@@ -512,7 +507,7 @@ class Table:
         if self.button is None:
             raise TableError(
                 "Es gibt noch keinen Button: erst darum ziehen (draw_for_button, D1) oder "
-                "ihn setzen (set_button).",
+                "den Button direkt setzen (set_button).",
                 key="no_button",
             )
         table, events = self, []
@@ -533,7 +528,7 @@ class Table:
                 events.append(
                     Event(
                         "B7",
-                        f"{p.name} will seinen Blind nicht setzen und bekommt keine Karten; "  # type: ignore[union-attr]
+                        f"{p.name} will den fälligen Blind nicht setzen und bekommt keine Karten; "  # type: ignore[union-attr]
                         f"der Nächste wird gefragt (B7)",
                         "refuse",
                         seat,
@@ -578,7 +573,7 @@ class Table:
                     eliminated.append(p.name)
                     text = f"{p.name} hat keine Chips mehr und scheidet aus dem Turnier aus (A8)"
                 else:
-                    text = f"{p.name} hat keine Chips mehr: er kann nachkaufen oder aufstehen (A8)"
+                    text = f"{p.name} hat keine Chips mehr: {p.name} kann nachkaufen oder aufstehen (A8)"
                 events.append(Event("A8", text, "busted", seat))
                 table_seats[seat] = replace(p, stack=0, busted=True, away=True)
             else:
@@ -590,8 +585,8 @@ class Table:
             events.append(
                 Event(
                     "D6",
-                    f"Der Button geht an {holder.name} ({seat_name(sb_seat)}), der in dieser Hand den "
-                    f"Small Blind gesetzt hat (D6)",
+                    f"Der Button geht an {holder.name} ({seat_name(sb_seat)}): dort wurde in dieser Hand "
+                    f"der Small Blind gesetzt (D6)",
                     "button",
                     sb_seat,
                 )
@@ -636,11 +631,13 @@ def explain_draw(draw: dict[int, Card], names: dict[int, str]) -> ButtonDraw:
     same_rank = [s for s in draw if draw[s].rank == best.rank]
     text = f"{names[winner]} zieht mit {best.german} die höchste Karte und bekommt den Button (D1)"
     if len(same_rank) > 1:
-        others = ", ".join(f"{names[s]} ({draw[s].german})" for s in same_rank if s != winner)
+        tied = german_list(
+            [f"{names[winner]} ({best.german})"]
+            + [f"{names[s]} ({draw[s].german})" for s in same_rank if s != winner]
+        )
         text = (
             f"Den höchsten Rang ({best.rank.german_plural}) ziehen mehrere: "
-            f"{names[winner]} ({best.german}) und "
-            f"{others}. Bei gleichem Rang entscheidet die Farbe: Kreuz < Karo < Herz < Pik. "
+            f"{tied}. Bei gleichem Rang entscheidet die Farbe: Kreuz < Karo < Herz < Pik. "
             f"{names[winner]} bekommt den Button (D2)"
         )
     return ButtonDraw(cards=dict(draw), winner=winner, explanation=text)
@@ -661,6 +658,7 @@ class _Plan:
     missed_big: tuple[int, ...]  # seats the big blind passed while they sat out (B8)
     missed_small: tuple[int, ...]  # sitting out on the small-blind seat (B9)
     heads_up: bool
+    moved_on: bool = False  # B9 standard: the small blind was due elsewhere, the blinds moved on
 
 
 def _can_play(p: Player | None) -> bool:
@@ -698,7 +696,8 @@ def _plan(table: Table) -> _Plan:
         else:
             sb, bb = live[0], live[1]
         sb_live = True
-    else:
+    moved_on = False
+    if table.last_blinds is not None:
         sb, last_bb = table.last_blinds[1], table.last_blinds[1]
         button = table.button  # already moved by after_hand (D6)
         assert button is not None
@@ -723,6 +722,7 @@ def _plan(table: Table) -> _Plan:
             if seats[sb] is not None and counts(sb):
                 missed_small_seats.append(sb)
             sb, sb_live = bb, True  # the player due for the big blind posts the small blind (B9)
+            moved_on = True
             bb = None
             for seat in _next_seats(table, sb):
                 if seat == sb:
@@ -770,11 +770,13 @@ def _plan(table: Table) -> _Plan:
         other = dealt[0] if dealt[1] == bb else dealt[1]
         button, sb, sb_live = other, other, True
         extra = [s for s in extra if s != other]
+        moved_on = False
     missed_small = tuple(missed_small_seats)
     if not sb_live and seats[sb] is not None and counts(sb) and sb != bb:
         missed_small = (sb,)
     return _Plan(
-        button, sb, sb_live, bb, tuple(dealt), tuple(extra), tuple(missed_big), missed_small, heads_up
+        button, sb, sb_live, bb, tuple(dealt), tuple(extra), tuple(missed_big), missed_small, heads_up,
+        moved_on,
     )
 
 
@@ -789,8 +791,8 @@ def _setup(table: Table, plan: _Plan, events: list[Event]) -> HandSetup:
             events.append(
                 Event(
                     "B8",
-                    f"{p.name} setzt aus, als der Big Blind an ihm vorbeigeht: ML – er muss die "
-                    f"verpassten Blinds nachzahlen, bevor er wieder Karten bekommt (B8)",
+                    f"{p.name} setzt aus, während der Big Blind vorbeigeht: ML – {p.name} muss die "
+                    f"verpassten Blinds nachzahlen, bevor es wieder Karten gibt (B8)",
                     "missed_big",
                     seat,
                 )
@@ -803,8 +805,8 @@ def _setup(table: Table, plan: _Plan, events: list[Event]) -> HandSetup:
             events.append(
                 Event(
                     "B9",
-                    f"{p.name} verpasst den Small Blind: MS – er kann erst wieder einsteigen, wenn "
-                    f"der Button an ihm vorbei ist, und zahlt den Small Blind dann als Dead Money (B9)",
+                    f"{p.name} verpasst den Small Blind: MS – {p.name} kann erst wieder einsteigen, wenn "
+                    f"der Button diesen Sitz passiert hat, und zahlt den Small Blind dann als Dead Money (B9)",
                     "missed_small",
                     seat,
                 )
@@ -816,12 +818,13 @@ def _setup(table: Table, plan: _Plan, events: list[Event]) -> HandSetup:
     left = list(stacks)
     posts: list[Post] = []
 
-    def post(seat: int, amount: int, kind: str) -> int:
+    def post(seat: int, amount: int, kind: str, rule: str | None = None) -> int:
+        # ``rule``: why the engine's post event must cite B8/B9/B10 instead of B1/H1 (None)
         i = index[seat]
         paid = min(amount, left[i])
         if paid > 0:
             left[i] -= paid
-            posts.append(Post(i, paid, kind))
+            posts.append(Post(i, paid, kind, rule))
         return paid
 
     # button index: the player on the button seat, or the nearest one to the right of it
@@ -863,13 +866,24 @@ def _setup(table: Table, plan: _Plan, events: list[Event]) -> HandSetup:
                 plan.button_seat,
             )
         )
-    if plan.sb_live:
-        paid = post(plan.sb_seat, blinds.small, "small_blind")
+    if plan.moved_on:
         events.append(
             Event(
-                "H1" if plan.heads_up else "B1",
-                f"{names[index[plan.sb_seat]]} setzt den Small Blind "
-                f"({paid}) ({'H1' if plan.heads_up else 'B1'})",
+                "B9",
+                f"Wer den Small Blind setzen müsste, bekommt in dieser Hand keine Karten: die Blinds "
+                f"rücken weiter – {names[index[plan.sb_seat]]} setzt den Small Blind statt des Big "
+                f"Blinds, {names[index[plan.bb_seat]]} den Big Blind (B9)",
+                "blinds_move_on",
+                plan.sb_seat,
+            )
+        )
+    if plan.sb_live:
+        sb_rule = "H1" if plan.heads_up else "B9" if plan.moved_on else None
+        paid = post(plan.sb_seat, blinds.small, "small_blind", sb_rule)
+        events.append(
+            Event(
+                sb_rule or "B1",
+                f"{names[index[plan.sb_seat]]} setzt den Small Blind ({paid}) ({sb_rule or 'B1'})",
                 "post",
                 plan.sb_seat,
                 paid,
@@ -879,8 +893,9 @@ def _setup(table: Table, plan: _Plan, events: list[Event]) -> HandSetup:
         events.append(
             Event(
                 "D6",
-                "Der Small Blind ist in dieser Hand tot: wer ihn setzen müsste, spielt nicht mit; "
-                "der Big Blind rückt trotzdem nur einen Spieler weiter, damit niemand ihn "
+                "Der Small Blind ist in dieser Hand tot: wer den Small Blind setzen müsste, spielt nicht "
+                "mit; "
+                "der Big Blind rückt trotzdem nur einen Spieler weiter, damit niemand den Big Blind "
                 "überspringt (D6)",
                 "dead_small_blind",
                 plan.sb_seat,
@@ -888,8 +903,10 @@ def _setup(table: Table, plan: _Plan, events: list[Event]) -> HandSetup:
         )
     p_bb = seats[plan.bb_seat]
     assert p_bb is not None
-    paid = post(plan.bb_seat, blinds.big, "big_blind")
-    bb_rule = "B10" if p_bb.new else "B8" if p_bb.owes else ("H1" if plan.heads_up else "B1")
+    bb_rule = (
+        "B10" if p_bb.new else "B8" if p_bb.owes else "H1" if plan.heads_up else "B9" if plan.moved_on else "B1"
+    )
+    paid = post(plan.bb_seat, blinds.big, "big_blind", None if bb_rule == "B1" else bb_rule)
     events.append(
         Event(bb_rule, f"{p_bb.name} setzt den Big Blind ({paid}) ({bb_rule})", "post", plan.bb_seat, paid)
     )
@@ -899,7 +916,7 @@ def _setup(table: Table, plan: _Plan, events: list[Event]) -> HandSetup:
         p = seats[seat]
         assert p is not None
         if p.new:
-            paid = post(seat, blinds.big, "big_blind")
+            paid = post(seat, blinds.big, "big_blind", "B10")
             events.append(
                 Event(
                     "B10",
@@ -910,8 +927,8 @@ def _setup(table: Table, plan: _Plan, events: list[Event]) -> HandSetup:
                 )
             )
         elif p.missed_big:
-            paid = post(seat, blinds.big, "big_blind")
-            dead = post(seat, blinds.small, "dead")
+            paid = post(seat, blinds.big, "big_blind", "B8")
+            dead = post(seat, blinds.small, "dead", "B8")
             events.append(
                 Event(
                     "B8",
@@ -923,7 +940,7 @@ def _setup(table: Table, plan: _Plan, events: list[Event]) -> HandSetup:
                 )
             )
         else:
-            dead = post(seat, blinds.small, "dead")
+            dead = post(seat, blinds.small, "dead", "B9")
             events.append(
                 Event(
                     "B9",
@@ -945,8 +962,14 @@ def _setup(table: Table, plan: _Plan, events: list[Event]) -> HandSetup:
     bb_index = index[plan.bb_seat]
     first_preflop = button_player if plan.heads_up else (bb_index + 1) % n
     first_postflop = (button_player + 1) % n
+    act_rule = "H2" if plan.heads_up else "W3"  # heads-up the button acts first preflop (H2)
     events.append(
-        Event("W3", f"Vor dem Flop beginnt {names[first_preflop]} (W3)", "to_act", dealt[first_preflop])
+        Event(
+            act_rule,
+            f"Vor dem Flop beginnt {names[first_preflop]} ({act_rule})",
+            "to_act",
+            dealt[first_preflop],
+        )
     )
     new_table = replace(
         table,

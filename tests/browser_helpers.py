@@ -14,12 +14,15 @@ import http.server
 import os
 import shutil
 import socket
+import subprocess
 import tempfile
 import threading
+import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any, Literal
 from urllib.parse import urlsplit
 
 import pytest
@@ -28,6 +31,8 @@ ROOT = Path(__file__).resolve().parent.parent
 # tools/build-site writes here; HOLDEM_SITE_DIR points the tests at another build (development only).
 SITE = Path(os.environ.get("HOLDEM_SITE_DIR") or ROOT / "_build" / "html")
 LOCAL_HOST = "127.0.0.1"
+# Holds voila/templates/offline (JUPYTER_PATH entry).
+VOILA_TEMPLATES = ROOT / "tools" / "voila"
 CHROMIUM_FLAGS = (
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
     "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic",
@@ -36,6 +41,7 @@ CHROMIUM_FLAGS = (
 )
 # Schemes that never leave the machine.
 LOCAL_SCHEMES = ("data:", "blob:", "about:")
+Origin = Literal["http", "file"]
 
 
 def in_ci() -> bool:
@@ -80,41 +86,53 @@ class Traffic:
         self.failed.clear()
 
 
-def is_local(url: str, *, allow_file: bool = False) -> bool:
-    """True for requests that stay on this machine: 127.0.0.1 (any port), data:/blob:, and
-    file:// when ``allow_file``."""
+def is_allowed(url: str, origin: Origin = "http") -> bool:
+    """True for requests a page of the site may make: data:/blob: always; with ``origin="http"``
+    only 127.0.0.1 (any port, also websockets), with ``origin="file"`` only file://."""
     if url.startswith(LOCAL_SCHEMES):
         return True
     parts = urlsplit(url)
-    if parts.scheme == "file":
-        return allow_file
+    if origin == "file":
+        return parts.scheme == "file"
     return parts.scheme in ("http", "https", "ws", "wss") and parts.hostname == LOCAL_HOST
 
 
 @contextmanager
-def chromium_context(*, allow_file: bool = False, viewport: dict | None = None) -> Iterator[tuple[object, Traffic]]:
-    """A headless chromium context in a new, empty profile directory, with every request that
-    is not local aborted and recorded in the yielded :class:`Traffic`. Console errors and
-    uncaught page errors of every page are recorded as well."""
+def chromium_context(origin: Origin = "http", *, playwright: Any = None,
+                     viewport: dict | None = None) -> Iterator[tuple[Any, Traffic]]:
+    """A headless chromium context in a new, empty profile directory. Every request that
+    :func:`is_allowed` refuses is aborted and recorded in the yielded :class:`Traffic`, as are
+    console errors, uncaught page errors and failed allowed requests of every page.
+    ``playwright``: a running ``sync_playwright()`` to reuse (only one may run per thread)."""
     executable = chromium_path()
     from playwright.sync_api import sync_playwright
 
     traffic = Traffic()
 
-    def route(r) -> None:  # noqa: ANN001 - playwright Route
-        if is_local(r.request.url, allow_file=allow_file):
+    def route(r: Any) -> None:
+        if is_allowed(r.request.url, origin):
             r.continue_()
         else:
             traffic.blocked.append(r.request.url)
             r.abort("blockedbyclient")
 
-    def watch(page) -> None:  # noqa: ANN001 - playwright Page
-        page.on("console", lambda m: m.type == "error" and traffic.console_errors.append(f"{page.url}: {m.text}"))
-        page.on("pageerror", lambda e: traffic.page_errors.append(f"{page.url}: {e}"))
-        page.on("requestfailed", lambda r: is_local(r.url, allow_file=allow_file) and traffic.failed.append(
-            f"{r.url}: {r.failure}"))
+    def watch(page: Any) -> None:
+        def console(message: Any) -> None:
+            if message.type == "error":
+                traffic.console_errors.append(f"{page.url}: {message.text}")
 
-    with tempfile.TemporaryDirectory(prefix="holdem-chromium-") as profile, sync_playwright() as p:
+        def failed(request: Any) -> None:
+            if is_allowed(request.url, origin):
+                traffic.failed.append(f"{request.url}: {request.failure}")
+
+        page.on("console", console)
+        page.on("pageerror", lambda error: traffic.page_errors.append(f"{page.url}: {error}\n{error.stack}"))
+        page.on("requestfailed", failed)
+        # Routes do not see websockets; the resolver rule stops remote ones, this records them.
+        page.on("websocket", lambda ws: None if is_allowed(ws.url, origin) else traffic.blocked.append(ws.url))
+
+    with tempfile.TemporaryDirectory(prefix="holdem-chromium-") as profile, ExitStack() as stack:
+        p = playwright or stack.enter_context(sync_playwright())
         context = p.chromium.launch_persistent_context(
             profile, executable_path=executable, headless=True, args=list(CHROMIUM_FLAGS),
             viewport=viewport or {"width": 1280, "height": 900}, service_workers="block")
@@ -129,16 +147,22 @@ def chromium_context(*, allow_file: bool = False, viewport: dict | None = None) 
 
 
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - base class name
+    def log_message(self, format: str, *args: object) -> None:
         pass
+
+
+class _QuietServer(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        pass  # a browser that leaves a page early closes its connections (BrokenPipe): not news
 
 
 @contextmanager
 def serve(directory: Path) -> Iterator[str]:
     """Serve ``directory`` on 127.0.0.1 at a free port in a thread; yields the base URL."""
     handler = functools.partial(_QuietHandler, directory=str(directory))
-    server = http.server.ThreadingHTTPServer((LOCAL_HOST, 0), handler)
-    server.daemon_threads = True
+    server = _QuietServer((LOCAL_HOST, 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
@@ -154,3 +178,47 @@ def free_port() -> int:
     with socket.socket() as s:
         s.bind((LOCAL_HOST, 0))
         return s.getsockname()[1]
+
+
+@contextmanager
+def voila(notebook: Path, *, timeout_s: float = 60.0) -> Iterator[str]:
+    """Voilà serving ``notebook`` on 127.0.0.1 at a free port, no browser opened, with the
+    project's "offline" template (tools/voila: Voilà's lab template minus its CDN stylesheets);
+    yields its URL once the port answers and stops the server (terminate, wait) afterwards."""
+    executable = shutil.which("voila")
+    if executable is None:
+        missing("voila fehlt: pip install -r requirements.txt")
+    port = free_port()
+    with tempfile.TemporaryFile(mode="w+") as log:
+        yield from _run_voila(executable, notebook, port, log, timeout_s)
+
+
+def _run_voila(executable: str, notebook: Path, port: int, log: Any, timeout_s: float) -> Iterator[str]:
+    env = dict(os.environ)
+    env["JUPYTER_PATH"] = os.pathsep.join(p for p in (str(VOILA_TEMPLATES), env.get("JUPYTER_PATH")) if p)
+    process = subprocess.Popen(
+        [executable, str(notebook), "--no-browser", f"--port={port}", f"--Voila.ip={LOCAL_HOST}",
+         "--template=offline"],
+        cwd=notebook.parent, env=env, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + timeout_s
+        while True:
+            if process.poll() is not None:
+                log.seek(0)
+                raise AssertionError(f"Voilà ist beendet (Code {process.returncode}):\n{log.read()[-3000:]}")
+            try:
+                # A plain connect: a GET of the page would start (and leave) a kernel.
+                socket.create_connection((LOCAL_HOST, port), timeout=1).close()
+                break
+            except OSError:
+                if time.monotonic() > deadline:
+                    raise AssertionError(f"Voilà antwortet nach {timeout_s:.0f} s nicht auf Port {port}") from None
+                time.sleep(0.25)
+        yield f"http://{LOCAL_HOST}:{port}/"
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait(timeout=10)

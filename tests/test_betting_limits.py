@@ -315,6 +315,37 @@ def test_W9_all_opponents_all_in_only_call_or_fold():
 
 
 @pytest.mark.rule("W9")
+def test_W9_nothing_to_call_against_all_in_opponents_ends_the_round():
+    # Heads-up 5/10: the button completes all-in for 7. The big blind (10) owes nothing and the
+    # only opponent is all-in: no pointless check is asked, the round ends and 3 go back (A7).
+    state = new_hand([7, 100], n=2, button=0, rules=RuleSet(small_blind=5, big_blind=10))
+    state = state.apply(Action.call())
+    assert state.is_over and state.to_act is None
+    assert [(e.rule, e.player) for e in state.events][1:3] == [("W9", 1), ("A7", 1)]
+    assert state.events[2].amount == 3
+    assert sum(state.result.payouts.values()) == 14 and sum(state.final_stacks) == 107
+
+
+@pytest.mark.rule("W9")
+def test_W9_fold_leaves_only_all_in_opponents_round_over():
+    # Button 0, SB 1 all-in with his blind (3 of 5), BB 2. The button folds: the big blind owes
+    # nothing against the all-in small blind, so the round ends without asking the big blind.
+    state = new_hand([100, 3, 100], n=3, button=0, rules=RuleSet(small_blind=5, big_blind=10))
+    state = state.apply(Action.fold())
+    assert state.to_act is None and state.is_over
+    assert any(e.rule == "W9" and e.player == 2 for e in state.events)
+    assert sum(state.final_stacks) == 203
+
+
+@pytest.mark.rule("W9")
+def test_W9_player_who_still_owes_is_asked():
+    # Against an all-in raise that is larger than his bet the player must still call or fold.
+    state = new_hand([100, 300], n=2, button=0)
+    state = state.apply(Action.raise_to(100))
+    assert state.to_act == 1 and set(kinds(state)) == {F, C}
+
+
+@pytest.mark.rule("W9")
 def test_W9_three_players_two_all_in():
     state = new_hand([100, 50, 300], n=3, button=0)
     state = play_script(state, "r100 c")

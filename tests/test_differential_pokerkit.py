@@ -24,8 +24,11 @@ Where we differ from pokerkit on purpose, the test says so and adjusts that comp
   after the showdown it merges neighbouring pots whose remaining players are the same before
   splitting them (so two odd pots may split evenly). Where the final stacks differ, the test
   checks that only split-pot winners differ and by no more than our odd chips together.
-* W9: when every opponent is all-in for less than a player's bet, we still ask that player for
-  a check that changes nothing, pokerkit does not; the test takes our check and goes on.
+* W9: when every opponent still in the hand is all-in and a player owes nothing, we end the
+  round instead of asking him for a check that changes nothing. pokerkit does the same when
+  the spot arises from a call or when the round starts (``test_W9_no_pointless_check_like_pokerkit``);
+  only when a FOLD leaves that spot does pokerkit still ask for the check — the test then gives
+  pokerkit that check and goes on (stat ``pokerkit_check_after_fold_W9``).
 * Antes (equal for all, or only the big blind's) are dead money in the main pot, as in
   pokerkit with ``ante_trimming_status=False`` and in the real WSOP hand histories.
 """
@@ -194,13 +197,8 @@ def play_one(structure: str, seed: int, stats: Counter) -> None:
         board = _sync_cards(state, pk, board)
         ours = ours_as_options(state)
         theirs = pk.options()
-        if theirs.actor is None and ours == Options(ours.actor, False, True, None, None, None):
-            # Known difference (reported to the hand engine): when every opponent is all-in for
-            # less than this player's bet, we still ask him for a check that changes nothing;
-            # pokerkit ends the round. Take the check and compare from there on.
-            stats["our_pointless_check_W9"] += 1
-            state = state.apply(Action(ActionKind.CHECK, None, state.to_act))
-            continue
+        # W9: when every opponent is all-in and this player owes nothing, both engines end the
+        # round (no pointless check is asked for): who acts must agree here too.
         assert ours.actor == theirs.actor, where
         assert (ours.fold, ours.check, ours.call) == (theirs.fold, theirs.check, theirs.call), where
         assert state.pot == pk.total_pot(), where
@@ -218,6 +216,16 @@ def play_one(structure: str, seed: int, stats: Counter) -> None:
             pk.check_call()
         else:
             pk.raise_to(action.amount)
+        closed = [e.player for e in state.events if e.rule == "W9" and e.kind == "info"]
+        if closed:
+            stats["round_closed_W9"] += 1
+            if action.kind is ActionKind.FOLD and pk.options() == Options(closed[0], False, True, None, None, None):
+                # pokerkit picks the players who may act only when a round starts; when a fold
+                # later leaves one player facing only all-in opponents with nothing to call,
+                # it still asks him for a check. We end the round there (W9): give pokerkit
+                # that check. After a call or a raise both engines must agree (no tolerance).
+                pk.check_call()
+                stats["pokerkit_check_after_fold_W9"] += 1
     board = _sync_cards(state, pk, board)
     assert pk.ready_to_settle, where
     pk_pots = merge_equal_pots(pk.settle("".join(str(c) for c in state.board)))
@@ -241,6 +249,28 @@ def test_random_hands_agree_with_pokerkit(structure: str):
         play_one(structure, BASE_SEED + offset + i, stats)
     assert stats["hands"] == HANDS_PER_STRUCTURE[structure]
     assert stats["decisions"] > 3 * stats["hands"]  # real betting happened, not only folds
+    if structure != "fixed_limit":  # the W9 spot (all opponents all-in, nothing owed) was compared
+        assert stats["round_closed_W9"] > 0, stats
+
+
+@pytest.mark.rule("W9")
+def test_W9_no_pointless_check_like_pokerkit():
+    # Heads-up 50/100: the button completes all-in for 59; the big blind owes nothing and the only
+    # opponent is all-in, so neither engine asks the big blind for a check (W9); 41 go back (A7).
+    setup = Setup("no_limit", [59, 300], 0, 50, 100, 0, False, 1)
+    state = start_hand(setup.rules(), setup.stacks, button=0, deck=Deck.shuffled(1))
+    pk = setup.oracle()
+    for seat in pk.seat_of:
+        pk.deal_hole(seat, "".join(str(c) for c in state.holes[seat]))
+    assert ours_as_options(state) == pk.options()
+    state = state.apply(Action(ActionKind.CALL))
+    pk.check_call()
+    assert pk.options().actor is None and state.to_act is None
+    assert any(e.rule == "W9" for e in state.events)
+    _sync_cards(state, pk, 0)
+    pk_pots = merge_equal_pots(pk.settle("".join(str(c) for c in state.board)))
+    assert _our_pots(state) == pk_pots == [(118, frozenset({0, 1}))]
+    assert tuple(state.final_stacks) == tuple(pk.stacks())
 
 
 # ---------------------------------------------------------------- our cap on its own (L4, L6)

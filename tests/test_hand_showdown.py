@@ -37,7 +37,7 @@ def test_W7_everyone_folds_last_player_wins_without_showing():
     assert state.is_over
     assert state.result is not None
     last = state.events[-1]
-    assert last.rule == "W7" and "muss seine Karten nicht zeigen" in last.text
+    assert last.rule == "W7" and "muss die Karten nicht zeigen" in last.text
     assert not any(e.kind == "show" for e in state.events)
     # Player 1 gets his uncalled bet of 20 back (A7) and wins the pot 10 + 10 + 2 + 2 = 24.
     assert state.final_stacks == (90, 90 + 24, 98, 98)

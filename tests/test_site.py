@@ -7,14 +7,13 @@ These tests read the output of `bash tools/build-site`; they fail (not skip) whe
 from __future__ import annotations
 
 import json
-import os
 import re
-import shutil
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from browser_helpers import chromium_context
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "_build" / "html"
@@ -262,59 +261,30 @@ def test_math_is_rendered_by_the_local_mathjax_copy() -> None:
             assert (page.parent / urlsplit(url).path).resolve() == mathjax.resolve(), (page, url)
 
 
-def _browser_or_skip() -> str:
-    chromium = shutil.which("chromium")
-    if chromium is None:
-        message = "chromium fehlt (apt-get install -y chromium)"
-        if os.environ.get("CI", "").lower() == "true":
-            pytest.fail(message + ": in CI muss der Browser-Test laufen.")
-        pytest.skip(message)
-    return chromium
-
-
 @pytest.mark.rule("R1")
 def test_chapter_widget_works_from_file_url_without_internet() -> None:
     """Opens the chapter from file:// in headless chromium with every non-local request blocked,
     checks that the widget rendered, clicks a category and sees its example."""
-    chromium = _browser_or_skip()
-    from playwright.sync_api import sync_playwright
-
     from holdem.ranking import HandCategory
     from holdem.widgets.ranking import example_value
 
     straight = example_value(HandCategory.STRAIGHT).text
-    blocked: list[str] = []
-    errors: list[str] = []
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=chromium, args=[
-            "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-            "--disable-component-update", "--no-first-run"])
-        try:
-            page = browser.new_page()
-
-            def route(r):
-                if r.request.url.startswith(("file://", "data:", "blob:")):
-                    r.continue_()
-                else:
-                    blocked.append(r.request.url)
-                    r.abort()
-
-            page.route("**/*", route)
-            page.on("pageerror", lambda e: errors.append(str(e)))
-            page.goto(CHAPTER.as_uri())
-            page.wait_for_selector(".widget-toggle-buttons", timeout=20000)
-            stack = page.locator(".holdem-stepper-pages").first
-            stack.locator("img:visible").first.wait_for(timeout=10000)
-            assert straight not in stack.inner_text()
-            page.locator(".widget-toggle-buttons").first.get_by_role("button", name=HandCategory.STRAIGHT.german,
-                                                                     exact=True).click()
-            page.wait_for_function(
-                "t => Array.from(document.querySelectorAll('.holdem-stepper-pages')).some(s => s.innerText.includes(t))",
-                arg=straight, timeout=5000)
-        finally:
-            browser.close()
-    assert blocked == [], f"Die Seite wollte ins Internet: {blocked}"
-    assert errors == [], errors
+    # The one way the tests run chromium (tests/browser_helpers.py): offline, non-file requests
+    # aborted and recorded.
+    with chromium_context("file") as (context, traffic):
+        page = context.new_page()
+        page.goto(CHAPTER.as_uri())
+        page.wait_for_selector(".widget-toggle-buttons", timeout=20000)
+        stack = page.locator(".holdem-stepper-pages").first
+        stack.locator("img:visible").first.wait_for(timeout=10000)
+        assert straight not in stack.inner_text()
+        page.locator(".widget-toggle-buttons").first.get_by_role("button", name=HandCategory.STRAIGHT.german,
+                                                                 exact=True).click()
+        page.wait_for_function(
+            "t => Array.from(document.querySelectorAll('.holdem-stepper-pages')).some(s => s.innerText.includes(t))",
+            arg=straight, timeout=5000)
+    assert traffic.blocked == [], f"Die Seite wollte ins Internet: {traffic.blocked}"
+    assert traffic.page_errors == [], traffic.page_errors
 
 
 def test_scanner_sees_remote_loads_and_ignores_plain_links() -> None:

@@ -17,7 +17,9 @@ from holdem.chips import (
 )
 from holdem.positions import positions
 from holdem.rules import RuleSet
-from holdem.table import GameKind, Status, Table, TableError
+from holdem.table import GameKind, MissedSmallBlind, Status, Table, TableError
+
+DEAD = MissedSmallBlind.DEAD  # the casino variant of B9 (dead small blind); MOVE_ON is the standard
 
 
 def play(table, final=None):
@@ -63,6 +65,16 @@ def test_D2_equal_ranks_are_broken_by_suit(cards, winner):
     assert table.button == winner
     last = table.events[-1]
     assert last.rule == "D2" and "Kreuz < Karo < Herz < Pik" in last.text
+
+
+@pytest.mark.rule("D2")
+def test_D2_three_tied_cards_are_listed_the_german_way():
+    # Qd Qc Qh 5s: three queens; Herz beats Karo and Kreuz. "A, B und C" — not "A und B, C".
+    names = ["Anna", "Ben", "Cem", "Dora"]
+    table = Table.with_players([100] * 4, names=names).draw_for_button(Deck.from_text("Qd Qc Qh 5s"))
+    text = table.events[-1].text
+    assert "Cem (Herz-Dame), Anna (Karo-Dame) und Ben (Kreuz-Dame)." in text
+    assert text.count(" und ") == 1
 
 
 def test_D1_seeded_draw_is_repeatable_and_the_winner_holds_the_best_card():
@@ -121,14 +133,15 @@ def test_D6_the_last_small_blind_gets_the_button():
         assert table.events[-1].rule == "D6"
 
 
-def test_D6_worked_example_big_blind_busts_in_a_five_player_tournament():
+def test_D6_B9_variant_dead_small_blind_big_blind_busts_in_a_five_player_tournament():
+    # Variant DEAD of B9 (dead small blind, dead button).
     # Hand 1: button 0, SB 1, BB 2; seat 2 goes broke.
     # Hand 2: the big blind moves on one player to seat 3; the small blind would be seat 2 (gone):
     #         dead small blind; the button goes to seat 1, who posted the small blind (D6).
     # Hand 3: the button goes to seat 2 where the small blind "was": dead button, seat 1 acts last;
     #         SB seat 3, BB seat 4.
     # Hand 4: button 3, SB 4, BB 0 — every remaining player paid one big blind per round.
-    table = Table.with_players([100] * 5, button=0, kind=GameKind.TOURNAMENT)
+    table = Table.with_players([100] * 5, button=0, kind=GameKind.TOURNAMENT, missed_small_blind=DEAD)
     h1 = table.next_hand()
     assert seats_of(h1) == (0, 1, 2, 3)
     table = h1.table.after_hand(bust(h1, 2))
@@ -190,6 +203,15 @@ def test_H1_three_to_heads_up_the_button_posts_the_small_blind_and_big_blinds_al
     assert (h3.button_seat, h3.seats[h3.big_blind]) == (0, 2)
     h4, _ = play(table)
     assert (h4.button_seat, h4.seats[h4.big_blind]) == (2, 0)
+
+
+@pytest.mark.rule("H2")
+def test_H2_heads_up_the_first_to_act_preflop_is_tagged_H2_otherwise_W3():
+    heads_up = Table.with_players([100] * 2, button=0).next_hand()
+    first = [e for e in heads_up.events if e.kind == "to_act"]
+    assert [(e.rule, e.player) for e in first] == [("H2", 0)] and first[0].text.endswith("(H2)")
+    three = Table.with_players([100] * 3, button=0).next_hand()
+    assert [(e.rule, e.player) for e in three.events if e.kind == "to_act"] == [("W3", 0)]
 
 
 # ---- B1/B2: who posts what -----------------------------------------------------------------------
@@ -273,6 +295,57 @@ def test_B8_missed_big_blind_returns_with_live_big_and_dead_small_blind():
     assert h4.seats[h4.first_preflop] == 2  # still left of the real big blind (W3)
 
 
+@pytest.mark.rule("B8")
+def test_B8_returning_player_posts_are_announced_with_B8_by_table_and_engine():
+    # The sequence of the test above: in hand 4 seat 3 comes back and posts 2 live + 1 dead.
+    table = Table.with_players([100] * 5, button=0)
+    _, table = play(table)
+    table = table.sit_out(3)
+    _, table = play(table)
+    _, table = play(table.sit_in(3))
+    h4 = table.next_hand()
+    i = h4.seats.index(3)
+    assert [(p.kind, p.rule) for p in h4.posts if p.player == i] == [("big_blind", "B8"), ("dead", "B8")]
+    assert [e.rule for e in h4.events if e.kind == "post" and e.player == 3] == ["B8"]
+    state = h4.start(RuleSet.no_limit(1, 2), deck=Deck.shuffled(2))
+    mine = [e for e in state.events if e.kind == "post" and e.player == i]
+    assert [e.rule for e in mine] == ["B8", "B8"] and all(e.text.endswith("B8).") for e in mine)
+    assert "B1" not in mine[0].text and "live" in mine[0].text
+    # the ordinary blinds of the same hand keep B1
+    assert [e.rule for e in state.events if e.kind == "post" and e.player != i] == ["B1", "B1"]
+
+
+@pytest.mark.rule("B8")
+def test_B8_player_who_owes_and_is_dealt_in_on_the_big_blind_seat_is_announced_with_B8():
+    # Seat 3 misses the big blind in hand 2 (ML), returns only when it reaches him again (hand 6):
+    # he just posts the big blind, the engine names B8 (not B3, B1).
+    table = Table.with_players([100] * 5, button=0)
+    _, table = play(table)
+    table = table.sit_out(3)
+    for _ in range(4):
+        _, table = play(table)
+    h6 = table.sit_in(3).next_hand()
+    i = h6.seats.index(3)
+    assert [(p.kind, p.rule) for p in h6.posts if p.player == i] == [("big_blind", "B8")]
+    state = h6.start(RuleSet.no_limit(1, 2), deck=Deck.shuffled(2))
+    assert [e.rule for e in state.events if e.kind == "post" and e.player == i] == ["B8"]
+
+
+@pytest.mark.rule("B10")
+def test_B10_new_player_posting_in_is_announced_with_B10_by_table_and_engine():
+    # Seats 0..3 play; Anna sits on seat 4 after hand 1 and posts at once (not between button and
+    # blinds in hand 2: button 1, SB 2, BB 3).
+    table = Table.with_players([100] * 4, button=0)
+    _, table = play(table)
+    table = table.sit_down(4, "Anna", 100).post_blind("Anna")
+    h2 = table.next_hand()
+    i = h2.seats.index(4)
+    assert [(p.kind, p.rule) for p in h2.posts if p.player == i] == [("big_blind", "B10")]
+    state = h2.start(RuleSet.no_limit(1, 2), deck=Deck.shuffled(2))
+    mine = [e for e in state.events if e.kind == "post" and e.player == i]
+    assert [e.rule for e in mine] == ["B10"] and mine[0].text.endswith("(live, B10).")
+
+
 def test_B8_waiting_for_the_big_blind_costs_nothing_extra():
     # As above, but seat 3 only comes back when the big blind reaches him again (hand 6).
     table = Table.with_players([100] * 5, button=0)
@@ -290,12 +363,13 @@ def test_B8_waiting_for_the_big_blind_costs_nothing_extra():
 # ---- B9: missed small blind ---------------------------------------------------------------------
 
 
-def test_B9_missed_small_blind_returns_after_the_button_passed_and_pays_it_dead():
+def test_B9_variant_dead_missed_small_blind_returns_after_the_button_passed_and_pays_it_dead():
     # Hand 1: button 0, SB 1, BB 2. Seat 2 sits out after posting his big blind.
     # Hand 2: his seat is due the small blind: dead small blind, he is marked MS; BB seat 3.
     # He wants back at once. Hand 3: the button is on his seat (D6): he must wait.
     # Hand 4: button 3 has passed him: he plays and posts the small blind (1) dead.
-    table = Table.with_players([100] * 5, button=0)
+    # (Variant DEAD; with the standard the blinds move on, see the MOVE_ON tests below.)
+    table = Table.with_players([100] * 5, button=0, missed_small_blind=DEAD)
     _, table = play(table)
     table = table.sit_out(2)
     h2, table = play(table)
@@ -308,8 +382,10 @@ def test_B9_missed_small_blind_returns_after_the_button_passed_and_pays_it_dead(
     h4, table = play(table)
     assert seats_of(h4)[:3] == (3, 4, 0) and 2 in h4.seats
     i = h4.seats.index(2)
-    assert [(p.amount, p.kind) for p in h4.posts if p.player == i] == [(1, "dead")]
+    assert [(p.amount, p.kind, p.rule) for p in h4.posts if p.player == i] == [(1, "dead", "B9")]
     assert table.seats[2].status is Status.ACTIVE
+    state = h4.start(RuleSet.no_limit(1, 2), deck=Deck.shuffled(4))  # the engine names B9 too
+    assert [e.rule for e in state.events if e.kind == "post" and e.player == i] == ["B9"]
 
 
 # ---- B10: a new player ---------------------------------------------------------------------------
@@ -557,38 +633,88 @@ def test_B1_hand_setup_starts_a_hand_in_the_engine_and_its_result_goes_back_to_t
     assert after.button == 3  # D6: the small blind of this hand
 
 
-def test_D6_dead_small_blind_hand_starts_with_under_the_gun_left_of_the_big_blind():
-    # Seats 0..4; hand 1 button 0, SB 1, BB 2; seat 2 busts. Hand 2: button 1, dead small blind,
-    # BB seat 3, so seat 4 acts first preflop (W3) — not seat 0, as positions() alone would say.
-    table = Table.with_players([100] * 5, button=0, kind=GameKind.TOURNAMENT)
+def test_W3_B9_variant_dead_small_blind_hand_plays_through_the_engine():
+    # Variant DEAD. Seats 0..4; hand 1 button 0, SB 1, BB 2; seat 2 busts. Hand 2: button 1, dead
+    # small blind, BB seat 3, so seat 4 acts first preflop (W3) — not seat 0, as positions()
+    # alone would say. Players of hand 2: seats (0, 1, 3, 4) = indices 0..3, button index 1.
+    from holdem.hand import Action, Street
+
+    table = Table.with_players([100] * 5, button=0, kind=GameKind.TOURNAMENT, missed_small_blind=DEAD)
     h1 = table.next_hand()
-    h2 = h1.table.after_hand(bust(h1, 2)).next_hand()
+    after1 = h1.table.after_hand(bust(h1, 2))
+    h2 = after1.next_hand()
+    assert h2.small_blind is None and h2.seats == (0, 1, 3, 4)
     assert h2.seats[h2.first_preflop] == 4
     assert positions(h2.n_players, h2.button).first_preflop != h2.first_preflop
-    try:
-        state = h2.start(RuleSet.no_limit(1, 2), deck=Deck.shuffled(5))
-    except TableError as error:  # until the engine accepts first_preflop (see HAND_API.md)
-        assert error.key == "engine_lacks_first_preflop"
-    else:
-        assert state.to_act == h2.first_preflop and state.contributed == (0, 0, 2, 0)
+    state = h2.start(RuleSet.no_limit(1, 2), deck=Deck.shuffled(5))
+    assert state.contributed == (0, 0, 2, 0)
+    assert state.to_act == h2.first_preflop == 3  # seat 4, under the gun left of the big blind (W3)
+    assert state.positions.big_blind == 2 and state.events[-1].rule == "W3"
+    state = state.apply(Action.call())  # seat 4 calls 2
+    assert state.to_act == 0  # seat 0
+    state = state.apply(Action.call())
+    assert state.to_act == 1  # seat 1, the button
+    state = state.apply(Action.call())
+    assert state.to_act == 2 and state.events[-1].rule == "B5"  # the big blind acts last, option
+    state = state.apply(Action.check())
+    assert state.street is Street.FLOP
+    assert state.to_act == 2  # first left of the button (W4): the big blind, seat 3
+    while not state.is_over:
+        state = state.apply(Action.check())
+    assert sum(state.final_stacks) == sum(h2.stacks) == 500  # seat 0 won seat 2's 100 in hand 1
+    assert state.final_stacks != h2.stacks  # the pot of 8 went somewhere, no chip created or lost
+    after2 = h2.table.after_hand(state.final_stacks)
+    assert after2.total_chips() == after1.total_chips() == 500
 
 
-def test_B9_move_on_setting_the_player_due_for_the_big_blind_posts_the_small_blind():
-    # As in the B9 test above, seat 2 sits out after his big blind in hand 1 (button 0, SB 1, BB 2).
-    # Hand 2 with MOVE_ON: seat 2 is marked MS; seat 3, due for the big blind, posts the small
-    # blind and seat 4 the big blind. Hand 3: seat 3 posted the small blind, so he gets the button
-    # (D6); SB 4, BB 0. Seat 3 never posted a big blind in this round — the price of this reading.
-    from holdem.table import MissedSmallBlind
+def test_W3_first_preflop_must_be_a_player_of_the_hand():
+    from holdem.hand import SetupError, start_hand
 
-    table = Table.with_players([100] * 5, button=0, missed_small_blind=MissedSmallBlind.MOVE_ON)
+    for bad in (-1, 4, "1", True):
+        with pytest.raises(SetupError) as info:
+            start_hand(RuleSet.no_limit(1, 2), [100] * 4, button=1, first_preflop=bad)
+        assert info.value.key == "bad_first_preflop"
+
+
+@pytest.mark.rule("B9")
+def test_B9_standard_is_move_on_the_player_due_for_the_big_blind_posts_the_small_blind():
+    # Standard (no setting). As in the B9 variant test, seat 2 sits out after his big blind in
+    # hand 1 (button 0, SB 1, BB 2). Hand 2: seat 2 is marked MS; seat 3, due for the big blind,
+    # posts the small blind and seat 4 the big blind. Hand 3: seat 3 posted the small blind, so
+    # he gets the button (D6); SB 4, BB 0. Seat 3 never posted a big blind in this round — the
+    # price of this reading.
+    assert Table.empty().missed_small_blind is MissedSmallBlind.MOVE_ON
+    table = Table.with_players([100] * 5, button=0)
+    assert table.missed_small_blind is MissedSmallBlind.MOVE_ON
     _, table = play(table)
     table = table.sit_out(2)
     h2, table = play(table)
-    assert seats_of(h2)[:3] == (1, 3, 4) and 2 not in h2.seats
-    assert [(h2.seats[p.player], p.kind) for p in h2.posts] == [(3, "small_blind"), (4, "big_blind")]
+    assert seats_of(h2) == (1, 3, 4, 0) and 2 not in h2.seats
+    assert [(h2.seats[p.player], p.kind, p.rule) for p in h2.posts] == [
+        (3, "small_blind", "B9"), (4, "big_blind", "B9")]
+    assert [e.rule for e in h2.events if e.kind in ("post", "blinds_move_on")] == ["B9", "B9", "B9"]
     assert table.seats[2].status is Status.MISSED_SMALL
     h3, table = play(table)
     assert seats_of(h3)[:3] == (3, 4, 0)
+
+
+@pytest.mark.rule("B9")
+def test_B9_standard_big_blind_busts_blinds_move_on_in_a_five_player_tournament():
+    # Hand 1: button 0, SB 1, BB 2; seat 2 goes broke.
+    # Hand 2: the small blind would be seat 2 (gone): the blinds move on — seat 3 (due for the big
+    #         blind) posts the small blind, seat 4 the big blind; button seat 1, UTG seat 0.
+    # Hand 3: button 3 (small blind of hand 2, D6), SB 4, BB 0, UTG 1.
+    # Hand 4: button 4, SB 0, BB 1, UTG 3.
+    table = Table.with_players([100] * 5, button=0, kind=GameKind.TOURNAMENT)
+    h1 = table.next_hand()
+    table = h1.table.after_hand(bust(h1, 2))
+    h2, table = play(table)
+    assert seats_of(h2) == (1, 3, 4, 0) and not h2.dead_button
+    assert h2.first_preflop == positions(h2.n_players, h2.button).first_preflop
+    h3, table = play(table)
+    assert seats_of(h3) == (3, 4, 0, 1)
+    h4, table = play(table)
+    assert seats_of(h4) == (4, 0, 1, 3)
 
 
 def test_D4_the_button_only_marks_the_nominal_dealer_even_on_an_empty_seat():
@@ -602,3 +728,51 @@ def test_D4_the_button_only_marks_the_nominal_dealer_even_on_an_empty_seat():
     assert h2.button_seat == 1 and h2.dead_button and 1 not in h2.seats
     assert seats_of(h2) == (1, 2, 3, 0)
     assert "[Button]" in table.describe().splitlines()[2] and "leer" in table.describe().splitlines()[2]
+
+
+@pytest.mark.rule("B8")
+@pytest.mark.rule("B9")
+@pytest.mark.rule("B10")
+@pytest.mark.parametrize("mode", list(MissedSmallBlind), ids=lambda m: f"B9-{m.value}")
+def test_B1_B8_B9_B10_table_and_engine_name_the_same_rule_for_every_post(mode):
+    # Seeded random sessions: players sit out, come back, join and post at once. For every hand
+    # the table's post sentence and the engine's post events cite the same rule per player, and
+    # only the usual blinds cite B1/H1.
+    import random
+
+    rng = random.Random(11)
+    seen: set[str] = set()
+    for session in range(12):
+        _, table = play(Table.with_players([100] * 6, button=0, missed_small_blind=mode))
+        names = iter(f"Neu {k}" for k in range(100))
+        for _ in range(10):
+            seated = table.occupied()
+            move = rng.random()
+            who = rng.choice(seated)
+            p = table.seats[who]
+            if move < 0.25 and not p.away and sum(not q.away for q in table.seats if q) > 3:
+                table = table.sit_out(who)
+            elif move < 0.5 and p.away and not p.busted:
+                table = table.sit_in(who)
+            elif move < 0.65:
+                free = [s for s, q in enumerate(table.seats) if q is None]
+                if free:
+                    seat = rng.choice(free)
+                    table = table.sit_down(seat, next(names), 100)
+                    if rng.random() < 0.5:
+                        table = table.post_blind(seat)
+            try:
+                setup = table.next_hand()
+            except TableError:
+                break
+            state = setup.start(RuleSet.no_limit(1, 2), deck=Deck.shuffled(session))
+            for i, seat in enumerate(setup.seats):
+                by_table = {e.rule for e in setup.events if e.kind == "post" and e.player == seat}
+                by_engine = {e.rule for e in state.events if e.kind == "post" and e.player == i}
+                assert by_table == by_engine, (session, seat, setup.events, state.events)
+                posted = [p for p in setup.posts if p.player == i]
+                expected = {p.rule or ("H1" if setup.n_players == 2 else "B1") for p in posted if p.kind != "ante"}
+                assert by_engine == expected
+                seen |= by_engine
+            table = setup.table.after_hand(setup.stacks)
+    assert {"B1", "B8", "B10"} <= seen and ("B9" in seen)

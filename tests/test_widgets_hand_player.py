@@ -3,8 +3,11 @@ control, see another step (sentences, picture, pot); load PHH text, broken or no
 
 from __future__ import annotations
 
+import html
 import re
-from datetime import datetime, timezone
+import shutil
+from datetime import UTC, datetime
+from pathlib import Path
 
 import ipywidgets as widgets
 import pytest
@@ -14,8 +17,16 @@ from holdem.hand import Action, IllegalActionError
 from holdem.phh import read_phh
 from holdem.replay import replay
 from holdem.rules import RuleSet
-from holdem.teach.wholehand import (BOOK_HAND_PHH, CHAPTER_ACTIONS, CHAPTER_BUTTON, CHAPTER_NAMES,
-                                    CHAPTER_STACKS, chapter_deck, chapter_start, play_words)
+from holdem.teach.wholehand import (
+    BOOK_HAND_PHH,
+    CHAPTER_ACTIONS,
+    CHAPTER_BUTTON,
+    CHAPTER_NAMES,
+    CHAPTER_STACKS,
+    chapter_deck,
+    chapter_start,
+    play_words,
+)
 from holdem.widgets.hand_player import HandPlayer, HandPlayerError, rule_link_html, sentence_html
 
 WORDS = " ".join(CHAPTER_ACTIONS.values()).split()
@@ -28,7 +39,12 @@ def player() -> HandPlayer:
 
 
 def _texts(html_text: str) -> str:
-    return re.sub(r"<[^>]+>", "", html_text)
+    return html.unescape(re.sub(r"<[^>]+>", "", html_text))
+
+
+def _sentences(player: HandPlayer, index: int) -> list[str]:
+    """The engine's own sentences of a step (the widget must show exactly these)."""
+    return [event.text for event in player.history[index].events]
 
 
 def test_one_page_per_state_and_controls_span_them(player: HandPlayer) -> None:
@@ -47,8 +63,10 @@ def test_slider_changes_step_sentence_and_picture(player: HandPlayer) -> None:
     assert player.index == 0 and "Schritt 1 von" in first_html
     player.slider.value = 9  # Ben bets 30 on the flop
     assert player.index == 9
-    assert "Ben setzt 30" in _texts(player.shown_html)
-    assert "Ben setzt 30" not in _texts(first_html)
+    [bet] = _sentences(player, 9)
+    assert player.history[9].events[0].kind == "bet" and "30" in bet
+    assert bet in _texts(player.shown_html)
+    assert bet not in _texts(first_html)
     assert player.shown_picture != first_png
     assert player.play.value == 9  # slider and play button move together
 
@@ -56,15 +74,18 @@ def test_slider_changes_step_sentence_and_picture(player: HandPlayer) -> None:
 def test_play_control_moves_the_pages(player: HandPlayer) -> None:
     player.play.value = 3
     assert player.stepper.stack.selected_index == 3 and player.slider.value == 3
-    assert "Cem erhöht um 12 auf 18" in _texts(player.shown_html)
+    [raise_text] = _sentences(player, 3)
+    assert player.history[3].events[0].kind == "raise" and "18" in raise_text
+    assert raise_text in _texts(player.shown_html)
 
 
 @pytest.mark.rule("L8")
 def test_L8_sentence_links_its_rule_to_the_index(player: HandPlayer) -> None:
     player.show(10)  # Cem all-in for less than a full raise
     shown = player.shown_html
+    assert [e.rule for e in player.history[10].events] == ["L8"]
     assert 'href="regelverzeichnis.html#regel-l8"' in shown
-    assert "weniger als eine volle Erhöhung" in _texts(shown)
+    assert _sentences(player, 10)[0] in _texts(shown)
 
 
 @pytest.mark.rule("A3")
@@ -72,14 +93,15 @@ def test_A3_last_step_shows_both_pots_and_the_winners(player: HandPlayer) -> Non
     player.show(player.n_steps - 1)
     text = _texts(player.shown_html)
     assert "Pot verteilt: Hauptpot 181, Side Pot 1 80." in text
-    assert "Cem gewinnt 181" in text and "Fritzi gewinnt 80" in text
+    awards = [e for e in player.history[-1].events if e.kind == "award"]
+    assert len(awards) == 2 and all(e.text in text for e in awards)
     assert player.history[-1].final_stacks == (200, 100, 181, 200, 199, 180)
 
 
 def test_step_text_names_pot_and_sentences(player: HandPlayer) -> None:
     text = player.step_text(0)
     assert text.splitlines()[0] == f"Schritt 1 von {player.n_steps} · Preflop"
-    assert "Emil setzt links vom Button den Small Blind: 1 Chip (B3, B1)." in text
+    assert all(sentence in text for sentence in _sentences(player, 0))
     assert text.splitlines()[-1] == "Pot: 3 Chips, davon 3 in den Einsätzen dieser Runde."
     assert player.transcript(0, 2).count("Schritt ") == 2
 
@@ -129,7 +151,7 @@ def test_from_phh_replays_the_books_hand() -> None:
     assert hp.history[-1].final_stacks == (66, 98, 136)
     assert "Ida, Jan, Kai" in hp.title
     hp.show(hp.n_steps - 1)
-    assert "Kai gewinnt 70" in _texts(hp.shown_html)
+    assert "Pot verteilt: Hauptpot 70." in _texts(hp.shown_html)
 
 
 def test_from_phh_reads_a_file(tmp_path) -> None:
@@ -182,7 +204,7 @@ def test_file_upload_loads_and_rejects_non_text(player_live: HandPlayer) -> None
     def upload(content: bytes, name: str) -> None:
         player_live.upload.value = ({"name": name, "type": "", "size": len(content),
                                      "content": memoryview(content),
-                                     "last_modified": datetime.now(timezone.utc)},)
+                                     "last_modified": datetime.now(UTC)},)
 
     upload(b"\xff\xfe\x00broken", "kaputt.phh")
     assert "kein UTF-8-Text" in player_live.message_text and "kaputt.phh" in player_live.message_text
@@ -194,3 +216,61 @@ def test_file_upload_loads_and_rejects_non_text(player_live: HandPlayer) -> None
 def test_static_player_has_no_loader(player: HandPlayer) -> None:
     assert player.loader is None and player.upload is None
     assert player.children[-1] is player.stepper
+
+
+# ---------------------------------------------------------------- in the built static site
+
+SITE_PAGE = Path(__file__).resolve().parent.parent / "_build" / "html" / "book" / "ganze-hand.html"
+# The theme's Font Awesome script swaps the Play button's <i> icon for an <svg>; ipywidgets'
+# PlayView then fails to restyle the icon on each change. Harmless (the player works), fixed
+# site-wide by `window.FontAwesomeConfig = {autoReplaceSvg: "nest"}` before fontawesome.js.
+KNOWN_HARMLESS = "Cannot set properties of undefined (setting 'className')"
+
+
+def test_static_site_slider_moves_steps_without_kernel() -> None:
+    """The built page in headless chromium from file://, every other request blocked: moving the
+    slider forward shows another step (text and picture); rule links point into the index."""
+    chromium = shutil.which("chromium")
+    if not SITE_PAGE.is_file() or chromium is None:
+        pytest.skip("braucht die gebaute Seite (bash tools/build-site) und chromium")
+    from playwright.sync_api import sync_playwright
+
+    blocked: list[str] = []
+    errors: list[str] = []
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=chromium, args=[
+            "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+            "--disable-component-update", "--no-first-run"])
+        try:
+            page = browser.new_page()
+
+            def route(r) -> None:
+                if r.request.url.startswith(("file://", "data:", "blob:")):
+                    r.continue_()
+                else:
+                    blocked.append(r.request.url)
+                    r.abort()
+
+            page.route("**/*", route)
+            page.on("pageerror", lambda e: errors.append(str(e)))
+            page.goto(SITE_PAGE.as_uri())
+            player = page.locator(".holdem-hand-player").first
+            player.wait_for(timeout=20000)
+            pages = player.locator(".holdem-stepper-pages")
+            pages.locator("img:visible").first.wait_for(timeout=10000)
+            before_text = pages.inner_text()
+            before_src = pages.locator("img:visible").first.get_attribute("src")
+            assert "Schritt 1 von" in before_text
+            player.locator(".noUi-handle").first.focus()
+            for _ in range(3):
+                page.keyboard.press("ArrowRight")
+            page.wait_for_function(
+                "() => document.querySelector('.holdem-hand-player .holdem-stepper-pages').innerText"
+                ".includes('Schritt 4 von')", timeout=5000)
+            assert pages.locator("img:visible").first.get_attribute("src") != before_src
+            href = pages.locator("a.holdem-rule:visible").first.get_attribute("href")
+            assert href is not None and href.startswith("regelverzeichnis.html#regel-")
+        finally:
+            browser.close()
+    assert blocked == [], f"Die Seite wollte ins Internet: {blocked}"
+    assert [e for e in errors if KNOWN_HARMLESS not in e] == []

@@ -43,7 +43,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     replay.set_defaults(func=run_replay)
 
     legal = subparsers.add_parser(
-        "legal", help="Wer ist nach den Aktionen einer PHH-Datei am Zug, und was darf er?",
+        "legal", help="Wer ist nach den Aktionen einer PHH-Datei am Zug, und was darf dieser Spieler?",
         description="Spielt die Aktionen der Datei nach und zeigt, wer am Zug ist und welche "
                     "Aktionen mit welchen Beträgen erlaubt sind.")
     legal.add_argument("path", metavar="DATEI.phh")

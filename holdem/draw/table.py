@@ -399,7 +399,9 @@ def draw_table_state(state: HandState, *, names: Sequence[str] | None = None, sh
             seat.cards = None
         elif hole is None:
             seat.cards = (None, None) if p in dealt else None
-        elif show_cards or (showdown and p not in mucked):
+        elif showdown and p in mucked:  # S3: a hand given up face down stays hidden, also with show_cards
+            seat.cards = (None,) * len(hole)
+        elif show_cards or showdown:
             seat.cards = tuple(hole)
         else:
             seat.cards = (None,) * len(hole)

@@ -124,9 +124,9 @@ def pot_limit_steps(state: HandState) -> str:
     lines = [f"{name}: im Pot liegen jetzt {state.pot} (Einsätze dieser Runde mitgezählt)."]
     if call:
         lines.append(f"1. Mitgehen kostet {call}; danach lägen {state.pot} + {call} = {after_call} im Pot.")
-        lines.append(f"2. Um diese {after_call} darf er erhöhen: {state.current_bet} + {after_call} = "
+        lines.append(f"2. Um diese {after_call} darf {name} erhöhen: {state.current_bet} + {after_call} = "
                      f"{state.current_bet + after_call}.")
     else:
-        lines.append(f"Niemand hat gesetzt: Er darf höchstens den Pot setzen, also {after_call}.")
+        lines.append(f"Niemand hat gesetzt: {name} darf höchstens den Pot setzen, also {after_call}.")
     lines.append(f"Höchstbetrag laut Engine: {engine_max}.")
     return "\n".join(lines)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from holdem.cards import Deck
+from holdem.events import german_list
 from holdem.hand import HandState
 from holdem.ranking import evaluate
 from holdem.rules import RuleSet
@@ -46,7 +47,7 @@ def session_table(played: list[SessionHand]) -> str:
         winners = sorted({w for pa in award.awards for w in pa.winners})
         best = evaluate(tuple(last.holes[winners[0]]) + tuple(last.board))
         rows.append((hand.setup.hand_number, last.name(last.button), award.layout.total,
-                     " und ".join(last.name(w) for w in winners), best.text))
+                     german_list([last.name(w) for w in winners]), best.text))
     text = text_table(["Hand Nr.", "Button", "Pot", "Gewinner", "beste Hand (Kombination)"], rows, right=[0, 2])
     final = played[-1].after
     text += "\nChips danach: " + ", ".join(f"{p.name} {p.stack}" for p in final.seats if p is not None)

@@ -16,10 +16,12 @@ from __future__ import annotations
 import html
 import io
 import re
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 import ipywidgets as widgets
+from ipywidgets.widgets.widget_string import HTMLStyle
 from PIL import Image
 
 from holdem.cards import Deck
@@ -34,7 +36,7 @@ from holdem.rules import RuleSet
 from holdem.teach.script import parse_word
 from holdem.widgets.static import StaticStepper, static_stepper
 
-__all__ = ["HandPlayer", "HandPlayerError", "RULE_INDEX_URL", "rule_link_html", "step_sentences"]
+__all__ = ["RULE_INDEX_URL", "HandPlayer", "HandPlayerError", "rule_link_html", "step_sentences"]
 
 # The rule index page next to the chapter pages; Sphinx turns the MyST target ``(regel-L4)=``
 # into the anchor id ``regel-l4``.
@@ -43,8 +45,8 @@ RULE_INDEX_URL = "regelverzeichnis.html#regel-{anchor}"
 _RULE_ID = re.compile(r"\b([GDBHKWLASRPX](?:1[0-2]|[1-9]))\b")
 _BRACKETS = re.compile(r"\(([^()]*)\)")
 
-PICTURE_DPI = 80  # small enough for ~12 kB per step as a palette PNG, sharp enough to read
-PICTURE_COLORS = 64
+PICTURE_DPI = 72  # small enough for ~10 kB per step as a palette PNG, sharp enough to read
+PICTURE_COLORS = 40
 
 
 class HandPlayerError(HoldemError):
@@ -57,7 +59,7 @@ def picture_png(fig: Any, *, dpi: int = PICTURE_DPI, colors: int = PICTURE_COLOR
     """The figure as a palette PNG (few colours: the table picture has flat areas only)."""
     image = Image.open(io.BytesIO(figure_to_png(fig, dpi=dpi))).convert("RGB")
     out = io.BytesIO()
-    image.quantize(colors=colors, method=Image.Quantize.MEDIANCUT).save(out, format="PNG", optimize=True)
+    image.quantize(colors=colors, method=Image.Quantize.FASTOCTREE).save(out, format="PNG", optimize=True)
     return out.getvalue()
 
 
@@ -127,14 +129,14 @@ class HandPlayer(widgets.VBox):
     # ----------------------------------------------------------------- constructors
 
     @classmethod
-    def from_history(cls, history: Sequence[HandState], **options: Any) -> "HandPlayer":
+    def from_history(cls, history: Sequence[HandState], **options: Any) -> HandPlayer:
         """A player over a given list of states (``holdem.hand.play`` or a script)."""
         return cls(history, **options)
 
     @classmethod
     def from_actions(cls, rules: RuleSet, stacks: Sequence[int], actions: Sequence[Action | str], *,
                      button: int, deck: Deck, names: Sequence[str] | None = None,
-                     **options: Any) -> "HandPlayer":
+                     **options: Any) -> HandPlayer:
         """Deal from ``deck`` and play ``actions`` (engine actions or script words such as
         ``"f"``, ``"c"``, ``"r6"``, ``"allin"``) until they run out or the hand is over."""
         state = start_hand(rules, stacks, button=button, deck=deck, names=names)
@@ -150,7 +152,7 @@ class HandPlayer(widgets.VBox):
         return cls(history, **options)
 
     @classmethod
-    def from_phh(cls, path_or_text: str | Path, **options: Any) -> "HandPlayer":
+    def from_phh(cls, path_or_text: str | Path, **options: Any) -> HandPlayer:
         """Replay a PHH hand history (a path or the text itself) through the engine."""
         history, title = _replay_phh(path_or_text)
         return cls(history, title=options.pop("title", title), **options)
@@ -213,11 +215,13 @@ class HandPlayer(widgets.VBox):
     def _page(self, index: int) -> widgets.VBox:
         state = self._history[index]
         picture = widgets.Image(value=picture_png(draw_table_state(state), dpi=self.dpi), format="png",
-                                layout=widgets.Layout(max_width="100%", height="auto"))
+                                layout=self._image_layout)
         items = "".join(f"<li>{sentence_html(e, self.rule_url)}</li>" for e in state.events)
         body = (f"<div class='holdem-page-text'><b>{html.escape(_step_title(index, self.n_steps, state))}</b>"
                 f"<ul>{items}</ul><p><b>{html.escape(_pot_text(state))}</b></p></div>")
-        return widgets.VBox([picture, widgets.HTML(value=body)])
+        # one shared layout and style for all pages: each own model would cost ~1 kB per widget
+        return widgets.VBox([picture, widgets.HTML(value=body, layout=self._plain_layout, style=self._html_style)],
+                            layout=self._plain_layout)
 
     def _set_hand(self, history: Sequence[HandState], title: str) -> None:
         if not history:
@@ -225,6 +229,9 @@ class HandPlayer(widgets.VBox):
                                   "einem Zustand (start_hand(...)).", key="no_steps")
         self._history = tuple(history)
         self.title = title
+        self._image_layout = widgets.Layout(max_width="100%", height="auto")
+        self._plain_layout = widgets.Layout()
+        self._html_style = HTMLStyle()
         labels = [f"Schritt {i + 1}" for i in range(len(history))]
         self.stepper: StaticStepper = static_stepper(
             [self._page(i) for i in range(len(history))], labels, control="play",
