@@ -205,7 +205,7 @@ def measure_button(sizes: Sizes) -> list[Row]:
     live = ButtonDrawLive(names, seed=2)
 
     def shown() -> bytes:
-        return live.picture.outputs[-1]["data"]["image/png"] if live.picture.outputs else b""
+        return bytes(live.picture.value)
 
     def prepare(i: int) -> bytes:
         live.seed.value = str(1 + (i + 1) % 2)  # two seeds in turn: other cards at every click
@@ -218,7 +218,7 @@ def measure_button(sizes: Sizes) -> list[Row]:
         Task(lambda i: table.draw_for_button(seed=1 + i % 2)),
         Task(lambda i: figure_to_png(draw_picture(drawn[i % 2]))),
     ], sizes.repeat)
-    return [_checked(Row(name, "Zahl eingeben, Klick „Ziehen“", click, "Bild über Output-Widget"), failed),
+    return [_checked(Row(name, "Zahl eingeben, Klick „Ziehen“", click, "Bild als PNG im Image-Widget"), failed),
             Row(name, "  nur Engine: draw_for_button", alone),
             Row(name, "  nur Bild: draw_picture + PNG", picture)]
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import base64
 import contextlib
+import json
 import os
 import re
 import time
@@ -311,6 +312,12 @@ def test_site_works_from_file_url_without_any_other_request(site, playwright) ->
 # ---------------------------------------------------------------------------------- Voilà live
 
 
+def _solution_count(notebook: Path) -> int:
+    """How many exercise solutions (```{admonition} fences) the notebook's markdown cells hold."""
+    cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+    return sum("".join(c["source"]).count("```{admonition}") for c in cells if c["cell_type"] == "markdown")
+
+
 def pot_rows(calculator: Any) -> list[list[str]]:
     """The first four columns (pot, chips, eligible, winners) of the calculator's table."""
     return calculator.locator("table.holdem-pots").evaluate(
@@ -385,6 +392,14 @@ def test_A4_voila_side_pot_calculator_answers_live_from_the_engine(playwright) -
         assert page.locator("text=Traceback").count() == 0
         assert calculator.locator("table.holdem-pots").count() == 0, "bei falscher Eingabe keine Pots"
         _shot(calculator, "voila-fehler")
+        # The chapter's MyST markup is tidied by the offline template: no raw roles, and the
+        # exercises' solutions are closed boxes, as in the built book.
+        prose = page.locator("#rendered_cells").inner_text()
+        for raw in ("{rule}", "{term}", "{doc}", "{admonition}"):
+            assert raw not in prose, f"rohes MyST-Markup {raw} in Voilà sichtbar"
+        solutions = page.locator("details.holdem-solution")
+        assert solutions.count() == _solution_count(notebook) > 0
+        assert not solutions.first.evaluate("d => d.open"), "Lösungen sind zu Beginn zugeklappt"
     print(f"\nVoilà: {time.monotonic() - started:.1f} s; blockiert: {len(traffic.blocked)}; "
           f"Konsolenfehler: {len(traffic.console_errors)}")
     assert_clean(traffic, "Voilà")

@@ -6,8 +6,9 @@ import ipywidgets as widgets
 import pytest
 
 from holdem.cards import Deck
+from holdem.draw.png import figure_to_png
 from holdem.table import Table
-from holdem.widgets.button import button_draw_live, button_rotation_widget
+from holdem.widgets.button import button_draw_live, button_rotation_widget, draw_picture
 
 NAMES = ["Anna", "Ben", "Cem", "Dana", "Emil"]
 
@@ -59,15 +60,17 @@ def test_D1_live_draw_same_seed_same_winner_and_new_seed_redraws() -> None:
     live.go.click()
     other = Table.with_players([100] * 5, names=NAMES).draw_for_button(seed=4).events[-1].text
     assert other in live.result.value.replace("&lt;", "<")
-    assert len(live.picture.outputs) == 1
+    shown = bytes(live.picture.value)
+    assert shown.startswith(b"\x89PNG")
+    assert shown == figure_to_png(draw_picture(Table.with_players([100] * 5, names=NAMES).draw_for_button(seed=4)))
 
 
 @pytest.mark.rule("D1")
 @pytest.mark.parametrize("bad", ["", "abc", "-3", "1.5"])
 def test_D1_live_draw_rejects_bad_input_with_a_german_message(bad: str) -> None:
     live = button_draw_live(NAMES, seed=1)
-    before = live.picture.outputs
+    before = bytes(live.picture.value)
     live.seed.value = bad
     live.go.click()
     assert "Bitte eine ganze Zahl ab 0 eingeben" in live.result.value
-    assert live.picture.outputs == before  # the last good draw stays
+    assert bytes(live.picture.value) == before  # the last good draw stays

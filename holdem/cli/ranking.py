@@ -9,6 +9,7 @@ from holdem.cards import format_cards, parse_cards
 from holdem.cli import add_json_flag, print_json
 from holdem.counting import category_counts
 from holdem.ranking import HandCategory, HandValue, evaluate, explain_comparison, showdown
+from holdem.teach.odds import frequency_table
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -86,15 +87,6 @@ def run_compare(args: argparse.Namespace) -> int:
     return 0
 
 
-def _german_int(number: int) -> str:
-    return f"{number:,}".replace(",", ".")
-
-
-def _odds(ratio: float) -> str:
-    """``1 zu 2,3`` for frequent, ``1 zu 649.740`` for rare categories."""
-    return f"{ratio:.1f}".replace(".", ",") if ratio < 100 else _german_int(round(ratio))
-
-
 def run_counts(args: argparse.Namespace) -> int:
     counts = category_counts(args.cards)
     ordered = sorted(HandCategory, reverse=True)
@@ -102,14 +94,6 @@ def run_counts(args: argparse.Namespace) -> int:
         print_json({"total": counts.total, "distinct_values": counts.distinct_values,
                     "categories": {c.key: counts.categories[c] for c in ordered}})
         return 0
-    print(f"Alle {_german_int(counts.total)} Hände aus {counts.n_cards} Karten nach ihrer besten "
-          f"Fünferkombination ({_german_int(counts.distinct_values)} verschiedene Werte):")
-    print()
-    print(f"{'Kategorie':<16}{'Anzahl':>13}{'Anteil':>13}   Chance")
-    for category in ordered:
-        hands = counts.categories[category]
-        share = f"{100 * counts.share(category):.5f}".replace(".", ",") + " %"
-        print(f"{category.german:<16}{_german_int(hands):>13}{share:>13}"
-              f"   1 zu {_odds(counts.total / hands)}")
-    print(f"{'Summe':<16}{_german_int(counts.total):>13}")
+    # The same table as the book's chapter on probabilities: one wording of "1 zu x" everywhere.
+    print(frequency_table(counts))
     return 0

@@ -13,6 +13,7 @@ import ipywidgets as widgets
 from matplotlib.figure import Figure
 
 from holdem.draw import draw_hand
+from holdem.draw.png import figure_to_png
 from holdem.errors import HoldemError
 from holdem.table import HandSetup, Table
 from holdem.teach.button import draw_table, hand_summary, rotate
@@ -61,7 +62,9 @@ class ButtonDrawLive(widgets.VBox):
         self.seed = widgets.Text(value=str(seed), description="Zahl:", placeholder="z. B. 7")
         self.go = widgets.Button(description="Ziehen", button_style="primary")
         self.result = widgets.HTML()
-        self.picture = widgets.Output()
+        # An Image holding PNG bytes, not an Output widget: its state embeds cleanly in the
+        # static book, where the figure inside an Output widget would not show.
+        self.picture = widgets.Image(format="png", layout=widgets.Layout(max_width="100%", height="auto"))
         self.go.on_click(lambda _: self.draw())
         super().__init__([widgets.HBox([self.seed, self.go]), self.result, self.picture])
         self.draw()
@@ -78,9 +81,7 @@ class ButtonDrawLive(widgets.VBox):
             self.result.value = html.escape(str(error))
             return
         self.result.value = _pre(draw_table(drawn))
-        fig = draw_picture(drawn)
-        self.picture.outputs = ()
-        self.picture.append_display_data(fig)
+        self.picture.value = figure_to_png(draw_picture(drawn))
 
 
 def button_draw_live(names: Sequence[str] = ("Anna", "Ben", "Cem", "Dana", "Emil"),

@@ -96,13 +96,14 @@ def static_stepper(
         )
         links.append(_join((ctrl, "index"), (stack, "selected_index")))
     elif control == "slider":
+        # No number readout: it would count from 0, while every page names its own step.
         ctrl = widgets.IntSlider(value=0, min=0, max=len(pages) - 1, description=description,
-                                 continuous_update=True)
+                                 continuous_update=True, readout=False)
         links.append(_join((ctrl, "value"), (stack, "selected_index")))
     elif control == "play":
         ctrl = widgets.Play(value=0, min=0, max=len(pages) - 1, interval=interval_ms,
                             description=description)
-        slider = widgets.IntSlider(value=0, min=0, max=len(pages) - 1, readout=True)
+        slider = widgets.IntSlider(value=0, min=0, max=len(pages) - 1, readout=False)
         links.append(_join((ctrl, "value"), (slider, "value")))
         links.append(_join((ctrl, "value"), (stack, "selected_index")))
         extra.append(slider)
