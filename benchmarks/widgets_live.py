@@ -290,12 +290,47 @@ def measure_hand_player(sizes: Sizes) -> list[Row]:
     return rows
 
 
+def measure_hand_picker(sizes: Sizes) -> list[Row]:
+    from holdem.draw.cards import draw_hand
+    from holdem.draw.png import figure_to_png
+    from holdem.ranking import evaluate
+    from holdem.widgets.hand_picker import HandPicker
+
+    name = "Hand-Picker"
+    boards = ("Qd Jc Th 2c 2d", "9h 9d 5s 4c 2h")  # two boards in turn: another picture at every change
+    picker = HandPicker(boards[0], "Ah Kh")
+    cards = [evaluate(f"Ah Kh {board}") for board in boards]
+
+    def shown() -> bytes:
+        return bytes(picker.picture.value)
+
+    def typed(i: int) -> None:
+        picker.board.value = boards[(i + 1) % 2]
+
+    def alone(i: int) -> object:
+        return evaluate(f"Ah Kh {boards[i % 2]}")
+
+    def picture(i: int) -> bytes:
+        value = cards[i % 2]
+        return figure_to_png(draw_hand(value.best_five, highlight=value.best_five))
+
+    (change, failed), (engine, _), (drawing, _) = timed([
+        Task(typed, lambda _i: shown(), lambda _i, before: _fresh(shown(), before)),
+        Task(alone),
+        Task(picture),
+    ], sizes.repeat)
+    return [_checked(Row(name, "Board eintippen (Textfeld)", change, "Kategorie, Text und Bild neu"), failed),
+            Row(name, "  nur Engine: evaluate", engine),
+            Row(name, "  nur Bild: draw_hand + PNG", drawing)]
+
+
 MEASUREMENTS: tuple[tuple[str, Callable[[Sizes], list[Row]]], ...] = (
     ("Equity-Rechner", measure_equity),
     ("Seitentopf-Rechner", measure_sidepots),
     ("Button-Ziehung (live)", measure_button),
     ("Wettrunde", measure_betting),
     ("Hand-Player", measure_hand_player),
+    ("Hand-Picker", measure_hand_picker),
 )
 
 

@@ -25,6 +25,7 @@ WIDGET_ROWS = [
     ("Wettrunde", "Klick „Mitgehen (Call)“"),
     ("Hand-Player", "Slider einen Schritt weiter"),
     ("Hand-Player", "PHH-Text laden, Klick „Hand laden“"),
+    ("Hand-Picker", "Board eintippen (Textfeld)"),
 ]
 PART_ROWS = [
     ("nur Engine: exact_equity", 2),
@@ -37,6 +38,8 @@ PART_ROWS = [
     ("nur Bild: ein Tischbild (draw_table_state + PNG)", 1),
     ("nur Engine: read_phh + replay", 1),
     ("Tischbilder + PNG", 1),
+    ("nur Engine: evaluate", 1),
+    ("nur Bild: draw_hand + PNG", 1),
 ]
 NUMBERS = re.compile(r"\s+(\d+)\s+([\d.]+,\d+)\s+([\d.]+,\d+)\s+([\d.]+,\d+)(?:\s|$)")
 
