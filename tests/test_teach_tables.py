@@ -144,7 +144,5 @@ def test_B12_schedule_widget_one_page_per_level() -> None:
     stepper = schedule_widget(plan, stack=3000)
     assert stepper.labels == ("ab Minute 0", "ab Minute 15", "ab Minute 30")
     stepper.control.value = 2
-    page = stepper.stack.children[stepper.stack.selected_index]
-    import ipywidgets as widgets
-    text = " ".join(c.value for c in page.children if isinstance(c, widgets.HTML))
+    text = stepper.shown_text()
     assert "75 |       150" in text and "20" in text

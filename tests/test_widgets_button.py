@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import ipywidgets as widgets
 import pytest
 
 from holdem.cards import Deck
@@ -14,8 +13,7 @@ NAMES = ["Anna", "Ben", "Cem", "Dana", "Emil"]
 
 
 def _shown_text(stepper) -> str:
-    page = stepper.stack.children[stepper.stack.selected_index]
-    return " ".join(c.value for c in page.children if isinstance(c, widgets.HTML))
+    return stepper.shown_text()
 
 
 @pytest.fixture(scope="module")

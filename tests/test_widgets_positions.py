@@ -11,8 +11,7 @@ from holdem.widgets.positions import DEFAULT_NAMES, page_text, positions_widget
 
 
 def _shown_text(stepper) -> str:
-    page = stepper.stack.children[stepper.stack.selected_index]
-    return " ".join(c.value for c in page.children if isinstance(c, widgets.HTML))
+    return stepper.shown_text()
 
 
 @pytest.fixture(scope="module")

@@ -14,8 +14,7 @@ BET, CHECKED = SHOWDOWN_HANDS
 
 def _text(stepper, index: int) -> str:
     stepper.show(index)
-    page = stepper.stack.children[stepper.stack.selected_index]
-    return " ".join(c.value for c in page.children if isinstance(c, widgets.HTML))
+    return stepper.shown_text()
 
 
 @pytest.fixture(scope="module")

@@ -3,7 +3,6 @@ type into the fields, click the buttons, read what is shown."""
 
 from __future__ import annotations
 
-import ipywidgets as widgets
 import pytest
 
 from holdem.errors import HoldemError
@@ -149,8 +148,7 @@ def test_stepper_pages_show_the_prepared_cases() -> None:
     for index, scenario in enumerate(SIDEPOT_SCENARIOS):
         stepper.control.index = index
         assert stepper.stack.selected_index == index
-        page = stepper.stack.children[index]
-        text = " ".join(c.value for c in page.children if isinstance(c, widgets.HTML))
+        text = stepper.shown_text()
         assert scenario.intro in text
         result = scenario.result()
         for pa in result.award.awards:

@@ -3,7 +3,6 @@ rule and under the variant, checked page by page."""
 
 from __future__ import annotations
 
-import ipywidgets as widgets
 import pytest
 
 from holdem.pots import OddChip
@@ -12,8 +11,7 @@ from holdem.widgets.splitpot import SPLIT_CASES, SplitCase, split_award, splitpo
 
 def _text(stepper, index: int) -> str:
     stepper.show(index)
-    page = stepper.stack.children[stepper.stack.selected_index]
-    return " ".join(c.value for c in page.children if isinstance(c, widgets.HTML))
+    return stepper.shown_text()
 
 
 @pytest.fixture(scope="module")

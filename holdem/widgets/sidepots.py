@@ -194,8 +194,8 @@ class SidePotCalculator(widgets.VBox):
 
     def __init__(self, contributions: str = "20, 50, 100, 100", folded: str = "",
                  ranking: str = "1 > 2 > 3 > 4", button: int = 4) -> None:
-        style = {"description_width": "11em"}
-        wide = widgets.Layout(width="32em")
+        style = {"description_width": "14em"}  # the longest label must not be cut off, also in Voilà
+        wide = widgets.Layout(width="36em")
         self.contributions = widgets.Text(value=contributions, description="Einsätze (Spieler 1, 2, …):",
                                           style=style, layout=wide)
         self.folded = widgets.Text(value=folded, description="Gepasst (Nummern):", style=style, layout=wide)

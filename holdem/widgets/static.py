@@ -60,6 +60,11 @@ class StaticStepper(widgets.VBox):
         else:
             self.control.value = index
 
+    def shown_text(self) -> str:
+        """The HTML texts of the page shown now, joined (what a reader reads beside the picture)."""
+        page = self.stack.children[self.stack.selected_index]
+        return " ".join(child.value for child in page.children if isinstance(child, widgets.HTML))
+
 
 def _join(source: tuple[widgets.Widget, str], target: tuple[widgets.Widget, str]) -> Link:
     """Link in the browser (static site) and in Python (live kernel, tests); returns the
