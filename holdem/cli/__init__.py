@@ -15,13 +15,14 @@ import pkgutil
 import sys
 from typing import Any, Sequence
 
+from holdem.cli._german import GermanArgumentParser
 from holdem.errors import HoldemError
 
 EXIT_BAD_INPUT = 2
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = GermanArgumentParser(
         prog="python -m holdem",
         description="Texas Hold'em: die Regeln zum Ausprobieren — die Regel-Engine auf der Kommandozeile.",
     )
