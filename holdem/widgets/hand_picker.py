@@ -18,6 +18,7 @@ from holdem.draw.cards import draw_hand
 from holdem.draw.png import figure_to_png
 from holdem.errors import HandSizeError, HoldemError
 from holdem.ranking import HandValue, evaluate, explain_comparison
+from holdem.widgets.messages import error_html
 
 
 def _escape(text: str) -> str:
@@ -78,7 +79,7 @@ class HandPicker(widgets.VBox):
             board, hands = read_hands(self.board.value, self.first.value, self.second.value)
             values = [evaluate(cards + board) for cards in hands]
         except HoldemError as error:
-            self.message.value = f"<div class='holdem-error'><b>Fehler:</b> {_escape(error.message)}</div>"
+            self.message.value = error_html(error.message)
             return
         self.message.value = ""
         self.values = values

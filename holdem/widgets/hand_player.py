@@ -34,6 +34,7 @@ from holdem.phh import read_phh
 from holdem.replay import replay
 from holdem.rules import RuleSet
 from holdem.teach.script import parse_word
+from holdem.widgets.messages import error_html
 from holdem.widgets.static import StaticStepper, static_stepper
 
 __all__ = ["RULE_INDEX_URL", "HandPlayer", "HandPlayerError", "rule_link_html", "step_sentences"]
@@ -289,7 +290,7 @@ class HandPlayer(widgets.VBox):
         return True
 
     def _error(self, message: str) -> None:
-        self.message.value = f"<span class='holdem-error' style='color:#b00020'>Fehler: {html.escape(message)}</span>"
+        self.message.value = error_html(message)
 
     @property
     def message_text(self) -> str:

@@ -26,6 +26,7 @@ from holdem.draw.png import figure_to_png
 from holdem.draw.pots import draw_pots
 from holdem.errors import HoldemError
 from holdem.pots import Award, PotLayout, award_pots, build_pots, seat_label, seats_label
+from holdem.widgets.messages import error_html
 from holdem.widgets.static import StaticStepper, figure_page, static_stepper
 
 __all__ = [
@@ -228,7 +229,7 @@ class SidePotCalculator(widgets.VBox):
                                self.button.value - 1)
         except HoldemError as error:
             self.result = None
-            self.message.value = f"<div class='holdem-error'><b>Fehler:</b> {html.escape(error.message)}</div>"
+            self.message.value = error_html(error.message)
             self.output.value = ""
             self.picture.value = b""
             self.picture.layout.display = "none"
