@@ -994,7 +994,10 @@ class _Work:
             reason = "auf dem River hat niemand gesetzt, also beginnt, wer links vom Button am nächsten sitzt"
         else:
             reason = "Variante: es beginnt immer, wer links vom Button am nächsten sitzt"
-        result = run_showdown(self.holes, self.board, order, self.contributed, muck_losers=rules.muck_losers,
+        # C4: hands turned face up for an all-in showdown stay face up: nobody mucks them.
+        face_up = bool(self.exposed) and set(contenders) <= self.exposed
+        result = run_showdown(self.holes, self.board, order, self.contributed,
+                              muck_losers=rules.muck_losers and not face_up,
                               names=setup.names, first_reason=reason)
         self.events.extend(result.events)
         values = result.values
@@ -1028,6 +1031,10 @@ class _Work:
                                      + ", ".join(self.name(w) for w in pa.odd_chips) + " (P2).")
             if several and not pa.pot.is_main:
                 sentences.append("Dieser Pot wird getrennt vom Hauptpot verteilt (P3).")
+            if len(pa.pot.eligible) > 1:
+                shown = german_list([self.name(w) for w in pa.winners])
+                sentences.append(f"Um zu gewinnen, {'zeigt' if len(pa.winners) == 1 else 'zeigen'} {shown} "
+                                 "beide Hole Cards (C3).")
             self.events.append(Event(rule, " ".join(sentences), "award", pa.winners[0], amount))
         self._rake_event(award)
 

@@ -28,13 +28,25 @@ blind as dead money (B8), after a missed small blind only that as dead money (B9
 posts a live big blind or waits until the big blind reaches him. Whoever is dealt in on the
 big-blind seat just posts the big blind and owes nothing more.
 
+C7: instead of posting what he missed, a returning player may wait until the big blind reaches
+him (``sit_in(who, wait_for_big_blind=True)``, or for everyone with the table option
+``wait_for_big_blind=True``); he then just posts the big blind.
+
 A8: in a tournament a player without chips after a hand is out. In a cash game he stays seated
 as "pleite" (busted), is not dealt in, misses blinds like a player sitting out, and may
-:meth:`Table.rebuy` or :meth:`Table.leave`.
+:meth:`Table.rebuy` or :meth:`Table.leave`. C10: a tournament with ``rebuy_hands=N`` is a rebuy
+tournament: during its first N hands a player without chips may buy in again (:meth:`Table.rebuy`);
+after that (and in a freezeout, ``rebuy_hands=0``) he is out.
+
+Chips are counted: :meth:`Table.after_hand` checks that the stacks after the hand plus the
+house's rake (X1) plus the chips left in the pot for the next hand (P2 variant, ``carry``) are
+exactly the chips before the hand plus the chips carried in; the carried chips go into the next
+hand's pot (``HandSetup.carried_in``).
 """
 
 from __future__ import annotations
 
+import numbers
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Any, Iterable, Sequence
@@ -108,6 +120,7 @@ class Player:
     missed_big: bool = False  # ML (B8)
     missed_small: bool = False  # MS (B9)
     busted: bool = False  # A8
+    waits: bool = False  # C7: owes missed blinds but waits for the big blind instead of posting
 
     @property
     def status(self) -> Status:
@@ -160,6 +173,7 @@ class HandSetup:
     dead_button: bool
     events: tuple[Event, ...]
     table: "Table" = field(repr=False, compare=False)
+    carried_in: int = 0  # chips the last hand left in the pot (P2 variant)
 
     @property
     def n_players(self) -> int:
@@ -180,6 +194,8 @@ class HandSetup:
         from holdem.hand import start_hand
 
         options.setdefault("first_preflop", self.first_preflop)
+        if self.carried_in:
+            options.setdefault("carried_in", self.carried_in)
         return start_hand(
             rules, self.stacks, button=self.button, posts=list(self.posts), names=list(self.names), **options
         )
@@ -202,6 +218,9 @@ class Table:
     eliminated: tuple[str, ...] = ()  # tournament: who went out, first out first (A8)
     missed_small_blind: MissedSmallBlind = MissedSmallBlind.MOVE_ON  # B9 standard; DEAD = variant
     events: tuple[Event, ...] = ()
+    carry: int = 0  # chips left in the pot for the next hand (P2 variant CARRY)
+    wait_for_big_blind: bool = False  # C7: returning players wait for the big blind instead of posting
+    rebuy_hands: int = 0  # C10: tournament only; a busted player may buy in again during these hands
 
     # ---- building a table -------------------------------------------------------------------
     @classmethod
@@ -212,14 +231,28 @@ class Table:
         limits: TableLimits | None = None,
         kind: GameKind = GameKind.CASH,
         missed_small_blind: MissedSmallBlind = MissedSmallBlind.MOVE_ON,
+        wait_for_big_blind: bool = False,
+        rebuy_hands: int = 0,
     ) -> "Table":
         limits = limits or TableLimits()
+        if not isinstance(wait_for_big_blind, bool):
+            raise TableError(f"wait_for_big_blind={wait_for_big_blind!r}: erlaubt ist True oder False (C7).",
+                             key="bad_option")
+        if isinstance(rebuy_hands, bool) or not isinstance(rebuy_hands, int) or rebuy_hands < 0:
+            raise TableError(f"rebuy_hands={rebuy_hands!r}: erlaubt ist eine ganze Zahl ab 0 (C10).",
+                             key="bad_option")
+        if rebuy_hands and kind is not GameKind.TOURNAMENT:
+            raise TableError("Eine Rebuy-Phase gibt es nur im Turnier; im Cash Game kauft nach, wer pleite "
+                             "ist (A8). Erlaubt: rebuy_hands=0 oder kind=GameKind.TOURNAMENT (C10).",
+                             key="bad_option")
         return cls(
             seats=(None,) * limits.max_seats,
             blinds=blinds,
             limits=limits,
             kind=kind,
             missed_small_blind=missed_small_blind,
+            wait_for_big_blind=wait_for_big_blind,
+            rebuy_hands=rebuy_hands,
         )
 
     @classmethod
@@ -233,9 +266,18 @@ class Table:
         limits: TableLimits | None = None,
         kind: GameKind = GameKind.CASH,
         missed_small_blind: MissedSmallBlind = MissedSmallBlind.MOVE_ON,
+        wait_for_big_blind: bool = False,
+        rebuy_hands: int = 0,
     ) -> "Table":
         """Players on seats ``0..len(stacks)-1``; ``button`` given or drawn later (D1)."""
-        table = cls.empty(blinds, limits=limits, kind=kind, missed_small_blind=missed_small_blind)
+        table = cls.empty(blinds, limits=limits, kind=kind, missed_small_blind=missed_small_blind,
+                          wait_for_big_blind=wait_for_big_blind, rebuy_hands=rebuy_hands)
+        if isinstance(stacks, (str, bytes)) or not isinstance(stacks, Sequence):
+            raise TableError(f"Die Stacks {stacks!r} sind keine Liste. Erlaubt: eine Liste ganzer Zahlen, "
+                             "eine pro Spieler.", key="bad_stacks")
+        if isinstance(names, (str, bytes)) or (names is not None and not isinstance(names, Sequence)):
+            raise TableError(f"Die Namen {names!r} sind keine Liste. Erlaubt: eine Liste mit einem Namen pro "
+                             "Spieler, z. B. [\"Anna\", \"Ben\"].", key="names_mismatch")
         names = list(names) if names is not None else [f"Spieler {i + 1}" for i in range(len(stacks))]
         if len(names) != len(stacks):
             raise TableError(
@@ -317,7 +359,8 @@ class Table:
                 f"frei sind: {free}.",
                 key="seat_taken",
             )
-        if not name or any(p is not None and p.name == name for p in self.seats):
+        if not isinstance(name, str) or not name.strip() or any(p is not None and p.name == name
+                                                                   for p in self.seats):
             raise TableError(
                 f"Der Name „{name}“ ist leer oder schon vergeben; jeder Spieler braucht einen eigenen Namen.",
                 key="duplicate_name",
@@ -365,8 +408,10 @@ class Table:
             events=(Event("B7", f"{p.name} setzt aus und bekommt keine Karten (B7)", "sit_out", seat),),
         )
 
-    def sit_in(self, who: int | str) -> "Table":
-        """A player who sat out wants cards again; he posts what he missed when he is dealt in (B8, B9)"""
+    def sit_in(self, who: int | str, *, wait_for_big_blind: bool | None = None) -> "Table":
+        """A player who sat out wants cards again; he posts what he missed when he is dealt in (B8, B9)
+        or, with ``wait_for_big_blind`` (default: the table's option), waits until the big blind
+        reaches him and then posts only the big blind (C7)."""
         seat = self.seat_of(who)
         p = self.seats[seat]
         assert p is not None
@@ -385,6 +430,14 @@ class Table:
             else "nichts"
         )
         rule = "B8" if p.missed_big else "B9" if p.missed_small else "B7"
+        waits = self.wait_for_big_blind if wait_for_big_blind is None else wait_for_big_blind
+        if not isinstance(waits, bool):
+            raise TableError(f"wait_for_big_blind={waits!r}: erlaubt ist True oder False (C7).", key="bad_option")
+        if waits and p.owes:
+            text = (f"{p.name} will wieder mitspielen, zahlt die verpassten Blinds aber nicht nach, sondern "
+                    f"wartet, bis der Big Blind {p.name} erreicht (C7)")
+            return replace(self, seats=_put(self.seats, seat, replace(p, away=False, waits=True)),
+                           events=(Event("C7", text, "sit_in", seat),))
         return replace(
             self,
             seats=_put(self.seats, seat, replace(p, away=False)),
@@ -423,9 +476,13 @@ class Table:
         p = self.seats[seat]
         assert p is not None
         self._no_hand("Nachkaufen")
-        if self.kind is GameKind.TOURNAMENT:
+        tournament = self.kind is GameKind.TOURNAMENT
+        if tournament and self.hand_number > self.rebuy_hands:
+            why = ("die Rebuy-Phase (die ersten "
+                   f"{self.rebuy_hands} Hände) ist vorbei" if self.rebuy_hands else "es ist ein Freezeout")
             raise TableError(
-                "Im Turnier ist ein Spieler ohne Chips ausgeschieden (A8); Nachkaufen gibt es hier nicht.",
+                f"Im Turnier ist ein Spieler ohne Chips ausgeschieden (A8); {why}, Nachkaufen gibt es "
+                "nicht mehr (C10).",
                 key="no_rebuy_in_tournament",
             )
         if not p.busted:
@@ -433,18 +490,17 @@ class Table:
                 f"{p.name} hat noch {p.stack} Chips; nachkaufen kann nur, wer pleite ist.", key="not_busted"
             )
         self._check_buy_in(amount)
+        eliminated = self.eliminated
+        if tournament and p.name in eliminated:
+            eliminated = tuple(x for x in eliminated if x != p.name)
+        rule = "C10" if tournament else "A8"
+        text = (f"{p.name} kauft sich in der Rebuy-Phase für {amount} Chips wieder ein (C10)" if tournament
+                else f"{p.name} kauft für {amount} Chips nach und spielt weiter (A8)")
         return replace(
             self,
             seats=_put(self.seats, seat, replace(p, stack=amount, busted=False, away=False)),
-            events=(
-                Event(
-                    "A8",
-                    f"{p.name} kauft für {amount} Chips nach und spielt weiter (A8)",
-                    "rebuy",
-                    seat,
-                    amount,
-                ),
-            ),
+            eliminated=eliminated,
+            events=(Event(rule, text, "rebuy", seat, amount),),
         )
 
     def set_blinds(self, blinds: Blinds, *, rule: str = "B12") -> "Table":
@@ -537,30 +593,54 @@ class Table:
         plan = _plan(table)
         return _setup(table, plan, events)
 
-    def after_hand(self, final_stacks: Sequence[int], *, refuse: Iterable[int | str] = ()) -> "Table":
+    def after_hand(self, final_stacks: Any, *, rake: int = 0, carried: int = 0,
+                   refuse: Iterable[int | str] = ()) -> "Table":
         """Apply a finished hand: new stacks, busted players (A8), the button moves on (D3, D6).
 
+        ``final_stacks``: the stacks after the hand, one per player dealt in, or the finished
+        :class:`~holdem.hand.HandState` itself (its final stacks, rake and carried chips are used).
+        ``rake``: chips the house kept (X1); ``carried``: chips left in the pot for the next hand
+        (P2 variant). Every chip is checked: stacks + rake + carried must be the chips before the
+        hand plus the chips carried in, else :class:`TableError` and the table stays as it was.
         Call it on ``setup.table`` (or on the table before :meth:`next_hand`, which is then
         computed again with the same ``refuse``).
         """
+        if hasattr(final_stacks, "final_stacks") and hasattr(final_stacks, "result"):
+            state = final_stacks
+            if not state.is_over or state.result is None:
+                raise TableError("Die Hand ist noch nicht zu Ende; erst danach kann der Tisch weitergehen.",
+                                 key="hand_not_over")
+            final_stacks, rake, carried = state.final_stacks, state.result.rake, state.result.carried
         if self.in_hand is None:
-            return self.next_hand(refuse=refuse).table.after_hand(final_stacks)
+            return self.next_hand(refuse=refuse).table.after_hand(final_stacks, rake=rake, carried=carried)
         seats = self.in_hand
+        if isinstance(final_stacks, (str, bytes)) or not isinstance(final_stacks, Sequence):
+            raise TableError(f"Die Endstacks {final_stacks!r} sind keine Liste. Erlaubt: eine Liste mit "
+                             f"{len(seats)} ganzen Zahlen ab 0.", key="bad_final_stacks")
         final = list(final_stacks)
         if len(final) != len(seats) or any(
-            isinstance(x, bool) or not isinstance(x, int) or x < 0 for x in final
+            isinstance(x, bool) or not isinstance(x, numbers.Integral) or x < 0 for x in final
         ):
             raise TableError(
                 f"Es braucht {len(seats)} Endstacks (ganze Zahlen ab 0), einen je Spieler der Hand, "
                 f"erhalten: {final!r}.",
                 key="bad_final_stacks",
             )
-        before = sum(self.seats[s].stack for s in seats)  # type: ignore[union-attr]
-        if sum(final) > before:
+        final = [int(x) for x in final]
+        for name, value in (("Rake", rake), ("Übertrag", carried)):
+            if isinstance(value, bool) or not isinstance(value, numbers.Integral) or value < 0:
+                raise TableError(f"{name} {value!r}: erlaubt ist eine ganze Chipzahl ab 0 (X1, P2).",
+                                 key="bad_final_stacks")
+        before = sum(self.seats[s].stack for s in seats) + self.carry  # type: ignore[union-attr]
+        after = sum(final) + int(rake) + int(carried)
+        if after != before:
             raise TableError(
-                f"Nach der Hand lägen {sum(final)} Chips auf dem Tisch, vorher waren es {before}: "
-                f"Chips können nicht entstehen (höchstens der Rake geht ab).",
-                key="chips_created",
+                f"Nach der Hand lägen {sum(final)} Chips auf dem Tisch, dazu {int(rake)} Rake und {int(carried)} "
+                f"für die nächste Hand; vorher waren es {before}"
+                + (f" (davon {self.carry} aus der letzten Hand)" if self.carry else "")
+                + ". Chips können weder entstehen noch verschwinden. Erlaubt sind nur Endstacks, deren Summe mit Rake und Übertrag genau den Chips vor der Hand "
+                "entspricht (X1, P2).",
+                key="chips_created" if after > before else "chips_lost",
             )
         table_seats = list(self.seats)
         events: list[Event] = []
@@ -601,6 +681,10 @@ class Table:
                     sb_seat,
                 )
             )
+        if carried:
+            events.append(Event("P2", f"{carried} Chip{'' if carried == 1 else 's'} "
+                                      f"{'bleibt' if carried == 1 else 'bleiben'} für die nächste Hand im Pot "
+                                      "(P2, Variante)", "carry", None, int(carried)))
         return replace(
             self,
             seats=tuple(table_seats),
@@ -608,6 +692,7 @@ class Table:
             in_hand=None,
             eliminated=tuple(eliminated),
             events=tuple(events),
+            carry=int(carried),
         )
 
     def describe(self) -> str:
@@ -756,6 +841,8 @@ def _plan(table: Table) -> _Plan:
                 dealt.append(seat)
                 extra.append(seat)
         elif p.owes:
+            if p.waits:  # C7: no cards until the big blind reaches this seat
+                continue
             if seat not in zone:
                 dealt.append(seat)
                 extra.append(seat)
@@ -838,7 +925,8 @@ def _setup(table: Table, plan: _Plan, events: list[Event]) -> HandSetup:
     if plan.heads_up:  # the heads-up small blind squares any debt of his
         p_sb = seats[plan.sb_seat]
         assert p_sb is not None
-        seats[plan.sb_seat] = replace(p_sb, new=False, post_now=False, missed_big=False, missed_small=False)
+        seats[plan.sb_seat] = replace(p_sb, new=False, post_now=False, missed_big=False, missed_small=False,
+                                      waits=False)
         events.append(
             Event(
                 "H1",
@@ -904,13 +992,15 @@ def _setup(table: Table, plan: _Plan, events: list[Event]) -> HandSetup:
     p_bb = seats[plan.bb_seat]
     assert p_bb is not None
     bb_rule = (
-        "B10" if p_bb.new else "B8" if p_bb.owes else "H1" if plan.heads_up else "B9" if plan.moved_on else "B1"
+        "B10" if p_bb.new else "C7" if p_bb.waits else "B8" if p_bb.owes else "H1" if plan.heads_up
+        else "B9" if plan.moved_on else "B1"
     )
     paid = post(plan.bb_seat, blinds.big, "big_blind", None if bb_rule == "B1" else bb_rule)
     events.append(
         Event(bb_rule, f"{p_bb.name} setzt den Big Blind ({paid}) ({bb_rule})", "post", plan.bb_seat, paid)
     )
-    seats[plan.bb_seat] = replace(p_bb, new=False, post_now=False, missed_big=False, missed_small=False)
+    seats[plan.bb_seat] = replace(p_bb, new=False, post_now=False, missed_big=False, missed_small=False,
+                                  waits=False)
     # players coming in off the big-blind seat, clockwise from the big blind
     for seat in sorted(plan.extra_posters, key=lambda s: (s - plan.bb_seat) % n_seats):
         p = seats[seat]
@@ -980,6 +1070,11 @@ def _setup(table: Table, plan: _Plan, events: list[Event]) -> HandSetup:
         in_hand=dealt,
         events=tuple(events),
     )
+    if table.carry:
+        events.append(Event("P2", f"Aus der letzten Hand liegen noch {table.carry} Chip"
+                                  f"{'' if table.carry == 1 else 's'} im Pot (P2, Variante)", "carry", None,
+                            table.carry))
+        new_table = replace(new_table, events=tuple(events))
     return HandSetup(
         hand_number=table.hand_number + 1,
         seats=dealt,
@@ -995,4 +1090,5 @@ def _setup(table: Table, plan: _Plan, events: list[Event]) -> HandSetup:
         dead_button=dead_button,
         events=tuple(events),
         table=new_table,
+        carried_in=table.carry,
     )
