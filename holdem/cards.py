@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Iterable, Sequence
 
-from holdem.errors import CardError, DuplicateCardError, HandSizeError
+from holdem.errors import CardError, DuplicateCardError, HandSizeError, excerpt, type_name
 
 
 class Rank(IntEnum):
@@ -172,7 +172,7 @@ def _parse_text(text: str) -> list[Card]:
             suit = _SUIT_BY_TEXT.get(suit_char.lower()) if suit_char else None
             if match is None or suit is None:
                 bad = word[pos:pos + 3] if match is None else word[pos:match.end() + 1]
-                raise CardError(f"{bad!r} ist keine Karte (in {text.strip()!r}). Erlaubt: {_ALLOWED}.")
+                raise CardError(f"{bad!r} ist keine Karte (in {excerpt(text.strip())}). Erlaubt: {_ALLOWED}.")
             cards.append(Card(_RANK_BY_TEXT[match.group().upper()], suit))
             pos = match.end() + 1
     return cards

@@ -134,7 +134,7 @@ def test_read_from_path(tmp_path: Path):
 
 
 @pytest.mark.parametrize(("change", "key", "words"), [
-    (("min_bet = 20\n", "min_bet = 20\nmin_bet = 30\n"), "bad_toml", ["TOML", "line"]),
+    (("min_bet = 20\n", "min_bet = 20\nmin_bet = 30\n"), "bad_toml", ["TOML", "Zeile 7", "zweimal"]),
     (('variant = "NT"\n', ""), "missing_field", ["variant", "NT", "FT"]),
     (('variant = "NT"', 'variant = "PO"'), "unsupported_variant", ["PO", "NT", "FT"]),
     (('variant = "NT"', 'variant = "XY"'), "unsupported_variant", ["XY", "unbekannt"]),
