@@ -147,9 +147,18 @@ def parse_cards(text: str | Iterable[str | Card], *, allow_duplicates: bool = Fa
     if isinstance(text, str):
         cards = _parse_text(text)
     else:
+        if isinstance(text, (bytes, bytearray)) or not hasattr(text, "__iter__"):
+            raise CardError(f"Karten werden als Text wie 'Ah Td' oder als Liste von Karten angegeben, "
+                            f"erhalten: {type_name(text)}.", key="bad_card_type")
         cards = []
         for item in text:
-            cards.extend([item] if isinstance(item, Card) else _parse_text(str(item)))
+            if isinstance(item, Card):
+                cards.append(item)
+            elif isinstance(item, str):
+                cards.extend(_parse_text(item))
+            else:
+                raise CardError(f"In der Liste steht {type_name(item)} statt einer Karte. Erlaubt sind "
+                                "Texte wie 'Ah' und Karten (Card).", key="bad_card_type")
     if not allow_duplicates:
         seen: set[Card] = set()
         for card in cards:

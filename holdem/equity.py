@@ -22,7 +22,7 @@ import numpy as np
 
 from holdem.batch import PartialHands, combinations_array
 from holdem.cards import FULL_DECK, Card, Rank, Suit, format_cards, parse_cards
-from holdem.errors import HoldemError
+from holdem.errors import HoldemError, excerpt
 
 MIN_HANDS = 2
 MAX_HANDS = 6
@@ -156,7 +156,7 @@ class _Spot:
 
 def _read_spot(holes: Sequence[str | Sequence[Card]], board: str | Sequence[Card],
                dead: str | Sequence[Card]) -> _Spot:
-    if isinstance(holes, str):
+    if isinstance(holes, (str, bytes)) or not hasattr(holes, "__iter__"):
         raise EquityInputError(
             "Die Hände bitte als Liste angeben, eine Hand je Spieler, z. B. ['AsAh', 'KdKc'].",
             key="hands_not_a_list",
@@ -249,10 +249,18 @@ def _draw(rng: np.random.Generator, pool: np.ndarray, rows: int, count: int) -> 
     return deck[:, :count]
 
 
+def _check_seed(seed: int) -> None:
+    if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or seed < 0:
+        raise EquityInputError(
+            f"Der Startwert des Zufalls muss eine ganze Zahl ab 0 sein, erhalten: {excerpt(seed)}.",
+            key="bad_seed",
+        )
+
+
 def _check_samples(samples: int) -> None:
     if isinstance(samples, bool) or not isinstance(samples, (int, np.integer)) or samples < 1:
         raise EquityInputError(
-            f"Die Zahl der Stichproben muss eine ganze Zahl ab 1 sein, erhalten: {samples!r}.",
+            f"Die Zahl der Stichproben muss eine ganze Zahl ab 1 sein, erhalten: {excerpt(samples)}.",
             key="bad_samples",
         )
 
@@ -263,6 +271,7 @@ def monte_carlo_equity(holes: Sequence[str | Sequence[Card]], board: str | Seque
     """Like :func:`exact_equity`, on ``samples`` random completions of the board (the same
     ``seed`` gives the same result); ``stderr`` holds each equity's standard error."""
     _check_samples(samples)
+    _check_seed(seed)
     spot = _read_spot(holes, board, dead)
     rng = np.random.default_rng(seed)
     tally = _Tally(len(spot.hands))
@@ -332,6 +341,7 @@ def starting_hand_equities(samples: int = 20_000, seed: int = 0, *,
     """Preflop equity of every starting hand against one random hand and a random board,
     ``samples`` draws each (standard error about 0.35 percentage points at 20,000)."""
     _check_samples(samples)
+    _check_seed(seed)
     rng = np.random.default_rng(seed)
     equity, stderr = np.zeros(len(STARTING_HANDS)), np.zeros(len(STARTING_HANDS))
     bar = _Progress(len(STARTING_HANDS), "Starthände", progress)

@@ -19,6 +19,7 @@ from holdem.cli._german import GermanArgumentParser
 from holdem.errors import HoldemError
 
 EXIT_BAD_INPUT = 2
+EXIT_INTERRUPTED = 130  # the shell's code for a program stopped by Ctrl-C
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -40,9 +41,6 @@ def add_json_flag(parser: argparse.ArgumentParser) -> None:
 def print_json(data: Any) -> None:
     print(json.dumps(data, ensure_ascii=False))
 
-
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -53,4 +51,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_BAD_INPUT
     except BrokenPipeError:  # e.g. piped into `head`
         return 0
+    except KeyboardInterrupt:  # Ctrl-C: stop cleanly, no traceback
+        print("\nAbgebrochen (Strg+C).", file=sys.stderr)
+        return EXIT_INTERRUPTED
     return int(result or 0)

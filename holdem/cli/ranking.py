@@ -7,9 +7,8 @@ from typing import Any
 
 from holdem.cards import format_cards, parse_cards
 from holdem.cli import add_json_flag, print_json
-from holdem.counting import category_counts
+from holdem.cli._numbers import whole_number_type
 from holdem.ranking import HandCategory, HandValue, evaluate, explain_comparison, showdown
-from holdem.teach.odds import frequency_table
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -34,7 +33,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "counts", help="alle Hände aus 5 oder 7 Karten nach Kategorie zählen",
         description="Zählt exakt, wie viele Hände aus 5 oder 7 Karten in jede Kategorie fallen.",
     )
-    counts.add_argument("--cards", type=int, default=7, help="5 oder 7 (Vorgabe: 7)")
+    counts.add_argument("--cards", type=whole_number_type("5 oder 7"), default=7,
+                        help="5 oder 7 (Vorgabe: 7)")
     add_json_flag(counts)
     counts.set_defaults(func=run_counts)
 
@@ -88,6 +88,9 @@ def run_compare(args: argparse.Namespace) -> int:
 
 
 def run_counts(args: argparse.Namespace) -> int:
+    from holdem.counting import category_counts
+    from holdem.teach.odds import frequency_table
+
     counts = category_counts(args.cards)
     ordered = sorted(HandCategory, reverse=True)
     if args.json:
