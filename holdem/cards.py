@@ -6,7 +6,6 @@ when drawing for the button (D2): Kreuz < Karo < Herz < Pik.
 
 from __future__ import annotations
 
-import random
 import re
 from dataclasses import dataclass
 from enum import IntEnum
@@ -201,6 +200,8 @@ class Deck:
     @classmethod
     def shuffled(cls, seed: int | None = None) -> "Deck":
         """All 52 cards in an order fixed by ``seed`` (the same seed, the same order)."""
+        import random  # only here: most commands never shuffle
+
         cards = list(FULL_DECK)
         random.Random(seed).shuffle(cards)
         return cls(tuple(cards))

@@ -7,12 +7,18 @@ import re
 from fractions import Fraction
 from typing import Any
 
+from typing import TYPE_CHECKING
+
 from holdem.cli import add_json_flag, print_json
 from holdem.cli._numbers import whole_number
-from holdem.errors import excerpt
-from holdem.errors import PotError
-from holdem.pots import Award, OddChip, PotLayout, award_pots, build_pots
-from holdem.rake import Rake
+from holdem.errors import PotError, excerpt
+
+if TYPE_CHECKING:  # the pot engine is imported when the command runs
+    from holdem.pots import Award, PotLayout
+    from holdem.rake import Rake
+
+# The values of holdem.pots.OddChip (a test keeps them equal), so that --help needs no engine.
+ODD_CHIP_CHOICES = ("left_of_button", "carry")
 
 EPILOG = """\
 Sitze werden im Uhrzeigersinn ab 0 gezählt (so auch in --folded, --button, --ranking und im
@@ -49,8 +55,7 @@ def register(subparsers: Any) -> None:
                         help="Sitz des Buttons (für den Odd Chip, P2); nötig mit --ranking")
     parser.add_argument("--ranking", default=None, metavar="RANGFOLGE",
                         help="Rangfolge der Hände im Showdown, beste zuerst, = für gleich gut, z. B. 2=1,0")
-    parser.add_argument("--odd-chip", default=OddChip.LEFT_OF_BUTTON.value,
-                        choices=[o.value for o in OddChip],
+    parser.add_argument("--odd-chip", default=ODD_CHIP_CHOICES[0], choices=ODD_CHIP_CHOICES,
                         help="left_of_button: der übrige Chip geht an den ersten Gewinner links vom Button "
                              "(Standard); carry: er bleibt für die nächste Hand im Pot (Variante)")
     parser.add_argument("--rake", default=None, metavar="PROZENT,DECKEL,MINDESTPOT",
@@ -95,7 +100,9 @@ def parse_ranking(text: str, n_seats: int, folded: frozenset[int] | set[int] = f
     return strengths
 
 
-def parse_rake(text: str) -> Rake:
+def parse_rake(text: str) -> "Rake":
+    from holdem.rake import Rake
+
     parts = [p.strip() for p in text.split(",")]
     if len(parts) != 3 or not all(parts):
         raise PotError(f"--rake „{excerpt(text)[1:-1]}“ braucht drei Werte. Erlaubt ist "
@@ -111,7 +118,7 @@ def parse_rake(text: str) -> Rake:
     return Rake(percent, cap, min_pot)
 
 
-def layout_json(layout: PotLayout) -> dict[str, Any]:
+def layout_json(layout: "PotLayout") -> dict[str, Any]:
     return {
         "pots": [{"name": p.name, "amount": p.amount, "eligible": sorted(p.eligible),
                   "contributors": sorted(p.contributors), "level": p.level} for p in layout.pots],
@@ -119,7 +126,7 @@ def layout_json(layout: PotLayout) -> dict[str, Any]:
     }
 
 
-def award_json(award: Award) -> dict[str, Any]:
+def award_json(award: "Award") -> dict[str, Any]:
     return {
         "payouts": {str(s): c for s, c in sorted(award.payouts.items())},
         "awards": [{"pot": a.pot.name, "winners": list(a.winners),
@@ -131,12 +138,14 @@ def award_json(award: Award) -> dict[str, Any]:
     }
 
 
-def _award_lines(award: Award | None) -> list[str]:
+def _award_lines(award: "Award | None") -> list[str]:
     # the returned chips (A7) are already part of the layout's explanation
     return [] if award is None else [line for line in award.explain() if "(A7)" not in line]
 
 
 def run(args: argparse.Namespace) -> int:
+    from holdem.pots import OddChip, award_pots, build_pots
+
     contributions = _int_list(args.contributions, "--contributions")
     folded = _int_list(args.folded, "--folded")
     layout = build_pots(contributions, folded)

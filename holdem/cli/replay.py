@@ -28,17 +28,13 @@ import sys
 from pathlib import Path
 from typing import Iterator
 
+from typing import TYPE_CHECKING
+
 from holdem.cli import add_json_flag, print_json
 from holdem.errors import HoldemError
-from holdem.phh import HandHistory, PhhError, read_phh
-from holdem.replay import (
-    ReplayError,
-    final_stacks,
-    fraction_note,
-    iter_replay,
-    stacks_close,
-    stacks_match,
-)
+
+if TYPE_CHECKING:  # the reader and the engine are imported when a command runs, not for --help
+    from holdem.phh import HandHistory
 
 EXIT_MISMATCH = 1
 
@@ -101,6 +97,9 @@ def run_replay(args: argparse.Namespace) -> int:
 
 
 def _replay_one(name: str, path: Path | None, as_json: bool) -> bool:
+    from holdem.phh import PhhError, read_phh
+    from holdem.replay import final_stacks, fraction_note, iter_replay, stacks_close, stacks_match
+
     try:
         if path is None:
             raise PhhError("Datei oder Verzeichnis gibt es nicht. Erlaubt sind vorhandene "
@@ -143,14 +142,23 @@ def _report(name: str, message: str, key: str, as_json: bool) -> None:
         print(f"Fehler: {message}", file=sys.stderr)
 
 
-def _expected(hh: HandHistory) -> list[int | float | str] | None:
+def _expected(hh: "HandHistory") -> list[int | float] | None:
     if hh.finishing_stacks is None:
         return None
     # JSON numbers: fractions as floats (10112.5), whole stacks as integers.
     return [s if isinstance(s, int) else float(s) for s in hh.finishing_stacks]
 
 
-def _print_hand(name: str, hh: HandHistory) -> bool:
+def _print_hand(name: str, hh: "HandHistory") -> bool:
+    from holdem.replay import (
+        ReplayError,
+        final_stacks,
+        fraction_note,
+        iter_replay,
+        stacks_close,
+        stacks_match,
+    )
+
     title = "No Limit" if hh.variant == "NT" else "Fixed Limit"
     print(f"== {name}: {title} Texas Hold'em, {hh.n_players} Spieler ==")
     state = None
@@ -183,7 +191,7 @@ def _print_hand(name: str, hh: HandHistory) -> bool:
     return matches is not False and close is not False
 
 
-def _file_stacks(hh: HandHistory) -> str:
+def _file_stacks(hh: "HandHistory") -> str:
     assert hh.finishing_stacks is not None
     return ", ".join(f"{hh.player_name(i)} {format(s, 'f').replace('.', ',')}"
                      for i, s in enumerate(hh.finishing_stacks))
@@ -192,6 +200,9 @@ def _file_stacks(hh: HandHistory) -> str:
 # ---------------------------------------------------------------- legal
 
 def run_legal(args: argparse.Namespace) -> int:
+    from holdem.phh import PhhError, read_phh
+    from holdem.replay import final_stacks, iter_replay
+
     path = Path(args.path)
     if not path.is_file():
         raise PhhError("Die Datei gibt es nicht. Erlaubt ist der Pfad einer vorhandenen "
