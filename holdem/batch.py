@@ -171,11 +171,16 @@ class PartialHands:
     caller guarantees that no card appears twice in a row (see :func:`check_cards`).
     """
 
-    def __init__(self, rows: np.ndarray, fixed: Sequence[int] = ()) -> None:
+    def __init__(self, rows: np.ndarray, fixed: Sequence[int] = (),
+                 keys: np.ndarray | None = None) -> None:
         t = tables()
         self.rows = rows
         self.fixed = tuple(int(c) for c in fixed)
-        self.key = _column_sum(t.card_key, rows) + int(t.card_key[list(self.fixed)].sum())
+        # ``keys``: the summed card keys of ``rows`` when the caller has them already
+        # (see :func:`combinations_with_keys`), which saves a pass over the rows.
+        summed = _column_sum(t.card_key, rows) if keys is None else keys
+        fixed_key = int(t.card_key[list(self.fixed)].sum())
+        self.key = summed + fixed_key if fixed_key else summed
 
     def __len__(self) -> int:
         return len(self.rows)
@@ -294,6 +299,33 @@ def strength_histogram(n_cards: int = 7) -> np.ndarray:
                 values = low.head(count, (second, high)).strengths_with(())
                 histogram += np.bincount(values, minlength=7462)
     return histogram
+
+
+def combinations_with_keys(values: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
+    """All ``k``-subsets of the cards ``values`` (ascending card indices) as rows, in the order
+    of :func:`combinations_array`, together with each row's summed card key (as
+    :class:`PartialHands` needs them). The keys are built along with the rows: one addition per
+    row and size instead of ``k`` look-ups per row afterwards."""
+    values = np.asarray(values, dtype=np.uint8)
+    n = len(values)
+    if k > n or k < 0:
+        return np.zeros((0, max(k, 0)), dtype=np.uint8), np.zeros(0, dtype=np.int64)
+    card_key = tables().card_key[values.astype(np.intp)]
+    rows = np.zeros((1, 0), dtype=np.uint8)
+    keys = np.zeros(1, dtype=np.int64)
+    for size in range(1, k + 1):
+        total = math.comb(n, size)
+        new_rows = np.empty((total, size), dtype=np.uint8)
+        new_keys = np.empty(total, dtype=np.int64)
+        at = 0
+        for j in range(size - 1, n):
+            count = math.comb(j, size - 1)
+            new_rows[at:at + count, :size - 1] = rows[:count]
+            new_rows[at:at + count, size - 1] = values[j]
+            np.add(keys[:count], card_key[j], out=new_keys[at:at + count])
+            at += count
+        rows, keys = new_rows, new_keys
+    return rows, keys
 
 
 def combinations_array(n: int, k: int) -> np.ndarray:
