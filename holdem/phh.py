@@ -271,7 +271,7 @@ def _from_fields(data: dict[str, Any], text: str, source: str | None) -> HandHis
                    "Texas Hold'em.", "missing_field")
     if variant not in SUPPORTED_VARIANTS:
         what = "eine andere Pokervariante" if variant in KNOWN_VARIANTS else "unbekannt"
-        raise fail(f"Die Variante {variant!r} wird nicht unterstützt ({what}). Erlaubt sind 'NT' "
+        raise fail(f"Die Variante {excerpt(variant)} wird nicht unterstützt ({what}). Erlaubt sind 'NT' "
                    "(No Limit) und 'FT' (Fixed Limit) Texas Hold'em.", "unsupported_variant")
     for name in _REQUIRED[variant]:
         if name not in data:
@@ -297,13 +297,13 @@ def _from_fields(data: dict[str, Any], text: str, source: str | None) -> HandHis
             bets[name] = _int_value(data[name], name, source, minimum=1)
     trimming = data.get("ante_trimming_status", False)
     if not isinstance(trimming, bool):
-        raise fail(f"'ante_trimming_status' ist {trimming!r}. Erlaubt ist true oder false.",
+        raise fail(f"'ante_trimming_status' ist {excerpt(trimming)}. Erlaubt ist true oder false.",
                    "bad_field")
     players = data.get("players")
     if players is not None:
         if (not isinstance(players, list) or len(players) != n
                 or not all(isinstance(p, str) for p in players)):
-            raise fail(f"'players' ist {players!r}. Erlaubt ist eine Liste von {n} Namen "
+            raise fail(f"'players' ist {excerpt(players)}. Erlaubt ist eine Liste von {n} Namen "
                        "(Texte), einer je Spieler.", "bad_field")
         players = tuple(players)
     finishing = data.get("finishing_stacks")
@@ -383,7 +383,7 @@ def _amount(value: Any, name: str, source: str | None, *, minimum: int,
                        f"Beträge bis {MAX_AMOUNT_DIGITS} Stellen.", key="amount_too_long",
                        source=source)
     if value < minimum:
-        shown = value if isinstance(value, int) else value.normalize().to_eng_string()
+        shown = excerpt(value if isinstance(value, int) else value.normalize().to_eng_string())
         raise PhhError(f"{name!r} ist {shown}. Erlaubt ist eine ganze Zahl ab {minimum}.",
                        key="bad_field", source=source)
     return value
@@ -471,19 +471,19 @@ def parse_action(action: str, n_players: int, *, index: int | None = None,
     def player(word: str) -> int:
         match = _PLAYER.match(word)
         if not match:
-            raise fail(f"{word!r} ist kein Spieler. Erlaubt ist p1 bis p{n_players}.",
+            raise fail(f"{excerpt(word)} ist kein Spieler. Erlaubt ist p1 bis p{n_players}.",
                        "bad_player")
-        number = int(match.group(1))
-        if number > n_players:
-            raise fail(f"{word!r} gibt es nicht, die Hand hat {n_players} Spieler. Erlaubt ist "
+        digits = match.group(1)
+        if len(digits) > len(str(n_players)) or int(digits) > n_players:
+            raise fail(f"{excerpt(word)} gibt es nicht, die Hand hat {n_players} Spieler. Erlaubt ist "
                        f"p1 bis p{n_players}.", "bad_player")
-        return number - 1
+        return int(digits) - 1
 
     def cards(text: str, *, unknown_ok: bool) -> tuple[Card, ...] | None:
         if "?" in text:
             if unknown_ok and re.fullmatch(r"(\?\?)+", text):
                 return None
-            raise fail(f"{text!r}: unbekannte Karten sind nur als Ganzes erlaubt ('????' für "
+            raise fail(f"{excerpt(text)}: unbekannte Karten sind nur als Ganzes erlaubt ('????' für "
                        "zwei verdeckte Hole Cards), nicht teilweise und nicht auf dem Board.",
                        "unknown_cards")
         try:
@@ -572,7 +572,9 @@ def format_action(step: PhhStep) -> str:
         case NoteStep():
             text = ""
         case _:
-            raise TypeError(f"not a PHH step: {step!r}")
+            raise PhhError(f"{excerpt(step)} ist kein Schritt einer Hand History. Erlaubt sind "
+                           "DealHoleStep, DealBoardStep, FoldStep, CheckCallStep, BetRaiseStep, "
+                           "ShowMuckStep und NoteStep.", key="bad_type")
     if step.comment:
         text = f"{text} # {step.comment}" if text else f"# {step.comment}"
     return text
@@ -584,6 +586,9 @@ def _cards(cards: tuple[Card, ...]) -> str:
 
 def write_phh(hh: HandHistory) -> str:
     """The hand history as PHH (TOML) text; :func:`read_phh` reads it back unchanged."""
+    if not isinstance(hh, HandHistory):
+        raise PhhError(f"Geschrieben wird eine HandHistory, erhalten: {type_name(hh)}.",
+                       key="bad_type")
     lines = [f"variant = {_toml(hh.variant)}"]
     if hh.ante_trimming_status:
         lines.append("ante_trimming_status = true")
@@ -640,5 +645,5 @@ def _toml(value: Any) -> str:
         return "[" + ", ".join(_toml(v) for v in value) + "]"
     if isinstance(value, dict):
         return "{" + ", ".join(f"{_key(str(k))} = {_toml(v)}" for k, v in value.items()) + "}"
-    raise PhhError(f"Der Wert {value!r} lässt sich nicht als TOML schreiben. Erlaubt sind Zahlen, "
+    raise PhhError(f"Der Wert {excerpt(value)} lässt sich nicht als TOML schreiben. Erlaubt sind Zahlen, "
                    "Texte, Wahrheitswerte, Datum/Zeit, Listen und Tabellen.", key="bad_value")

@@ -287,3 +287,27 @@ def test_W10_L1_min_bet_equal_to_the_small_blind_selects_the_small_blind_variant
     pokerkit = pytest.importorskip("pokerkit")
     theirs = list(pokerkit.HandHistory.loads(_hand(actions, min_bet=5)))[-1]
     assert list(result.final_stacks) == list(theirs.stacks)
+
+
+@pytest.mark.parametrize("text", [
+    _hand(["p" + "1" * 5000 + " f"]),
+    _hand(["d dh p1 " + "?" * 100_001]),
+    _hand(FOLDS).replace('variant = "NT"', 'variant = "' + "X" * 100_000 + '"'),
+    _hand(FOLDS) + 'players = ["' + "A" * 100_000 + '"]\n',
+    _hand(FOLDS).replace("[500, 500, 500]", "[500, 500, -" + "9" * 900 + "]"),
+], ids=["player-number", "unknown-cards", "variant", "players", "negative-stack"])
+def test_huge_fields_are_named_not_echoed(text):
+    with pytest.raises(PhhError) as info:
+        parse_phh(text)
+    assert len(str(info.value)) < 600
+    _german_error(info.value)
+
+
+def test_writing_something_else_is_a_german_error():
+    from holdem.phh import format_action
+
+    for call in (lambda: write_phh(None), lambda: format_action("p1 f")):
+        with pytest.raises(PhhError) as info:
+            call()
+        assert info.value.key == "bad_type"
+        _german_error(info.value)

@@ -22,7 +22,7 @@ if TYPE_CHECKING:  # numpy is imported only when the command runs
 
 EXACT_LIMIT = 2_000_000  # without --exact/--samples: enumerate up to this many boards
 DEFAULT_SAMPLES = 100_000
-# About a minute here; the standard error is then below 0.02 percentage points, and more
+# About twenty seconds here; the standard error is then below 0.02 percentage points, and more
 # samples only cost time (Ctrl-C stops a run cleanly).
 MAX_SAMPLES = 50_000_000
 MAX_SEED = 2 ** 128 - 1
