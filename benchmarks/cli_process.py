@@ -5,7 +5,9 @@
 
 A row is the wall time of a fresh ``python`` process, from start to exit (interpreter start,
 imports, loading the cached tables, the work, the output), the median of several runs after one
-untimed warm-up run (which also fills the table cache, see holdem/_cache.py). The reference is
+untimed warm-up run (which also fills the table cache, see holdem/_cache.py, and the bytecode
+cache: ``PYTHONDONTWRITEBYTECODE`` is lifted for these processes, their ``.pyc`` files go to a
+temporary folder, as an installed package has them). The reference is
 phevaluator's evaluator called from a Python loop over all 1,712,304 boards of AsAh vs KdKc
 (in-process, its C function called directly); the target of the project: ``python -m holdem
 equity AsAh KdKc`` as a whole process in at most half of that loop's time. ``evaluators.py``
@@ -44,9 +46,16 @@ actions = ["d dh p1 AdKc", "d dh p2 7c7d", "d dh p3 AhKd", "p3 cbr 225", "p1 cc"
 """
 
 
+_BYTECODE = tempfile.mkdtemp(prefix="holdem-bench-pyc-")
+
+
 def _env() -> dict[str, str]:
     env = dict(os.environ)
     env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
+    # As after an installation (pip writes .pyc files): bytecode is cached, here in a
+    # temporary folder (the warm-up run writes it), never in the source tree.
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env["PYTHONPYCACHEPREFIX"] = _BYTECODE
     return env
 
 

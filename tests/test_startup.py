@@ -148,3 +148,21 @@ def test_pots_odd_chip_choices_are_the_engines():
 
     assert ODD_CHIP_CHOICES == tuple(o.value for o in OddChip)
     assert ODD_CHIP_CHOICES[0] == OddChip.LEFT_OF_BUTTON.value  # the default stays the standard (P2)
+
+
+def test_command_modules_name_every_command_of_each_module():
+    """The table that lets a call import only its own module agrees with what the modules
+    register (a command missing from it still works, through the full parser)."""
+    import argparse
+
+    from holdem import cli
+
+    def commands(parser: argparse.ArgumentParser) -> set[str]:
+        action = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+        return set(action.choices)
+
+    full = commands(cli.build_parser())
+    assert set(cli.COMMAND_MODULES) <= full
+    for command, module in cli.COMMAND_MODULES.items():
+        assert command in commands(cli.build_parser(command)), (command, module)
+    assert commands(cli.build_parser("gibt-es-nicht")) == full
