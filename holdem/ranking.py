@@ -21,7 +21,7 @@ from typing import Sequence
 
 from holdem import _tables as T
 from holdem.cards import Card, Rank, parse_cards
-from holdem.errors import CardError, DuplicateCardError, HandSizeError, excerpt
+from holdem.errors import CardError, DuplicateCardError, HandSizeError, excerpt, type_name
 
 
 class HandCategory(IntEnum):
@@ -83,9 +83,9 @@ def all_values() -> list[tuple[HandCategory, tuple[Rank, ...]]]:
 
 def value_of(strength: int) -> tuple[HandCategory, tuple[Rank, ...]]:
     """Category and tie-break ranks of a strength 0..7461."""
-    if not 0 <= strength < len(_ALL_VALUES):
+    if isinstance(strength, bool) or not isinstance(strength, int) or not 0 <= strength < len(_ALL_VALUES):
         raise HandSizeError(
-            f"Eine Stärke {strength} gibt es nicht: erlaubt ist 0 bis {len(_ALL_VALUES) - 1}.",
+            f"Eine Stärke {excerpt(strength)} gibt es nicht: erlaubt ist 0 bis {len(_ALL_VALUES) - 1}.",
             key="bad_strength",
         )
     return _ALL_VALUES[strength]
@@ -289,6 +289,10 @@ def reason(a: HandValue, b: HandValue) -> str:
 def explain_comparison(a: HandValue, b: HandValue) -> str:
     """``"<a> — schlägt <b> (…entscheidet: Neun gegen Acht)"``, ``"… — verliert gegen …"``
     or ``"… — gleich gut wie … (Split Pot: …)"`` (R1–R11)."""
+    for value in (a, b):
+        if not isinstance(value, HandValue):
+            raise HandSizeError(f"Verglichen werden zwei Werte aus evaluate(), erhalten: "
+                                f"{type_name(value)}.", key="bad_hand_value")
     if a.strength == b.strength:
         return f"{a.text} — gleich gut wie {b.text} (Split Pot: {reason(a, b)})"
     verb = "schlägt" if a.strength > b.strength else "verliert gegen"
