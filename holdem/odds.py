@@ -106,7 +106,7 @@ def outs(hole: str | Sequence[Card], board: str | Sequence[Card],
     """
     hole_cards, board_cards, dead_cards = parse_cards(hole), parse_cards(board), parse_cards(dead)
     if len(hole_cards) != 2:
-        raise OddsInputError(f"Die Hand hat {len(hole_cards)} Karten; erlaubt sind genau 2 Startkarten.",
+        raise OddsInputError(f"Die Hand hat {len(hole_cards)} Karten; erlaubt sind genau 2 Hole Cards.",
                              key="bad_hole_size")
     if len(board_cards) not in (3, 4):
         raise OddsInputError(
@@ -117,7 +117,7 @@ def outs(hole: str | Sequence[Card], board: str | Sequence[Card],
                              key="against_not_a_list")
     others = tuple(parse_cards(h) for h in against or ())
     if any(len(h) != 2 for h in others):
-        raise OddsInputError("Jede Gegnerhand hat genau 2 Startkarten.", key="bad_hole_size")
+        raise OddsInputError("Jede Gegnerhand hat genau 2 Hole Cards.", key="bad_hole_size")
     if against is not None and not others:
         raise OddsInputError("Keine Gegnerhand angegeben: erlaubt ist eine Liste mit 1 bis 8 Händen.",
                              key="no_opponents")

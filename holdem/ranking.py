@@ -313,7 +313,7 @@ def showdown(holes: Sequence[str | Sequence[Card]], board: str | Sequence[Card])
     over all hands and the board.
     """
     if isinstance(holes, (str, bytes)) or not hasattr(holes, "__iter__"):
-        raise HandSizeError("Die Startkarten bitte als Liste je Spieler angeben, z. B. ['AhKd', '7c7d'].",
+        raise HandSizeError("Die Hole Cards bitte als Liste je Spieler angeben, z. B. ['AhKd', '7c7d'].",
                             key="holes_not_a_list")
     holes = list(holes)
     if not holes:
@@ -328,7 +328,7 @@ def showdown(holes: Sequence[str | Sequence[Card]], board: str | Sequence[Card])
     for number, hole in enumerate(hole_cards, start=1):
         if len(hole) != 2:
             raise HandSizeError(
-                f"Hand {number} hat {len(hole)} Karten; jede Hand hat genau 2 Startkarten.",
+                f"Hand {number} hat {len(hole)} Karten; jede Hand hat genau 2 Hole Cards.",
                 key="bad_hole_size",
             )
     parse_cards([*board_cards, *(c for hole in hole_cards for c in hole)])  # one card, one place

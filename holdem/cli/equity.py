@@ -34,7 +34,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         description="Berechnet für jede Hand, wie oft sie gewinnt, teilt und welchen Anteil am Pot sie "
                     "im Mittel bekommt: exakt über alle möglichen Boards oder aus einer Stichprobe.",
     )
-    parser.add_argument("holes", nargs="+", help="die zwei Startkarten je Hand, z. B. AsAh KdKc")
+    parser.add_argument("holes", nargs="+", help="die zwei Hole Cards je Hand, z. B. AsAh KdKc")
     parser.add_argument("--board", default="",
                         help='bekannte Gemeinschaftskarten (0 bis 5), z. B. "2c 7d 9h"')
     parser.add_argument("--dead", default="", help="Karten, die sicher nicht mehr kommen, z. B. \"Qs 3d\"")

@@ -28,7 +28,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "compare", help="Hände am Showdown vergleichen",
         description="Vergleicht die Hände mehrerer Spieler mit demselben Board und nennt den Gewinner.",
     )
-    compare.add_argument("holes", nargs="+", help="die zwei Startkarten je Spieler, z. B. AhAd KsKc")
+    compare.add_argument("holes", nargs="+", help="die zwei Hole Cards je Spieler, z. B. AhAd KsKc")
     compare.add_argument("--board", required=True, help='3 bis 5 Gemeinschaftskarten, z. B. "2c 7d 9h Js 3c"')
     add_json_flag(compare)
     compare.set_defaults(func=run_compare)
