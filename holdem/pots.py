@@ -215,7 +215,7 @@ def _check_seats(seats: Collection[int], n_seats: int, what: str) -> frozenset[i
 
 def build_pots(contributions: Sequence[int], folded: Collection[int] = (), *,
                dead: Sequence[int] | None = None, antes: Sequence[int] | None = None,
-               carried_in: int = 0) -> PotLayout:
+               carried_in: int = 0, return_uncalled: bool = True) -> PotLayout:
     """Main and side pots from what each seat put in during the hand.
 
     ``contributions[i]`` is everything seat ``i`` put in (blinds, antes and dead money included);
@@ -225,6 +225,9 @@ def build_pots(contributions: Sequence[int], folded: Collection[int] = (), *,
     returned, and every player still in the hand who put chips in may win it. ``antes[i]``
     (optional) is the part that was the seat's ante: antes form levels of their own (A2).
     ``carried_in``: chips left in the pot by the previous hand (P2 variant), dead money too.
+    ``return_uncalled=False``: the uncalled chips were already given back (the hand engine does
+    that at the end of every betting round); what a player who gave up put in above everybody
+    still in the hand then stays in the top pot (W8) instead of going back.
     Integral numbers of any type (also numpy integers) are accepted; bool, float, str are not.
     """
     chips = _check_contributions(contributions)
@@ -249,7 +252,7 @@ def build_pots(contributions: Sequence[int], folded: Collection[int] = (), *,
     returned: dict[int, int] = {}
     order = sorted(range(n), key=lambda s: live[s], reverse=True)
     top, second = order[0], order[1]
-    if live[top] > live[second]:  # A7: nobody matched this part of the bet
+    if return_uncalled and live[top] > live[second]:  # A7: nobody matched this part of the bet
         returned[top] = live[top] - live[second]
         live[top] = live[second]
 
