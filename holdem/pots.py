@@ -154,7 +154,7 @@ class PotLayout:
         dead = [s for s, d in enumerate(self.dead) if d > 0]
         if dead:
             lines.append(f"{sum(self.dead)} Chips totes Geld von {labs(dead)} liegen im "
-                         "Hauptpot und zählen für keinen Einsatz (B8, B9).")
+                         "Hauptpot und zählen für keinen Einsatz (B8, B9, C8).")
         return lines
 
     def _pot_sentence(self, index: int, pot: Pot, several: bool, labs: Any) -> str:
@@ -281,11 +281,13 @@ def build_pots(contributions: Sequence[int], folded: Collection[int] = (), *,
                            last.contributors | frozenset(extra), last.name, last.level)
         else:
             pots.append(Pot(sum(extra.values()), frozenset(in_hand), frozenset(extra), "", 0))
-    slices = _ante_slices(ante_part, in_hand) + pots
+    # Each slice with its (ante level, bet level): a pot's level is what a seat must have put in
+    # to be eligible, its ante and its bets together.
+    slices = [(x, x.level, 0) for x in _ante_slices(ante_part, in_hand)] + [(x, 0, x.level) for x in pots]
     dead_seats = frozenset(s for s in range(n) if dead_part[s] > 0)
     if dead_seats or carried_in:
         paid = frozenset(s for s in in_hand if chips[s] > 0) or frozenset(in_hand)
-        slices.insert(0, Pot(sum(dead_part) + int(carried_in), paid, dead_seats, "", 0))
+        slices.insert(0, (Pot(sum(dead_part) + int(carried_in), paid, dead_seats, "", 0), 0, 0))
     return PotLayout(_merged(slices), returned, chips, out, dead_part)
 
 
@@ -309,19 +311,20 @@ def _ante_slices(antes: tuple[int, ...], in_hand: list[int]) -> list[Pot]:
     return slices
 
 
-def _merged(slices: list[Pot]) -> tuple[Pot, ...]:
+def _merged(slices: list[tuple[Pot, int, int]]) -> tuple[Pot, ...]:
     """Slices with the same eligible players are one pot; the widest first (Hauptpot), then
-    the side pots with fewer players each. The level of a pot is its highest bet level."""
-    ordered = sorted((p for p in slices if p.amount > 0), key=lambda p: -len(p.eligible))
-    merged: list[Pot] = []
-    for pot in ordered:
-        if merged and merged[-1].eligible == pot.eligible:
-            last = merged[-1]
-            merged[-1] = Pot(last.amount + pot.amount, last.eligible, last.contributors | pot.contributors,
-                             "", max(last.level, pot.level))
+    the side pots with fewer players each. A pot's level is its ante level plus its bet level."""
+    ordered = sorted((x for x in slices if x[0].amount > 0), key=lambda x: -len(x[0].eligible))
+    merged: list[tuple[Pot, int, int]] = []
+    for pot, ante, bet in ordered:
+        if merged and merged[-1][0].eligible == pot.eligible:
+            last, last_ante, last_bet = merged[-1]
+            merged[-1] = (Pot(last.amount + pot.amount, last.eligible, last.contributors | pot.contributors, "", 0),
+                          max(last_ante, ante), max(last_bet, bet))
         else:
-            merged.append(pot)
-    return tuple(Pot(p.amount, p.eligible, p.contributors, _pot_name(i), p.level) for i, p in enumerate(merged))
+            merged.append((pot, ante, bet))
+    return tuple(Pot(p.amount, p.eligible, p.contributors, _pot_name(i), ante + bet)
+                 for i, (p, ante, bet) in enumerate(merged))
 
 
 def _check_dead(dead: Sequence[int] | None, chips: tuple[int, ...], what: str = "Das tote Geld") -> tuple[int, ...]:
