@@ -20,7 +20,7 @@ How the pots are built (:func:`build_pots`):
 4. Antes are matched on their own levels (A2): a player who could pay only part of his ante wins
    only that part of each other player's ante. Dead money (missed blinds B8/B9, a big-blind ante
    C8, chips carried over from the last hand P2) is no bet of anybody: every player still in the
-   hand who put chips in may win it.
+   hand may win it.
 5. Pots with the same players eligible are one pot; the pot everyone still in the hand may win
    comes first (Hauptpot), then the side pots, fewer players each.
 """
@@ -222,7 +222,7 @@ def build_pots(contributions: Sequence[int], folded: Collection[int] = (), *,
     ``folded`` are the seats that gave up their hand (their chips stay, W8). ``dead[i]`` (optional)
     is the part of ``contributions[i]`` that was dead money (a missed small blind, B8/B9; a
     big-blind ante, C8): it counts neither towards a seat's level nor as a bet that can be
-    returned, and every player still in the hand who put chips in may win it. ``antes[i]``
+    returned, and every player still in the hand may win it. ``antes[i]``
     (optional) is the part that was the seat's ante: antes form levels of their own (A2).
     ``carried_in``: chips left in the pot by the previous hand (P2 variant), dead money too.
     ``return_uncalled=False``: the uncalled chips were already given back (the hand engine does
@@ -285,9 +285,8 @@ def build_pots(contributions: Sequence[int], folded: Collection[int] = (), *,
     # to be eligible, its ante and its bets together.
     slices = [(x, x.level, 0) for x in _ante_slices(ante_part, in_hand)] + [(x, 0, x.level) for x in pots]
     dead_seats = frozenset(s for s in range(n) if dead_part[s] > 0)
-    if dead_seats or carried_in:
-        paid = frozenset(s for s in in_hand if chips[s] > 0) or frozenset(in_hand)
-        slices.insert(0, (Pot(sum(dead_part) + int(carried_in), paid, dead_seats, "", 0), 0, 0))
+    if dead_seats or carried_in:  # nobody has to match dead money: everyone still in may win it
+        slices.insert(0, (Pot(sum(dead_part) + int(carried_in), frozenset(in_hand), dead_seats, "", 0), 0, 0))
     return PotLayout(_merged(slices), returned, chips, out, dead_part)
 
 
