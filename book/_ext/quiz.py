@@ -113,7 +113,8 @@ def merge(app: Sphinx, env: BuildEnvironment, docnames: set[str], other: BuildEn
 
 def check_rules(app: Sphinx, env: BuildEnvironment) -> None:
     """Every rule a quiz names must have its entry in the rule index (strict build fails otherwise)."""
-    labels = env.domaindata["std"]["labels"]
+    # A MyST target before a paragraph (not a heading) is an anonymous label.
+    labels = {**env.domaindata["std"]["anonlabels"], **env.domaindata["std"]["labels"]}
     for docname, rules in _rules(env).items():
         for rule in rules:
             if f"regel-{rule.lower()}" not in labels:
