@@ -4,7 +4,6 @@ outside and nothing the server shows needs the internet."""
 
 from __future__ import annotations
 
-import os
 import signal
 import socket
 import subprocess
@@ -47,6 +46,8 @@ def serve(command: Sequence[str], *, port: int, cwd: Path, env: dict[str, str], 
           what: str, timeout_s: float = 120.0) -> int:
     """Run ``command`` until Ctrl+C (or until it ends); print ``address`` once the port answers."""
     process = subprocess.Popen(list(command), cwd=cwd, env=env, stdin=subprocess.DEVNULL)
+    # A "kill" (SIGTERM) ends the server as Ctrl+C does, with the kernels it started.
+    previous = signal.signal(signal.SIGTERM, _interrupt)
     try:
         deadline = time.monotonic() + timeout_s
         while not _answers(port):
@@ -63,17 +64,23 @@ def serve(command: Sequence[str], *, port: int, cwd: Path, env: dict[str, str], 
     except KeyboardInterrupt:
         return 0
     finally:
-        if process.poll() is None:
-            process.send_signal(signal.SIGINT if os.name != "nt" else signal.SIGTERM)
-            try:
-                process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                process.terminate()
-                try:
-                    process.wait(timeout=10)
-                except subprocess.TimeoutExpired:
-                    process.kill()
-                    process.wait()
+        signal.signal(signal.SIGTERM, previous)
+        stop(process)
+
+
+def _interrupt(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
+
+
+def stop(process: subprocess.Popen) -> None:
+    """Terminate (Jupyter servers then shut their kernels down), kill if that takes too long."""
+    if process.poll() is None:
+        process.terminate()
+        try:
+            process.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
 
 
 def python() -> str:
