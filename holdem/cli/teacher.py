@@ -43,6 +43,10 @@ def voila_env() -> dict[str, str]:
 
 def run(args: argparse.Namespace) -> int:
     book = book_dir()
+    if args.nur_daten:
+        changed = refresh_data()
+        print(f"{DATA_JS.relative_to(ROOT)}: {'neu geschrieben' if changed else 'schon aktuell'}.")
+        return 0
     check_port(args.port)
     if not (TEMPLATES / "voila" / "templates" / "offline" / "index.html.j2").is_file():
         raise ServerError(f"Die Vorlage für den Unterrichtsmodus fehlt ({TEMPLATES}).", key="no_template")
@@ -58,4 +62,6 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                     "Internet: große Schrift für den Beamer, Regel-IDs öffnen den Regeltext in einer Seitenleiste, "
                     "Widgets rechnen live. Gibt die Adresse aus, die Sie im Browser öffnen.")
     parser.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"Port des Servers (Standard {DEFAULT_PORT})")
+    parser.add_argument("--nur-daten", action="store_true",
+                        help="nur die Kapiteltitel und Regeltexte für die Vorlage neu schreiben, nichts starten")
     parser.set_defaults(func=run)

@@ -17,7 +17,7 @@ from holdem.errors import HoldemError
 ROOT = Path(__file__).resolve().parent.parent.parent
 RULE_ENTRY = re.compile(r"^\(regel-([A-Z]\d+)\)=\n\*\*\1\*\* – (.*?)\n\n(?:→ erklärt in \{doc\}`([^`]+)`)?",
                         re.M | re.S)
-ROLE = re.compile(r"\{(?:rule|term|doc|ref)\}`([^`<]*?)\s*(?:<[^>]*>)?`")
+ROLE = re.compile(r"\{(rule|term|doc|ref)\}`([^`<]*?)\s*(?:<([^>]*)>)?`")
 MD_LINK = re.compile(r"\[([^\]]+)\]\([^)]+\)")
 
 
@@ -47,9 +47,16 @@ def book_dir(root: Path = ROOT) -> Path:
     return book
 
 
-def plain(markdown: str) -> str:
-    """MyST roles and Markdown links as their plain text, lines joined."""
-    text = MD_LINK.sub(r"\1", ROLE.sub(r"\1", markdown))
+def plain(markdown: str, titles: dict[str, str] | None = None) -> str:
+    """MyST roles and Markdown links as their plain text, lines joined; ``{doc}`name``` becomes
+    the page's title if ``titles`` knows it."""
+    def role(match: re.Match[str]) -> str:
+        kind, text, target = match.groups()
+        if kind == "doc" and not target and titles:
+            return titles.get(text.strip(), text)
+        return text
+
+    text = MD_LINK.sub(r"\1", ROLE.sub(role, markdown))
     return re.sub(r"\s+", " ", text.replace("**", "")).strip()
 
 
@@ -85,7 +92,8 @@ def chapters(root: Path = ROOT) -> list[Chapter]:
 def rule_texts(root: Path = ROOT) -> dict[str, dict[str, str]]:
     """Rule ID -> its text in the rule index (plain text) and the chapter that explains it."""
     text = (book_dir(root) / "regelverzeichnis.md").read_text(encoding="utf-8")
-    return {m.group(1): {"text": plain(m.group(2)), "chapter": m.group(3) or ""} for m in RULE_ENTRY.finditer(text)}
+    titles = {c.name: c.title for c in chapters(root)}
+    return {m.group(1): {"text": plain(m.group(2), titles), "chapter": m.group(3) or ""} for m in RULE_ENTRY.finditer(text)}
 
 
 def voila_data_js(root: Path = ROOT) -> str:

@@ -28,6 +28,20 @@ var _JUPYTERLAB = _JUPYTERLAB || {};
     return box;
   }
 
+  // Plain text with MyST roles as the Markdown renderer shows them: "{rule}" + <code>L4</code>.
+  function roleText(text) {
+    var p = document.createElement("p"), last = 0, match, pattern = /\{(rule|term|doc|ref)\}`([^`]*)`/g;
+    while ((match = pattern.exec(text)) !== null) {
+      p.appendChild(document.createTextNode(text.slice(last, match.index) + "{" + match[1] + "}"));
+      var code = document.createElement("code");
+      code.textContent = match[2];
+      p.appendChild(code);
+      last = pattern.lastIndex;
+    }
+    p.appendChild(document.createTextNode(text.slice(last)));
+    return p;
+  }
+
   function cleanLines(html) {
     return html.split("\n").filter(function (line) {
       var t = line.trim();
@@ -37,11 +51,10 @@ var _JUPYTERLAB = _JUPYTERLAB || {};
 
   function solutions(root) {
     root.querySelectorAll('pre > code[class*="{admonition}"]').forEach(function (code) {
-      var body = document.createElement("p");
-      body.textContent = code.textContent.split("\n").filter(function (line) {
+      var body = roleText(code.textContent.split("\n").filter(function (line) {
         var t = line.trim();
         return t !== "" && t !== "{admonition}" && line.charAt(0) !== ":";
-      }).join(" ");
+      }).join(" "));
       code.parentNode.replaceWith(details("Lösung", [body]));
     });
     root.querySelectorAll("p").forEach(function (p) {

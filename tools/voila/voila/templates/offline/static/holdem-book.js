@@ -121,6 +121,20 @@ window.HOLDEM_BOOK = {
    "label": "Varianten"
   },
   {
+   "name": "eigene-hand",
+   "title": "Eigene Hand",
+   "number": null,
+   "notebook": true,
+   "label": "Eigene Hand"
+  },
+  {
+   "name": "unterricht",
+   "title": "Im Unterricht",
+   "number": null,
+   "notebook": false,
+   "label": "Im Unterricht"
+  },
+  {
    "name": "notation",
    "title": "Notation",
    "number": null,
@@ -211,7 +225,7 @@ window.HOLDEM_BOOK = {
    "chapter": "blinds"
   },
   "B2": {
-   "text": "In der Regel ist der Big Blind doppelt so hoch wie der Small Blind. Variante: Bei Fixed Limit entspricht der Big Blind dem kleinen Einsatz, der Small Blind der abgerundeten Hälfte davon (siehe varianten).",
+   "text": "In der Regel ist der Big Blind doppelt so hoch wie der Small Blind. Variante: Bei Fixed Limit entspricht der Big Blind dem kleinen Einsatz, der Small Blind der abgerundeten Hälfte davon (siehe Varianten).",
    "chapter": "blinds"
   },
   "B3": {
@@ -271,7 +285,7 @@ window.HOLDEM_BOOK = {
    "chapter": "geben"
   },
   "K2": {
-   "text": "Vor dem Flop, dem Turn und dem River legt der Dealer je eine Karte verdeckt weg (Burn Card). Variante: auch vor dem Austeilen der Hole Cards eine Burn Card (siehe varianten).",
+   "text": "Vor dem Flop, dem Turn und dem River legt der Dealer je eine Karte verdeckt weg (Burn Card). Variante: auch vor dem Austeilen der Hole Cards eine Burn Card (siehe Varianten).",
    "chapter": "geben"
   },
   "K3": {
@@ -323,11 +337,11 @@ window.HOLDEM_BOOK = {
    "chapter": "wettrunden"
   },
   "W10": {
-   "text": "Ein Einsatz (bet) beträgt mindestens einen Big Blind. Variante: mindestens einen Small Blind (siehe varianten).",
+   "text": "Ein Einsatz (bet) beträgt mindestens einen Big Blind. Variante: mindestens einen Small Blind (siehe Varianten).",
    "chapter": "wettrunden"
   },
   "L1": {
-   "text": "No Limit: Nach oben begrenzt nur der eigene Stapel am Tisch (table stakes). Eine Erhöhung ist mindestens so groß wie der vorige Einsatz oder die vorige Erhöhung dieser Runde und mindestens ein Big Blind. Variante: Mindesterhöhung ein Small Blind (siehe varianten).",
+   "text": "No Limit: Nach oben begrenzt nur der eigene Stapel am Tisch (table stakes). Eine Erhöhung ist mindestens so groß wie der vorige Einsatz oder die vorige Erhöhung dieser Runde und mindestens ein Big Blind. Variante: Mindesterhöhung ein Small Blind (siehe Varianten).",
    "chapter": "limits"
   },
   "L2": {
@@ -399,7 +413,7 @@ window.HOLDEM_BOOK = {
    "chapter": "showdown"
   },
   "S2": {
-   "text": "Zuerst zeigt, wer auf dem River zuletzt gesetzt oder erhöht hat; hat dort niemand gesetzt, der erste aktive Spieler links vom Button. Variante: immer der erste aktive Spieler links vom Button, dann im Uhrzeigersinn (siehe varianten).",
+   "text": "Zuerst zeigt, wer auf dem River zuletzt gesetzt oder erhöht hat; hat dort niemand gesetzt, der erste aktive Spieler links vom Button. Variante: immer der erste aktive Spieler links vom Button, dann im Uhrzeigersinn (siehe Varianten).",
    "chapter": "showdown"
   },
   "S3": {
@@ -471,7 +485,7 @@ window.HOLDEM_BOOK = {
    "chapter": "split-pot"
   },
   "P2": {
-   "text": "Ein Rest, der sich nicht teilen lässt (odd chip), geht an den ersten Spieler links vom Button, der an diesem Pot noch beteiligt ist. Variante: Der Rest bleibt für die nächste Hand im Pot (siehe varianten).",
+   "text": "Ein Rest, der sich nicht teilen lässt (odd chip), geht an den ersten Spieler links vom Button, der an diesem Pot noch beteiligt ist. Variante: Der Rest bleibt für die nächste Hand im Pot (siehe Varianten).",
    "chapter": "split-pot"
   },
   "P3": {

@@ -61,6 +61,20 @@
     return box;
   }
 
+  // Plain text with MyST roles as the Markdown renderer shows them: "{rule}" + <code>L4</code>.
+  function roleText(text) {
+    var p = document.createElement("p"), last = 0, match, pattern = /\{(rule|term|doc|ref)\}`([^`]*)`/g;
+    while ((match = pattern.exec(text)) !== null) {
+      p.appendChild(document.createTextNode(text.slice(last, match.index) + "{" + match[1] + "}"));
+      var code = document.createElement("code");
+      code.textContent = match[2];
+      p.appendChild(code);
+      last = pattern.lastIndex;
+    }
+    p.appendChild(document.createTextNode(text.slice(last)));
+    return p;
+  }
+
   function cleanLines(html) {
     return html.split("\n").filter(function (line) {
       var t = line.trim();
@@ -73,11 +87,10 @@
     root.querySelectorAll('.jp-RenderedMarkdown pre > code[class*="{admonition}"]').forEach(function (code) {
       var lines = code.textContent.split("\n");
       var title = (code.className.match(/\{admonition\}\s*(.*)$/) || [])[1] || "";
-      var body = document.createElement("p");
-      body.textContent = lines.filter(function (line) {
+      var body = roleText(lines.filter(function (line) {
         var t = line.trim();
         return t !== "" && t !== "{admonition}" && line.charAt(0) !== ":";
-      }).join(" ");
+      }).join(" "));
       code.parentNode.replaceWith(details(title.trim() || "Lösung", [body]));
     });
     // :::{admonition} Lösung … ::: : paragraphs from the opening line to the closing colons.
