@@ -90,7 +90,7 @@ def test_built_site_quizzes_hold_the_engines_answers() -> None:
     for chapter in CHAPTERS:
         page = (site / "book" / f"{chapter}.html").read_text(encoding="utf-8")
         assert _embedded(page) == quiz_data(chapter), f"{chapter}: Quiz der Website ist veraltet (neu bauen)"
-        assert 'id="quiz-' + chapter + '"' in page and "Teste dich" in page
+        assert 'id="quiz-' + chapter + '"' in page and "Testen Sie sich" in page
 
 
 def test_built_site_quiz_works_from_file_url() -> None:

@@ -1,4 +1,4 @@
-"""Sphinx extension: a "Teste dich" quiz at the end of every chapter page.
+"""Sphinx extension: a "Testen Sie sich" quiz at the end of every chapter page.
 
 The questions and their right answers come from :mod:`holdem.quiz` (computed by the engine at
 build time). The page gets the questions as HTML (readable without JavaScript) plus the same
@@ -25,7 +25,7 @@ from holdem.quiz import CHAPTERS, quiz_data
 logger = logging.getLogger(__name__)
 
 STATIC = Path(__file__).with_name("quiz_static")
-TITLE = "Teste dich"
+TITLE = "Testen Sie sich"
 RULE_INDEX = "book/regelverzeichnis"
 
 

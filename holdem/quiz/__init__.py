@@ -1,4 +1,4 @@
-"""Quizzes for the end of each chapter ("Teste dich"): questions whose answers the engine
+"""Quizzes for the end of each chapter ("Testen Sie sich"): questions whose answers the engine
 computes. :func:`chapter_quiz` gives a chapter's questions; the Sphinx extension
 book/_ext/quiz.py puts them on the chapter's page, where a small script checks the answers in
 the browser."""
