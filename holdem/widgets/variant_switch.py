@@ -117,7 +117,7 @@ def variant_switch(rule: str, **options: int) -> StaticStepper:
     static site (no kernel) because both sides are computed in advance."""
     side = sides(rule, **options)
     stepper = static_stepper([_page(side.standard), _page(side.variant)], list(side.titles), control="toggle",
-                             description=f"{rule}:")
+                             description=f"Regel {rule}:")
     stepper.children = [*stepper.children, widgets.HTML(_difference_html(side))]
     stepper.add_class("holdem-variant-switch")
     return stepper
