@@ -30,7 +30,11 @@ def voila_command(book: Path, port: int) -> list[str]:
     return [python(), "-m", "voila", str(book), "--no-browser", f"--port={port}", f"--Voila.ip={HOST}",
             "--template=offline", "--theme=light", "--show_tracebacks=False",
             # Only the notebooks are pages; a Markdown file would be offered as a download.
-            "--VoilaConfiguration.file_allowlist=[]"]
+            "--VoilaConfiguration.file_allowlist=[]",
+            # Leaving a page, Voilà asks the server to shut that page's kernel down with a beacon
+            # that carries no XSRF token: refused (403), every visited chapter would keep its
+            # kernel. The server listens on 127.0.0.1 only and offers no code execution.
+            "--Voila.tornado_settings=disable_check_xsrf=True"]
 
 
 def voila_env() -> dict[str, str]:
