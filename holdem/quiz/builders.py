@@ -252,6 +252,17 @@ def may_check(stacks: Sequence[int], button: int, words: str, rules: RuleSet | N
                    f"Erlaubt sind {who} jetzt: {kinds}.", rule)
 
 
+def fold_winner(stacks: Sequence[int], button: int, words: str, rules: RuleSet | None = None,
+                rule: str = "W7") -> Question:
+    """Everybody but one folds: who wins, and without a showdown (W7)."""
+    rules = rules or RuleSet()
+    state, said = _history(rules, stacks, button, words)
+    players = names(len(stacks))
+    winner = next(p for p in range(len(stacks)) if p not in state.folded)
+    return _choice(f"{_setting(rules, stacks, button)}. {said} Wer gewinnt den Pot?", players, players[winner],
+                   " ".join(e.text for e in state.events if e.kind != "to_act"), rule)
+
+
 def bet_size(rules: RuleSet, round_index: int, rule: str = "L3") -> Question:
     """The bet size of a fixed-limit round (L3)."""
     streets = ("vor dem Flop", "auf dem Flop", "auf dem Turn", "auf dem River")
@@ -332,8 +343,9 @@ def split_share(pot: int, winners: Sequence[str], button: int, n: int, who: str)
 def rake_amount(rake: Rake, pot: int) -> Question:
     """What the house keeps (X1)."""
     kept = rake.amount(pot)
-    return _number(f"Das Haus nimmt {rake.percent} % Rake, höchstens {rake.cap} Chips, ab einem Pot von "
-                   f"{rake.min_pot}. Wie viel behält es von einem Pot von {pot}?", kept, rake.describe(pot), "X1")
+    start = f", ab einem Pot von {rake.min_pot}" if rake.min_pot else ""
+    return _number(f"Das Haus nimmt {rake.percent} % Rake, höchstens {rake.cap} Chips{start}. Wie viel behält es "
+                   f"von einem Pot von {pot}?", kept, rake.describe(pot), "X1")
 
 
 def first_to_show(n: int, button: int, contenders: Sequence[int], aggressor: int | None) -> Question:

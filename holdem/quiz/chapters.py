@@ -73,7 +73,7 @@ def _wettrunden() -> list[Question]:
         q.may_check([100] * 4, 3, "", rule="W3"),
         q.may_check([100] * 4, 3, "r6", rule="W2"),
         q.may_check([100] * 3, 2, "c c x", rule="W2"),
-        q.min_raise_to([100] * 4, 3, "", rule="W10"),
+        q.fold_winner([100] * 4, 3, "f f f"),
     ]
 
 
@@ -155,7 +155,7 @@ def _sonstiges() -> list[Question]:
         q.rake_amount(rake, 10),
         q.rake_amount(rake, 40),
         q.rake_amount(rake, 200),
-        q.category("As Ks Qs Js Ts 2c 3d", rule="R9"),
+        q.rake_amount(Rake(10, 5), 60),
     ]
 
 
