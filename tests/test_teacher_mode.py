@@ -153,3 +153,21 @@ def test_teacher_mode_in_the_browser(teacher: str) -> None:
         assert not [s for s in statuses if s[0] == 403], statuses
         assert not [e for e in traffic.console_errors if "403" in e], traffic.console_errors
         assert traffic.page_errors == []
+
+
+@pytest.mark.parametrize("command", ["unterricht", "lab"])
+def test_commands_refuse_a_bad_or_busy_port_in_german(command: str) -> None:
+    import socket
+
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    bad = subprocess.run([sys.executable, "-m", "holdem", command, "--port", "80"], cwd=ROOT, env=env,
+                         capture_output=True, text=True, timeout=60)
+    assert bad.returncode == 2 and "Fehler: Port 80 geht nicht: erlaubt sind 1024 bis 65535." in bad.stderr
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        busy = subprocess.run([sys.executable, "-m", "holdem", command, "--port", str(port)], cwd=ROOT, env=env,
+                              capture_output=True, text=True, timeout=60)
+    assert busy.returncode == 2 and f"Port {port} ist schon belegt" in busy.stderr
+    assert "Traceback" not in bad.stderr + busy.stderr
