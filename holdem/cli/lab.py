@@ -9,6 +9,7 @@ import argparse
 import os
 import secrets
 
+from holdem.cli._numbers import whole_number_type
 from holdem.cli._server import HOST, ServerError, check_port, python, serve
 from holdem.quiz.book_index import ROOT, book_dir
 
@@ -43,5 +44,6 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         description="Startet JupyterLab über die Kapitel des Buches, nur auf diesem Rechner (127.0.0.1): ohne "
                     "Nachrichten-Fenster und ohne Update-Prüfung, MyST-Rollen als lesbarer Text, Lösungen "
                     "zugeklappt. Gibt die Adresse (mit Zugangsschlüssel) aus, die Sie im Browser öffnen.")
-    parser.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"Port des Servers (Standard {DEFAULT_PORT})")
+    parser.add_argument("--port", type=whole_number_type("ein Port von 1024 bis 65535"), default=DEFAULT_PORT,
+                        help=f"Port des Servers (Standard {DEFAULT_PORT})")
     parser.set_defaults(func=run)

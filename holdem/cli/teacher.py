@@ -9,6 +9,7 @@ import argparse
 import os
 from pathlib import Path
 
+from holdem.cli._numbers import whole_number_type
 from holdem.cli._server import HOST, ServerError, check_port, python, serve
 from holdem.quiz.book_index import ROOT, book_dir, voila_data_js
 
@@ -65,7 +66,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         description="Startet Voilà über alle Kapitel des Buches, nur auf diesem Rechner (127.0.0.1) und ohne "
                     "Internet: große Schrift für den Beamer, Regel-IDs öffnen den Regeltext in einer Seitenleiste, "
                     "Widgets rechnen live. Gibt die Adresse aus, die Sie im Browser öffnen.")
-    parser.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"Port des Servers (Standard {DEFAULT_PORT})")
+    parser.add_argument("--port", type=whole_number_type("ein Port von 1024 bis 65535"), default=DEFAULT_PORT,
+                        help=f"Port des Servers (Standard {DEFAULT_PORT})")
     parser.add_argument("--nur-daten", action="store_true",
                         help="nur die Kapiteltitel und Regeltexte für die Vorlage neu schreiben, nichts starten")
     parser.set_defaults(func=run)
