@@ -397,3 +397,15 @@ def test_A2_pot_texts_count_ante_and_bets_together():
     assert [(p.amount, set(p.eligible), p.level) for p in layout.pots] == [(36, {0, 1, 2}, 12), (26, {1, 2}, 25)]
     text = "\n".join(layout.explain())
     assert "jedem Gegner höchstens 12 Chips abnehmen (A2)" in text
+
+
+@pytest.mark.rule("C6")
+def test_C6_also_in_a_hand_dealt_by_the_table():
+    from holdem.blinds import Blinds
+    from holdem.table import Table
+
+    setup = Table.with_players([500, 500, 6, 500], blinds=Blinds(5, 10), button=0).next_hand()
+    assert [(p.player, p.amount) for p in setup.posts] == [(1, 5), (2, 6)]  # the table posts what is paid
+    state = setup.start(RuleSet.no_limit(5, 10), deck=Deck.shuffled(3))
+    assert state.current_bet == 10 and legal(state)[K.CALL].min_to == 10
+    assert any(e.rule == "C6" for e in state.events)
