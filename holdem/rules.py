@@ -249,7 +249,7 @@ class RuleSet:
         else:
             parts.append("beliebig viele Erhöhungen (L7)")
         if self.ante:
-            who = "nur vom Big Blind" if self.big_blind_ante else "von jedem Spieler"
+            who = "nur vom Big Blind, für den ganzen Tisch (C8)" if self.big_blind_ante else "von jedem Spieler"
             parts.append(f"Ante {self.ante} {who}")
         variants = []
         if self.min_bet is MinBet.SMALL_BLIND:
