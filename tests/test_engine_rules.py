@@ -409,3 +409,30 @@ def test_C6_also_in_a_hand_dealt_by_the_table():
     state = setup.start(RuleSet.no_limit(5, 10), deck=Deck.shuffled(3))
     assert state.current_bet == 10 and legal(state)[K.CALL].min_to == 10
     assert any(e.rule == "C6" for e in state.events)
+
+
+@pytest.mark.rule("L8")
+def test_L8_fixed_limit_short_all_in_bet_is_completed_to_a_full_bet():
+    state = to_turn_fixed_2_4([100, 3, 100])  # player 2 has 1 chip left on the turn
+    state = state.apply(Action.check())  # player 1 checks
+    state = state.apply(Action.bet(1))  # player 2 all-in for 1: less than half of 4
+    assert state.events[-1].rule == "L8" and state.raise_count == 0
+    options = legal(state)
+    assert options[K.RAISE].min_to == options[K.RAISE].max_to == 4  # completing the bet
+    state = state.apply(Action.raise_to(4))
+    assert state.raise_count == 1 and state.full_level == 4
+    # Player 1 checked before: a full bet since then reopens the betting for player 1.
+    assert state.to_act == 0 and legal(state)[K.RAISE].min_to == 8
+
+
+@pytest.mark.rule("L8")
+def test_L8_spread_limit_all_in_below_half_a_bet_does_not_reopen():
+    rules = RuleSet.spread_limit(4, 8, small_blind=1, big_blind=2)
+    state = start_hand(rules, [100, 7, 100], button=2, deck=Deck.shuffled(4))
+    while state.street.value < 1:
+        state = state.apply(state.check_or_call())
+    state = state.apply(Action.bet(4))  # player 1 bets 4: a full raise is now 4
+    state = state.apply(Action.raise_to(5))  # player 2 all-in +1: less than half of 4
+    assert state.events[-1].rule == "L8" and "öffnet die Runde nicht" in state.events[-1].text
+    state = state.apply(Action.call())
+    assert state.to_act == 0 and K.RAISE not in legal(state)
