@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import numbers
 from dataclasses import dataclass
 from typing import Any, Sequence
 
@@ -23,6 +24,10 @@ class Blinds:
     ante: int = 0
 
     def __post_init__(self) -> None:
+        for field_name in ("small", "big", "ante"):
+            value = getattr(self, field_name)
+            if isinstance(value, numbers.Integral) and not isinstance(value, bool):
+                object.__setattr__(self, field_name, int(value))  # numpy integers become plain int
         for name, value in (("Small Blind", self.small), ("Big Blind", self.big), ("Ante", self.ante)):
             if isinstance(value, bool) or not isinstance(value, int):
                 raise BlindError(

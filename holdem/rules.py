@@ -21,6 +21,7 @@ Amounts are whole chips. Invalid settings raise :class:`SetupError` (German mess
 
 from __future__ import annotations
 
+import numbers
 from dataclasses import dataclass
 from enum import Enum
 
@@ -86,7 +87,8 @@ class ShowdownOrder(Enum):
 
 
 def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+    """Whole numbers: int and numpy integers alike, never bool."""
+    return isinstance(value, numbers.Integral) and not isinstance(value, bool)
 
 
 @dataclass(frozen=True)
@@ -120,6 +122,10 @@ class RuleSet:
     muck_losers: bool = True
 
     def __post_init__(self) -> None:
+        for name in ("small_blind", "big_blind", "small_bet", "big_bet", "ante", "raise_cap"):
+            value = getattr(self, name)
+            if _is_int(value) and type(value) is not int:  # numpy integers become plain int
+                object.__setattr__(self, name, int(value))
         enums = (("structure", Structure), ("min_bet", MinBet), ("min_raise", MinRaise),
                  ("showdown_order", ShowdownOrder), ("odd_chip", OddChip))
         for name, kind in enums:
