@@ -207,9 +207,14 @@ def test_B9_dead_money_is_what_was_paid_not_what_was_posted():
 @pytest.mark.rule("A2")
 def test_A2_all_in_for_the_live_blind_keeps_live_chips_live():
     rules = RuleSet.no_limit(1, 2)
-    state = start_hand(rules, [2, 100, 100], button=2,
+    deck = stacked_deck(3, 2, {0: "AsAh", 1: "7c2d", 2: "8d3c"}, "KdQs9h4c5s")
+    state = start_hand(rules, [2, 100, 100], button=2, deck=deck,
                        posts=[Post(0, 2, "big_blind"), Post(0, 1, "dead", "B9"), Post(1, 1, "small_blind")])
     assert state.setup.dead == (0, 0, 0)  # the dead post found no chips left
+    while not state.is_over:
+        state = state.apply(state.check_or_call())
+    # Regression: all-in for 2 live chips with the best hand wins 2 from each player: 6, not 4.
+    assert state.final_stacks[0] == 6 and sum(state.final_stacks) == 202
 
 
 # ---------------------------------------------------------------- bad input (API)
