@@ -204,6 +204,12 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
 
 def play(state: HandState, actions: Iterable[Action | DealHole | DealBoard]) -> list[HandState]:
     """The states of a hand: ``state`` followed by one state per step."""
+    if not isinstance(state, HandState):
+        raise SetupError(f"{_short(state)} ist kein Zustand einer Hand. Erlaubt: ein HandState, z. B. von "
+                         "start_hand(...).", key="bad_state")
+    if isinstance(actions, (str, bytes)) or not hasattr(actions, "__iter__"):
+        raise SetupError(f"Die Schritte {_short(actions)} sind keine Liste. Erlaubt: eine Liste von Action, "
+                         "DealHole und DealBoard.", key="bad_steps")
     states = [state]
     for step in actions:
         states.append(states[-1].apply(step))

@@ -363,6 +363,9 @@ class Table:
 
     def set_blinds(self, blinds: Blinds, *, rule: str = "B12") -> "Table":
         """New blind sizes from the next hand on, e.g. a schedule's next level (B12)."""
+        if not isinstance(blinds, Blinds):
+            raise TableError(f"{str(blinds)[:40]!r} sind keine Blinds. Erlaubt: Blinds(small, big, ante).",
+                             key="bad_blinds")
         return replace(
             self,
             blinds=blinds,

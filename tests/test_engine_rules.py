@@ -441,3 +441,27 @@ def test_L8_spread_limit_all_in_below_half_a_bet_does_not_reopen():
     assert state.events[-1].rule == "L8" and "öffnet die Runde nicht" in state.events[-1].text
     state = state.apply(Action.call())
     assert state.to_act == 0 and K.RAISE not in legal(state)
+
+
+@pytest.mark.parametrize("call", [
+    lambda: __import__("holdem.pots", fromlist=["x"]).award_pots(None, {}, button=0, n_seats=2),
+    lambda: __import__("holdem.betting", fromlist=["x"]).interpret_chip_push(None, 5),
+    lambda: __import__("holdem.betting", fromlist=["x"]).legal_actions(None),
+    lambda: __import__("holdem.dealing", fromlist=["x"]).check_misdeal(None),
+    lambda: __import__("holdem.dealing", fromlist=["x"]).check_misdeal(3, exposed=None),
+    lambda: __import__("holdem.dealing", fromlist=["x"]).replace_early_board_card(None, "As", street="turn"),
+    lambda: __import__("holdem.dealing", fromlist=["x"]).stacked_deck(None, 0, {}),
+    lambda: __import__("holdem.dealing", fromlist=["x"]).deal_plan(None, 0),
+    lambda: __import__("holdem.blinds", fromlist=["x"]).TableLimits("x"),
+    lambda: __import__("holdem.blinds", fromlist=["x"]).BlindSchedule(None),
+    lambda: __import__("holdem.hand", fromlist=["x"]).play(None, []),
+    lambda: __import__("holdem.table", fromlist=["x"]).Table.with_players([10, 10]).set_blinds(None),
+    lambda: __import__("holdem.table", fromlist=["x"]).Table.with_players([10, 10], button=0).after_hand(None),
+    lambda: start_hand(RuleSet(), [10, 10], button=0, posts="x"),
+    lambda: start_hand(RuleSet(), [10, 10], button=0, deck="As Kd"),
+], ids=["award_pots", "chip_push", "legal_actions", "misdeal", "misdeal-exposed", "early-card", "stacked_deck",
+        "deal_plan", "table-limits", "schedule", "play", "set_blinds", "after_hand", "posts", "deck"])
+def test_wrong_types_at_engine_entry_points_raise_the_engine_error(call):
+    with pytest.raises(HoldemError) as info:
+        call()
+    assert info.value.key != "holdem_error" and "Erlaubt" in info.value.message
