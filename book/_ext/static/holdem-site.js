@@ -1,0 +1,113 @@
+/* The static site without a kernel: what the widgets' Python would do live, done in the browser.
+   Loaded on every page by book/_ext/site_assets.py.
+
+   - Live-only widgets (box class holdem-live-only): every control shown disabled.
+   - Steppers: the Zurück/Weiter buttons move the stepper's index field (jslinked to its slider
+     and pages), so they work without Python.
+   - Pictures keep a readable size on a narrow screen; their box scrolls sideways instead.
+   - Search: snippets without hidden code, and from file:// out of a prepared text file. */
+(function () {
+  "use strict";
+
+  function disableLiveOnly(root) {
+    root.querySelectorAll(".holdem-live-only").forEach(function (box) {
+      box.classList.add("holdem-static");
+      box.querySelectorAll("input, button, select, textarea").forEach(function (el) {
+        if (!el.disabled) { el.disabled = true; }
+        el.setAttribute("aria-disabled", "true");
+        el.title = el.title || "Nur live – mit Python";
+      });
+      box.querySelectorAll(".noUi-target, .noUi-handle").forEach(function (el) {
+        el.setAttribute("disabled", "true");
+        el.setAttribute("aria-disabled", "true");
+      });
+    });
+  }
+
+  function stepBy(button, delta) {
+    var stepper = button.closest(".holdem-stepper");
+    if (!stepper) { return; }
+    var field = stepper.querySelector(".holdem-step-index input");
+    if (!field) { return; }
+    var min = Number(field.min || 0), max = Number(field.max || 0);
+    var next = Math.max(min, Math.min(max, Number(field.value || 0) + delta));
+    if (String(next) === field.value) { return; }
+    field.value = String(next);
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+    field.dispatchEvent(new Event("change", { bubbles: true }));
+  }
+
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest && event.target.closest(".holdem-step-prev, .holdem-step-next");
+    if (!button || button.disabled) { return; }
+    stepBy(button, button.classList.contains("holdem-step-prev") ? -1 : 1);
+  }, true);
+
+  // A picture never shrinks below 60 % of its size (and never below 480 px unless it is smaller):
+  // its box scrolls sideways on a phone instead. Print resets this (holdem-site.css).
+  function readableSize(img) {
+    if (!img.naturalWidth || img.dataset.holdemSized) { return; }
+    if (!img.closest(".bd-article")) { return; }
+    img.dataset.holdemSized = "1";
+    var natural = img.naturalWidth;
+    var floor = Math.min(natural, Math.max(480, Math.round(0.6 * natural)));
+    img.style.minWidth = floor + "px";
+    if (img.parentElement) { img.parentElement.classList.add("holdem-scroll-x"); }
+  }
+
+  function sizeImages(root) {
+    root.querySelectorAll("img").forEach(function (img) {
+      if (img.complete) { readableSize(img); } else { img.addEventListener("load", function () { readableSize(img); }); }
+    });
+  }
+
+  function scan(root) {
+    disableLiveOnly(root);
+    sizeImages(root);
+  }
+
+  function start() {
+    scan(document);
+    // Widgets are drawn after the page has loaded (embed.js): look again whenever they appear.
+    var pending = false;
+    new MutationObserver(function () {
+      if (pending) { return; }
+      pending = true;
+      window.requestAnimationFrame(function () { pending = false; scan(document); });
+    }).observe(document.body, { childList: true, subtree: true });
+    patchSearch();
+  }
+
+  function patchSearch() {
+    if (typeof window.Search === "undefined" || !window.Search.htmlToText || window.Search.holdemPatched) { return; }
+    window.Search.holdemPatched = true;
+    var original = window.Search.htmlToText;
+    // Snippets from the reader's text: no hidden code, no widget data.
+    window.Search.htmlToText = function (htmlString, anchor) {
+      var doc = new DOMParser().parseFromString(htmlString, "text/html");
+      doc.querySelectorAll(".cell_input, details.hide, script, style, .headerlink").forEach(function (el) { el.remove(); });
+      return original(doc.documentElement.outerHTML, anchor);
+    };
+    if (location.protocol !== "file:" || !window.HOLDEM_SEARCH_TEXTS) { return; }
+    // From file:// the browser refuses to fetch the pages (CORS): answer from the prepared texts.
+    var realFetch = window.fetch;
+    window.fetch = function (url) {
+      var path = String(url);
+      var root = document.documentElement.dataset.content_root || "";
+      var name = decodeURI(path.replace(root, "").replace(/^\.\//, "").replace(/\.html(#.*)?$/, ""));
+      var text = window.HOLDEM_SEARCH_TEXTS[name];
+      if (text === undefined) { return realFetch.apply(this, arguments); }
+      var body = document.createElement("div");
+      body.textContent = text;
+      return Promise.resolve(new Response('<div role="main">' + body.innerHTML + "</div>",
+        { headers: { "Content-Type": "text/html" } }));
+    };
+  }
+
+  patchSearch();  // the search page's searchtools.js has run already; the search starts later
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", start);
+  } else {
+    start();
+  }
+})();
