@@ -98,7 +98,7 @@ def test_P3_tie_in_main_pot_odd_chip_left_of_button(calc) -> None:
     ("contributions", ", ".join(["5"] * 11), "Erlaubt sind 2 bis 10 Spieler"),
     ("contributions", "20, -5, 30", "keine ganze Zahl ab 0"),
     ("folded", "7", "Spieler 7 gibt es nicht"),
-    ("folded", "1, 2, 3, 4", "Alle haben gepasst"),
+    ("folded", "1, 2, 3, 4", "Alle sind ausgestiegen"),
     ("ranking", "1 > 2", "Spieler 3 und 4 fehlen"),
     ("ranking", "1 > 1 > 2 > 3", "steht zweimal darin"),
     ("ranking", "1 > zwei", "keine Spielernummer"),
@@ -113,7 +113,7 @@ def test_bad_input_gives_a_german_message_and_no_result(calc, field, value, expe
 
 def test_a_folded_player_in_the_ranking_is_refused(calc) -> None:
     calc.folded.value = "2"
-    assert "Spieler 2 hat gepasst und zeigt keine Hand" in calc.message.value
+    assert "Spieler 2 ist ausgestiegen und zeigt keine Hand" in calc.message.value
     calc.ranking.value = "1 > 3 > 4"
     assert calc.message.value == "" and calc.result is not None
 

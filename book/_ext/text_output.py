@@ -18,7 +18,7 @@ from docutils import nodes
 from sphinx.application import Sphinx
 from sphinx.transforms.post_transforms import SphinxPostTransform
 
-from holdem.widgets.text_html import ANSI, Items, Pre, Table, parse
+from holdem.widgets.text_html import ANSI, LONG, Items, Pre, Table, parse
 
 OUTPUT_CLASS = "holdem-output"
 
@@ -37,7 +37,8 @@ def _table(table: Table) -> nodes.Element:
     def row(cells: list[str]) -> nodes.row:
         r = nodes.row()
         for c, cell in enumerate(cells):
-            entry = nodes.entry(classes=["holdem-num"] if table.numeric[c] else [])
+            entry = nodes.entry(classes=["holdem-num"] if table.numeric[c] else
+                                ["holdem-long"] if len(cell) > LONG else [])
             if cell:
                 entry += _paragraph(cell)
             r += entry

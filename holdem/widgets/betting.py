@@ -24,6 +24,7 @@ from holdem.cards import Deck
 from holdem.hand import HandState, Street, start_hand
 from holdem.rules import RuleSet
 from holdem.teach.betting import action_label, legal_rows, no_raise_reason, situation
+from holdem.widgets.live_only import make_live_only
 from holdem.widgets.static import StaticStepper, static_stepper
 
 __all__ = [
@@ -161,6 +162,8 @@ class BettingRoundWidget(widgets.VBox):
         self.show_all.observe(lambda _c: self._refresh(), names="value")
         super().__init__([self.structure, self.round_choice, self.rules_text, self.status, self.button_box,
                           self.amount, self.show_all, self.message, self.restart, self.history])
+        # Nothing answers these buttons without Python: the static site shows them disabled.
+        make_live_only(self, "Hier spielen Sie die Runde selbst; ohne Python zeigt das Widget nur den Anfang.")
         self.reset()
 
     # ------------------------------------------------------------------ reader's actions

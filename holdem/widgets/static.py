@@ -20,9 +20,16 @@ from matplotlib.figure import Figure
 from holdem.draw.png import figure_to_png
 from holdem.errors import HoldemError
 
-Control = Literal["toggle", "slider", "play"]
+Control = Literal["toggle", "slider", "play", "button"]
 STEPPER_CLASS = "holdem-stepper"
 PAGES_CLASS = "holdem-stepper-pages"
+# Classes the site's script (book/_ext/static/holdem-site.js) acts on without a kernel: a click
+# on a prev/next button moves the stepper's index field, which is jslinked to the pages.
+INDEX_CLASS = "holdem-step-index"
+PREV_CLASS = "holdem-step-prev"
+NEXT_CLASS = "holdem-step-next"
+CYCLE_CLASS = "holdem-step-cycle"  # "next" on the last page goes back to the first
+LABEL_CLASS = "holdem-step-label"
 
 
 class StepperError(HoldemError):
@@ -57,8 +64,33 @@ class StaticStepper(widgets.VBox):
                                key="no_such_page")
         if isinstance(self.control, widgets.ToggleButtons):
             self.control.index = index
+        elif isinstance(self.control, widgets.Button):
+            self.index_field.value = index
         else:
             self.control.value = index
+
+    @property
+    def index_field(self) -> widgets.BoundedIntText:
+        """The field that holds the page number (0-based; hidden, jslinked to the pages)."""
+        return next(w for w in self.walk() if isinstance(w, widgets.BoundedIntText) and INDEX_CLASS in w._dom_classes)
+
+    def walk(self) -> list[widgets.Widget]:
+        found: list[widgets.Widget] = []
+        todo: list[widgets.Widget] = [self]
+        while todo:
+            w = todo.pop()
+            found.append(w)
+            if isinstance(w, widgets.Box) and w is not self.stack:
+                todo.extend(w.children)
+        return found
+
+    def step(self, delta: int, *, cycle: bool = False) -> None:
+        """Move ``delta`` pages on (what the Zurück/Weiter buttons do); at the ends it stops, or
+        with ``cycle`` starts again at the other end."""
+        n = len(self.labels)
+        target = self.index + delta
+        target = target % n if cycle else max(0, min(n - 1, target))
+        self.show(target)
 
     def shown_text(self) -> str:
         """The HTML texts of the page shown now, joined (what a reader reads beside the picture)."""
@@ -111,13 +143,50 @@ def static_stepper(
         slider = widgets.IntSlider(value=0, min=0, max=len(pages) - 1, readout=False)
         links.append(_join((ctrl, "value"), (slider, "value")))
         links.append(_join((ctrl, "value"), (stack, "selected_index")))
+        # Zurück/Weiter and the step's name next to the slider, all without a kernel.
+        field, label_stack, field_links = _index_and_label(stack, labels)
+        links += field_links
+        back = _step_button("Zurück", "arrow-left", PREV_CLASS)
+        forward = _step_button("Weiter", "arrow-right", NEXT_CLASS)
         extra.append(slider)
+        extra.append(widgets.HBox([back, forward, label_stack, field], layout=widgets.Layout(align_items="center")))
+    elif control == "button":
+        # One button ("Ziehen") that shows the next prepared page, from the last back to the first.
+        ctrl = _step_button(description or "Weiter", "", NEXT_CLASS)
+        ctrl.add_class(CYCLE_CLASS)
+        field, label_stack, field_links = _index_and_label(stack, labels)
+        links += field_links
+        extra.append(widgets.HBox([label_stack, field], layout=widgets.Layout(align_items="center")))
     else:
         raise StepperError(f"Unbekannte Steuerung {control!r}: erlaubt sind 'toggle', 'slider' und 'play'.",
                            key="bad_control")
     stepper = StaticStepper(ctrl, stack, labels, links, extra)
     stepper.add_class(STEPPER_CLASS)
+    # The buttons' Python side (live kernel, tests); the static site's script does the same.
+    for button in [w for w in stepper.walk() if isinstance(w, widgets.Button)]:
+        cycle = CYCLE_CLASS in button._dom_classes
+        delta = -1 if PREV_CLASS in button._dom_classes else 1
+        button.on_click(lambda _b, d=delta, c=cycle: stepper.step(d, cycle=c))
     return stepper
+
+
+def _step_button(text: str, icon: str, css_class: str) -> widgets.Button:
+    button = widgets.Button(description=text, icon=icon, tooltip=text, layout=widgets.Layout(width="auto"))
+    button.add_class(css_class)
+    return button
+
+
+def _index_and_label(stack: widgets.Stack, labels: Sequence[str]) -> tuple[
+        widgets.BoundedIntText, widgets.Stack, list[Link]]:
+    """A hidden number field for the page (the buttons move it) and a stack of labels that names
+    the page shown now ("Schritt 3 von 12"), both jslinked to the pages."""
+    field = widgets.BoundedIntText(value=0, min=0, max=len(labels) - 1, layout=widgets.Layout(display="none"))
+    field.add_class(INDEX_CLASS)
+    names = widgets.Stack([widgets.HTML(html.escape(label)) for label in labels], selected_index=0)
+    names.add_class(LABEL_CLASS)
+    links = [_join((field, "value"), (stack, "selected_index")),
+             _join((stack, "selected_index"), (names, "selected_index"))]
+    return field, names, links
 
 
 def figure_page(fig: Figure | None, text: str = "", *, html_text: str | None = None, dpi: int = 100) -> widgets.VBox:

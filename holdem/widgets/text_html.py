@@ -99,6 +99,8 @@ def parse(text: str) -> list[Block]:
 
 
 NUM_ATTR = " class='holdem-num'"
+LONG = 40  # characters: a longer cell is a sentence and may wrap
+LONG_ATTR = " class='holdem-long'"
 
 
 def _cell(text: str) -> str:
@@ -110,7 +112,7 @@ def table_html(table: Table) -> str:
     def row(cells: list[str], tag: str) -> str:
         padded = cells + [""] * (len(table.header) - len(cells))
         return "<tr>" + "".join(
-            f"<{tag}{NUM_ATTR if table.numeric[c] else ''}>{_cell(cell)}</{tag}>"
+            f"<{tag}{NUM_ATTR if table.numeric[c] else LONG_ATTR if len(cell) > LONG else ''}>{_cell(cell)}</{tag}>"
             for c, cell in enumerate(padded)) + "</tr>"
     head = row(table.header, "th")
     body = "".join(row(r, "td") for r in table.rows)

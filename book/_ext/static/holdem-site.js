@@ -30,7 +30,11 @@
     var field = stepper.querySelector(".holdem-step-index input");
     if (!field) { return; }
     var min = Number(field.min || 0), max = Number(field.max || 0);
-    var next = Math.max(min, Math.min(max, Number(field.value || 0) + delta));
+    var next = Number(field.value || 0) + delta;
+    if (button.classList.contains("holdem-step-cycle")) {
+      next = next > max ? min : (next < min ? max : next);
+    }
+    next = Math.max(min, Math.min(max, next));
     if (String(next) === field.value) { return; }
     field.value = String(next);
     field.dispatchEvent(new Event("input", { bubbles: true }));
