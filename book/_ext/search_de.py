@@ -131,10 +131,10 @@ def _page_texts(outdir: Path, docnames: list[str]) -> dict[str, str]:
         if not page.is_file():
             continue
         soup = BeautifulSoup(page.read_text(encoding="utf-8"), "html.parser")
-        main = soup.select_one('[role="main"]') or soup.body
+        main = soup.select_one("article.bd-article") or soup.select_one('[role="main"]') or soup.body
         if main is None:
             continue
-        for junk in main.select(".cell_input, details.hide, script, style, .headerlink"):
+        for junk in main.select(".cell_input, details.hide, script, style, .headerlink, .onlyprint"):
             junk.decompose()
         texts[name] = re.sub(r"\s+", " ", main.get_text(" ")).strip()
     return texts

@@ -138,8 +138,9 @@ def static_stepper(
                                  continuous_update=True, readout=False)
         links.append(_join((ctrl, "value"), (stack, "selected_index")))
     elif control == "play":
+        # No "repeat" toggle: it would change nothing a reader sees until the end of the hand.
         ctrl = widgets.Play(value=0, min=0, max=len(pages) - 1, interval=interval_ms,
-                            description=description)
+                            description=description, show_repeat=False)
         slider = widgets.IntSlider(value=0, min=0, max=len(pages) - 1, readout=False)
         links.append(_join((ctrl, "value"), (slider, "value")))
         links.append(_join((ctrl, "value"), (stack, "selected_index")))

@@ -47,7 +47,7 @@
     stepBy(button, button.classList.contains("holdem-step-prev") ? -1 : 1);
   }, true);
 
-  // A picture never shrinks below 60 % of its size (and never below 480 px unless it is smaller):
+  // On a phone a picture never shrinks below 60 % of its size (nor below 480 px unless it is smaller):
   // its box scrolls sideways on a phone instead. Print resets this (holdem-site.css).
   function readableSize(img) {
     if (!img.naturalWidth || img.dataset.holdemSized) { return; }
@@ -55,7 +55,8 @@
     img.dataset.holdemSized = "1";
     var natural = img.naturalWidth;
     var floor = Math.min(natural, Math.max(480, Math.round(0.6 * natural)));
-    img.style.minWidth = floor + "px";
+    // Used by holdem-site.css on narrow screens only: on a desktop the picture fits its column.
+    img.style.setProperty("--holdem-min-width", floor + "px");
     if (img.parentElement) { img.parentElement.classList.add("holdem-scroll-x"); }
   }
 
@@ -83,13 +84,15 @@
   }
 
   function patchSearch() {
-    if (typeof window.Search === "undefined" || !window.Search.htmlToText || window.Search.holdemPatched) { return; }
-    window.Search.holdemPatched = true;
-    var original = window.Search.htmlToText;
+    // searchtools.js declares "const Search": a global binding, not a property of window.
+    var search = typeof Search !== "undefined" ? Search : null;  // eslint-disable-line no-undef
+    if (!search || !search.htmlToText || search.holdemPatched) { return; }
+    search.holdemPatched = true;
+    var original = search.htmlToText;
     // Snippets from the reader's text: no hidden code, no widget data.
-    window.Search.htmlToText = function (htmlString, anchor) {
+    search.htmlToText = function (htmlString, anchor) {
       var doc = new DOMParser().parseFromString(htmlString, "text/html");
-      doc.querySelectorAll(".cell_input, details.hide, script, style, .headerlink").forEach(function (el) { el.remove(); });
+      doc.querySelectorAll(".cell_input, details.hide, script, style, .headerlink, .bd-header-article, .header-article, #print-main-content, .onlyprint").forEach(function (el) { el.remove(); });
       return original(doc.documentElement.outerHTML, anchor);
     };
     if (location.protocol !== "file:" || !window.HOLDEM_SEARCH_TEXTS) { return; }
