@@ -162,3 +162,14 @@ def test_A4_three_all_ins_case_has_three_pots_and_a_return() -> None:
     assert [p.amount for p in result.layout.pots] == [50, 105, 60]
     assert result.layout.returned == {3: 30}
     assert result.award.payouts == {0: 50, 1: 105, 2: 0, 3: 90, 4: 0}
+
+
+@pytest.mark.rule("A4")
+def test_A4_calculator_shows_its_example_and_the_prepared_cases_without_python() -> None:
+    calc = SidePotCalculator(contributions="25, 60, 60", ranking="2 = 3 > 1", button=1)
+    assert calc.cases.labels[0] == "Beispiel" and len(calc.cases.labels) == len(SIDEPOT_SCENARIOS) + 1
+    first = calc.cases.shown_text()
+    assert "Einsätze 25, 60, 60" in first and "Side Pot 1" in first
+    calc.cases.show(2)
+    assert calc.cases.shown_text() != first
+    assert "holdem-live-only" in calc.children[1]._dom_classes and calc.contributions in calc.live.children

@@ -75,6 +75,10 @@ class ButtonDrawLive(widgets.VBox):
     def index(self) -> int:
         return self.stepper.index
 
+    def __repr__(self) -> str:
+        # Short and stable: the notebook's text form of the widget (nbval compares it).
+        return f"Ziehen um den Button: {len(self.seeds)} vorbereitete Ziehungen"
+
     def shown_text(self) -> str:
         """The text of the draw shown now."""
         return self.stepper.shown_text()

@@ -131,6 +131,10 @@ class HandPicker(widgets.VBox):
             field.observe(self._changed, names="value")
         self.update()
 
+    def __repr__(self) -> str:
+        # Short and stable: the notebook's text form of the widget (nbval compares it).
+        return f"Hand-Picker: {len(self.cases.labels)} vorbereitete Fälle, eigene Karten mit Python"
+
     def _changed(self, _change: dict) -> None:
         self.update()
 
