@@ -30,6 +30,7 @@ PREV_CLASS = "holdem-step-prev"
 NEXT_CLASS = "holdem-step-next"
 CYCLE_CLASS = "holdem-step-cycle"  # "next" on the last page goes back to the first
 LABEL_CLASS = "holdem-step-label"
+GOTO_CLASS = "holdem-goto"  # a button inside a page that turns to page n: classes holdem-goto holdem-goto-n
 
 
 class StepperError(HoldemError):
@@ -64,7 +65,7 @@ class StaticStepper(widgets.VBox):
                                key="no_such_page")
         if isinstance(self.control, widgets.ToggleButtons):
             self.control.index = index
-        elif isinstance(self.control, widgets.Button):
+        elif isinstance(self.control, (widgets.Button, widgets.Box)):
             self.index_field.value = index
         else:
             self.control.value = index
@@ -168,6 +169,53 @@ def static_stepper(
         cycle = CYCLE_CLASS in button._dom_classes
         delta = -1 if PREV_CLASS in button._dom_classes else 1
         button.on_click(lambda _b, d=delta, c=cycle: stepper.step(d, cycle=c))
+    return stepper
+
+
+_SHARED: dict[str, widgets.Widget] = {}
+
+
+def _shared(name: str, make: type) -> widgets.Widget:
+    """One Layout/Style model for many small widgets: each own model costs ~1 kB in the page."""
+    if name not in _SHARED:
+        _SHARED[name] = make()
+    return _SHARED[name]
+
+
+def goto_button(text: str, target: int, *, primary: bool = False) -> widgets.Button:
+    """A button for a page of :func:`explorer` that turns to page ``target``."""
+    button = widgets.Button(description=text, button_style="primary" if primary else "",
+                            layout=_shared("goto-layout", widgets.Layout),
+                            style=_shared("goto-style", widgets.ButtonStyle))
+    button.add_class(GOTO_CLASS)
+    button.add_class(f"{GOTO_CLASS}-{target}")
+    return button
+
+
+def explorer(pages: Sequence[widgets.Widget], labels: Sequence[str]) -> StaticStepper:
+    """Pages that lead to each other by :func:`goto_button` buttons inside them (a tree of states
+    computed in advance, e.g. a betting round); the name of the page shown stands above it. With
+    a kernel the buttons' Python side turns the page; in the static site holdem-site.js does."""
+    if not pages or len(labels) != len(pages):
+        raise StepperError(f"{len(labels)} Beschriftungen für {len(pages)} Seiten: erlaubt ist genau eine "
+                           "Beschriftung je Seite, mindestens eine Seite.", key="bad_labels")
+    stack = widgets.Stack(children=list(pages), selected_index=0)
+    stack.add_class(PAGES_CLASS)
+    field, names, links = _index_and_label(stack, labels)
+    stepper = StaticStepper(widgets.HBox([names, field]), stack, labels, links)
+    stepper.add_class(STEPPER_CLASS)
+    for page in pages:
+        todo = [page]
+        while todo:
+            w = todo.pop()
+            if isinstance(w, widgets.Box):
+                todo.extend(w.children)
+            elif isinstance(w, widgets.Button) and GOTO_CLASS in w._dom_classes:
+                target = int(next(c for c in w._dom_classes if c.startswith(GOTO_CLASS + "-")).rsplit("-", 1)[1])
+                if not 0 <= target < len(pages):
+                    raise StepperError(f"Ein Knopf führt zu Seite {target}; erlaubt ist 0 bis {len(pages) - 1}.",
+                                       key="no_such_page")
+                w.on_click(lambda _b, t=target: stepper.show(t))
     return stepper
 
 

@@ -3,7 +3,7 @@
 
    - Live-only widgets (box class holdem-live-only): every control shown disabled.
    - Steppers: the Zurück/Weiter buttons move the stepper's index field (jslinked to its slider
-     and pages), so they work without Python.
+     and pages), an explorer's buttons set it to their target page; all without Python.
    - Pictures keep a readable size on a narrow screen; their box scrolls sideways instead.
    - Search: snippets without hidden code, and from file:// out of a prepared text file. */
 (function () {
@@ -24,16 +24,13 @@
     });
   }
 
-  function stepBy(button, delta) {
+  function indexField(button) {
     var stepper = button.closest(".holdem-stepper");
-    if (!stepper) { return; }
-    var field = stepper.querySelector(".holdem-step-index input");
-    if (!field) { return; }
+    return stepper ? stepper.querySelector(".holdem-step-index input") : null;
+  }
+
+  function setIndex(field, next) {
     var min = Number(field.min || 0), max = Number(field.max || 0);
-    var next = Number(field.value || 0) + delta;
-    if (button.classList.contains("holdem-step-cycle")) {
-      next = next > max ? min : (next < min ? max : next);
-    }
     next = Math.max(min, Math.min(max, next));
     if (String(next) === field.value) { return; }
     field.value = String(next);
@@ -41,9 +38,28 @@
     field.dispatchEvent(new Event("change", { bubbles: true }));
   }
 
+  function stepBy(button, delta) {
+    var field = indexField(button);
+    if (!field) { return; }
+    var min = Number(field.min || 0), max = Number(field.max || 0);
+    var next = Number(field.value || 0) + delta;
+    if (button.classList.contains("holdem-step-cycle")) {
+      next = next > max ? min : (next < min ? max : next);
+    }
+    setIndex(field, next);
+  }
+
   document.addEventListener("click", function (event) {
-    var button = event.target.closest && event.target.closest(".holdem-step-prev, .holdem-step-next");
+    if (!event.target.closest) { return; }
+    var button = event.target.closest(".holdem-step-prev, .holdem-step-next, .holdem-goto");
     if (!button || button.disabled) { return; }
+    if (button.classList.contains("holdem-goto")) {
+      // An explorer's button names its target page in a class: holdem-goto-17.
+      var target = Array.prototype.find.call(button.classList, function (c) { return /^holdem-goto-\d+$/.test(c); });
+      var field = indexField(button);
+      if (target && field) { setIndex(field, Number(target.split("-").pop())); }
+      return;
+    }
     stepBy(button, button.classList.contains("holdem-step-prev") ? -1 : 1);
   }, true);
 
