@@ -302,3 +302,106 @@ def test_scanner_sees_remote_loads_and_ignores_plain_links() -> None:
                       "https://cdn.example.org/require.js", "https://img.example.org/b.png"]
     assert any(CSS_REMOTE.search(css) for css in found.styles)
     assert found.lang == "de"
+
+
+# ------------------------------------------------------------------------ weight, print, search
+
+# Files every page loads and the browser keeps after the first page: the theme's CSS/JS and fonts,
+# the widget bundle, MathJax (all under _static/). A chapter's own weight is its HTML, with the
+# embedded widget state, plus the pictures and files only it loads.
+SHARED_PREFIX = "_static/"
+MAX_PAGE_BYTES = 1_500_000
+PDF = SITE / "holdem-buch.pdf"
+
+
+def page_weight(page: Path) -> tuple[int, list[str]]:
+    """Bytes of the page and of the local files it loads that are not shared theme assets."""
+    total, own = page.stat().st_size, []
+    for _tag, url in scan(page).loads:
+        if _remote(url) or url.startswith(("data:", "#")) or not url:
+            continue
+        target = (page.parent / urlsplit(url).path).resolve()
+        if target.is_file() and not target.relative_to(SITE.resolve()).as_posix().startswith(SHARED_PREFIX):
+            total += target.stat().st_size
+            own.append(target.name)
+    return total, own
+
+
+def test_every_chapter_page_weighs_less_than_1_5_mb() -> None:
+    weights = {p.relative_to(SITE).as_posix(): page_weight(p)[0] for p in pages()}
+    heavy = {name: size for name, size in weights.items() if size > MAX_PAGE_BYTES}
+    assert heavy == {}, f"Seiten über {MAX_PAGE_BYTES} Bytes: {heavy}"
+    # The check can fail: the heaviest chapter carries widget pictures and weighs something.
+    assert max(weights.values()) > 100_000
+
+
+def test_widget_pictures_are_stored_as_palette_pngs() -> None:
+    """The build stores every widget picture as a 256-colour PNG (book/_ext/widget_state.py)."""
+    import base64
+
+    state = json.loads(next(body for attrs, body in scan(SITE / "book" / "blinds.html").scripts
+                            if attrs.get("type") == WIDGET_STATE))["state"]
+    pictures = [base64.b64decode(b["data"]) for m in state.values() if m["model_name"] == "ImageModel"
+                for b in m.get("buffers", [])]
+    assert pictures
+    # PNG colour type (byte 25 of the IHDR chunk): 3 = palette.
+    assert all(p[25] == 3 for p in pictures if p.startswith(b"\x89PNG"))
+
+
+def test_the_whole_book_is_one_pdf_with_a_bookmark_per_page() -> None:
+    from pypdf import PdfReader
+
+    from test_browser import toc_pages
+
+    assert PDF.is_file(), f"{PDF} fehlt: tools/build-site baut es (tools/build-pdf)"
+    reader = PdfReader(PDF)
+    titles = [item.title for item in reader.outline if not isinstance(item, list)]
+    assert len(titles) == len(toc_pages())
+    assert any("All-in" in t for t in titles) and any("Glossar" in t for t in titles)
+    assert len(reader.pages) >= 3 * len(titles)
+    box = reader.pages[0].mediabox
+    assert (round(float(box.width)), round(float(box.height))) == (595, 842), "A4"
+    text = " ".join(reader.pages[i].extract_text() for i in range(min(40, len(reader.pages))))
+    assert "Side Pot" in text or "Blinds" in text
+    assert "import " not in text, "der eingeklappte Code gehört nicht ins PDF"
+    # A page of the site links to the PDF with a path that works from its folder, also via file://.
+    linking = [p for p in pages() if "holdem-buch.pdf" in p.read_text(encoding="utf-8")]
+    assert linking
+    for page in linking:
+        hrefs = re.findall(r'href="([^"]*holdem-buch\.pdf)"', page.read_text(encoding="utf-8"))
+        assert all((page.parent / h).resolve() == PDF.resolve() for h in hrefs), (page, hrefs)
+
+
+def test_every_page_has_the_local_favicon_and_a_german_footer() -> None:
+    for page in pages():
+        text = page.read_text(encoding="utf-8")
+        if "refresh" in text.lower() and len(text) < 500:
+            continue  # index.html only forwards to the first page
+        icons = [url for tag, url in scan(page).loads if tag == "link" and url.endswith("favicon.svg")]
+        assert icons and (page.parent / icons[0]).resolve().is_file(), page
+        assert "Durch Das" not in text and "Hold’em-Buchprojekts" in text, page
+
+
+def test_chapter_pages_hide_their_code_and_show_engine_text_as_html() -> None:
+    html = CHAPTER.read_text(encoding="utf-8")
+    assert html.count("cell_input") == html.count("Code anzeigen") > 0
+    assert "holdem-output" in html and "<table" in html
+    assert "-----+" not in html and "----+----" not in html
+
+
+@pytest.mark.rule("A3")
+def test_search_index_maps_the_glossary_synonyms() -> None:
+    """ "Seitentopf" and "Nebenpot" find the pages on which "Side Pot" occurs (book/_ext/search_de.py)."""
+    from sphinx.search.de import SearchGerman
+
+    source = (SITE / "searchindex.js").read_text(encoding="utf-8")
+    index = json.loads(source[source.index("(") + 1: source.rindex(")")])
+    stem = SearchGerman({}).stem
+    docs = dict(enumerate(index["docnames"]))
+
+    def found(word: str) -> set[str]:
+        value = index["terms"].get(stem(word.lower()), [])
+        return {docs[i] for i in (value if isinstance(value, list) else [value])}
+
+    assert "book/all-in" in found("Seitentopf") and "book/glossar" in found("Seitentopf")
+    assert found("Nebenpot") >= found("Seitentopf")

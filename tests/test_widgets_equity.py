@@ -3,6 +3,7 @@ button, choose a match-up; what the widget shows is checked."""
 
 from __future__ import annotations
 
+import html
 import re
 
 import ipywidgets as widgets
@@ -21,9 +22,10 @@ def _click(widget, hands=(), board="", dead="") -> None:
 
 
 def _rows(widget) -> list[list[str]]:
-    """The table's rows below its header, as cells."""
-    text = re.sub(r"<[^>]+>", "", widget.table.value)
-    return [[c.strip() for c in line.split("|")] for line in text.splitlines()[3:]]
+    """The table's body rows (the table is HTML now: <tr> with <td> cells)."""
+    body = widget.table.value.split("<tbody>")[1].split("</tbody>")[0]
+    return [[html.unescape(re.sub(r"<[^>]+>", "", c)).strip() for c in re.findall(r"<td[^>]*>(.*?)</td>", row)]
+            for row in re.findall(r"<tr>(.*?)</tr>", body)]
 
 
 @pytest.fixture

@@ -56,3 +56,24 @@ def test_bad_input_shows_a_german_message_and_keeps_the_last_result(field, text,
     setattr(getattr(picker, field), "value", text)
     assert "Fehler" in picker.message.value and expected in picker.message.value
     assert picker.result.value == good and png(picker) == picture and picker.values == values
+
+
+@pytest.mark.rule("R11")
+def test_R11_prepared_cases_work_without_python_and_start_with_the_books_example():
+    from holdem.widgets.hand_picker import CASES, hand_picker
+
+    picker = hand_picker(board="Kh Kd 9s 7c 2h", first="Ah 3c", second="Qs Js")
+    assert picker.cases.labels[0] == "Beispiel" and len(picker.cases.labels) == len(CASES) + 1
+    assert "Kicker Ass" in picker.cases.shown_text()
+    picker.cases.show(picker.cases.labels.index("Board spielt"))
+    assert "Split Pot" in picker.cases.shown_text()
+    # The text fields are the live part: under the badge, in the live-only box.
+    assert "holdem-live-only" in picker.children[1]._dom_classes and picker.board in picker.live.children
+
+
+def test_bad_cards_leave_out_the_example_but_keep_the_prepared_cases():
+    from holdem.widgets.hand_picker import CASES, hand_picker
+
+    picker = hand_picker(board="Kh Kh", first="Ah 3c")
+    assert picker.cases.labels[0] != "Beispiel" and len(picker.cases.labels) == len(CASES)
+    assert "Fehler" in picker.message.value

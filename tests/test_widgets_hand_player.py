@@ -274,3 +274,23 @@ def test_static_site_slider_moves_steps_without_kernel() -> None:
             browser.close()
     assert blocked == [], f"Die Seite wollte ins Internet: {blocked}"
     assert [e for e in errors if KNOWN_HARMLESS not in e] == []
+
+
+def test_step_is_named_by_the_street_of_its_action_and_weiter_zurueck_move(player: HandPlayer) -> None:
+    from holdem.hand import Street
+
+    history = player.history
+    # The step whose action ends the preflop round is a preflop step, even though the flop follows.
+    ends = next(i for i in range(1, player.n_steps)
+                if history[i - 1].street == Street.PREFLOP and history[i].street != Street.PREFLOP)
+    assert player.step_title(ends).endswith("· Preflop")
+    assert player.step_title(ends + 1).endswith(f"· {history[ends].street.german}")
+    buttons = {w.description: w for w in player.stepper.walk() if isinstance(w, widgets.Button)}
+    back, forward = buttons["Zurück"], buttons["Weiter"]
+    assert "holdem-step-prev" in back._dom_classes and "holdem-step-next" in forward._dom_classes
+    player.show(0)
+    forward.click()
+    assert player.index == 1 and player.slider.value == 1
+    back.click()
+    back.click()  # stops at the first step
+    assert player.index == 0

@@ -56,7 +56,7 @@ def test_G2_first_button_only_variant_has_no_inner_control() -> None:
     stepper = positions_widget(picture=False, all_buttons=False, counts=[2, 5])
     stepper.show(1)
     text = _shown_text(stepper)
-    assert "<pre" in text and "5 Spieler: Anna hat den Button" in text
+    assert "<table" in text and "5 Spieler: Anna hat den Button" in text
     assert not isinstance(stepper.stack.children[1], type(stepper))  # a plain page, no inner stepper
 
 

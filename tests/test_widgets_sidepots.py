@@ -98,7 +98,7 @@ def test_P3_tie_in_main_pot_odd_chip_left_of_button(calc) -> None:
     ("contributions", ", ".join(["5"] * 11), "Erlaubt sind 2 bis 10 Spieler"),
     ("contributions", "20, -5, 30", "keine ganze Zahl ab 0"),
     ("folded", "7", "Spieler 7 gibt es nicht"),
-    ("folded", "1, 2, 3, 4", "Alle haben gepasst"),
+    ("folded", "1, 2, 3, 4", "Alle sind ausgestiegen"),
     ("ranking", "1 > 2", "Spieler 3 und 4 fehlen"),
     ("ranking", "1 > 1 > 2 > 3", "steht zweimal darin"),
     ("ranking", "1 > zwei", "keine Spielernummer"),
@@ -113,7 +113,7 @@ def test_bad_input_gives_a_german_message_and_no_result(calc, field, value, expe
 
 def test_a_folded_player_in_the_ranking_is_refused(calc) -> None:
     calc.folded.value = "2"
-    assert "Spieler 2 hat gepasst und zeigt keine Hand" in calc.message.value
+    assert "Spieler 2 ist ausgestiegen und zeigt keine Hand" in calc.message.value
     calc.ranking.value = "1 > 3 > 4"
     assert calc.message.value == "" and calc.result is not None
 
@@ -162,3 +162,14 @@ def test_A4_three_all_ins_case_has_three_pots_and_a_return() -> None:
     assert [p.amount for p in result.layout.pots] == [50, 105, 60]
     assert result.layout.returned == {3: 30}
     assert result.award.payouts == {0: 50, 1: 105, 2: 0, 3: 90, 4: 0}
+
+
+@pytest.mark.rule("A4")
+def test_A4_calculator_shows_its_example_and_the_prepared_cases_without_python() -> None:
+    calc = SidePotCalculator(contributions="25, 60, 60", ranking="2 = 3 > 1", button=1)
+    assert calc.cases.labels[0] == "Beispiel" and len(calc.cases.labels) == len(SIDEPOT_SCENARIOS) + 1
+    first = calc.cases.shown_text()
+    assert "Einsätze 25, 60, 60" in first and "Side Pot 1" in first
+    calc.cases.show(2)
+    assert calc.cases.shown_text() != first
+    assert "holdem-live-only" in calc.children[1]._dom_classes and calc.contributions in calc.live.children

@@ -1,6 +1,8 @@
 """One betting round under the four betting structures (W1–W10, L1–L8), as two widgets.
 
-* :class:`BettingRoundWidget` (live, needs a kernel): the reader picks the structure and the round
+* :class:`BettingRoundWidget`: first the round as an explorer computed in advance (one button per
+  legal action, works in the static site, holdem/widgets/betting_explorer.py); below it, live
+  (needs a kernel), the free version: the reader picks the structure and the round
   (before the flop or on the flop), then acts for each player in turn with one button per legal
   action; bets and raises take their amount from a slider bounded by the engine's minimum and
   maximum. After each click the engine's sentences are shown; an action the rules forbid (with
@@ -24,6 +26,8 @@ from holdem.cards import Deck
 from holdem.hand import HandState, Street, start_hand
 from holdem.rules import RuleSet
 from holdem.teach.betting import action_label, legal_rows, no_raise_reason, situation
+from holdem.widgets.betting_explorer import betting_explorer
+from holdem.widgets.live_only import mark_live_only
 from holdem.widgets.static import StaticStepper, static_stepper
 
 __all__ = [
@@ -159,8 +163,18 @@ class BettingRoundWidget(widgets.VBox):
         self.structure.observe(lambda _c: self.reset(), names="value")
         self.round_choice.observe(lambda _c: self.reset(), names="value")
         self.show_all.observe(lambda _c: self._refresh(), names="value")
-        super().__init__([self.structure, self.round_choice, self.rules_text, self.status, self.button_box,
-                          self.amount, self.show_all, self.message, self.restart, self.history])
+        self.live = widgets.VBox([self.structure, self.round_choice, self.rules_text, self.status,
+                                  self.button_box, self.amount, self.show_all, self.message, self.restart,
+                                  self.history])
+        # Without Python the explorer above plays the round (every state computed in advance); the
+        # free version below (any amount, any limit, forbidden actions) needs a kernel: in the
+        # static site only its badge shows (holdem-site.css hides the disabled panel).
+        self.live.add_class("holdem-live-result")
+        self.explorer = betting_explorer(first_state(structure, round_name))
+        intro = widgets.HTML(f"<p>{html.escape(STRUCTURES[structure].describe())}</p>")
+        super().__init__([intro, self.explorer,
+                          mark_live_only(self.live, "Jeden Betrag wählen, das Limit und die Runde wechseln, "
+                                                    "auch nicht erlaubte Handlungen ausprobieren.")])
         self.reset()
 
     # ------------------------------------------------------------------ reader's actions

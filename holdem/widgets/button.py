@@ -1,27 +1,26 @@
 """The draw for the button and how the button moves over the next hands (D1–D3, D6).
 
 :func:`button_rotation_widget` is static (pre-rendered pages, works in the static site): page 0
-shows the draw, page k the k-th hand with button and blinds. :func:`button_draw_live` needs a
-kernel: the reader enters a number (the seed of the shuffle) and draws again."""
+shows the draw, page k the k-th hand with button and blinds. :func:`button_draw_live` draws
+again and again: prepared draws, one per click on "Ziehen" (works without a kernel too)."""
 
 from __future__ import annotations
 
-import html
 from typing import Sequence
 
 import ipywidgets as widgets
 from matplotlib.figure import Figure
 
 from holdem.draw import draw_hand
-from holdem.draw.png import figure_to_png
 from holdem.errors import HoldemError
 from holdem.table import HandSetup, Table
 from holdem.teach.button import draw_table, hand_summary, rotate
 from holdem.widgets.static import StaticStepper, figure_page, static_stepper
+from holdem.widgets.text_html import text_html
 
 
 def _pre(text: str) -> str:
-    return f"<pre class='holdem-page-pre'>{html.escape(text)}</pre>"
+    return text_html(text)
 
 
 def draw_picture(table: Table) -> Figure:
@@ -54,37 +53,38 @@ def button_rotation_widget(drawn: Table, hands: int = 6, *, picture: bool = True
 
 
 class ButtonDrawLive(widgets.VBox):
-    """A number field, a button and the result: each click shuffles a deck with that number as
-    seed and draws for the button (D1, D2). Bad input gives a German message, never a traceback."""
+    """The draw for the button, again and again (D1, D2): each click on "Ziehen" shows the next
+    of ``draws`` prepared draws (the deck shuffled with the numbers ``seed``, ``seed + 1``, ...),
+    after the last one the first again. The draws are computed in advance, so the button also
+    works in the static site; with a kernel it does the same."""
 
-    def __init__(self, names: Sequence[str], seed: int = 1) -> None:
-        self.table = Table.with_players([100] * len(names), names=list(names))
-        self.seed = widgets.Text(value=str(seed), description="Zahl:", placeholder="z. B. 7")
-        self.go = widgets.Button(description="Ziehen", button_style="primary")
-        self.result = widgets.HTML()
-        # An Image holding PNG bytes, not an Output widget: its state embeds cleanly in the
-        # static book, where the figure inside an Output widget would not show.
-        self.picture = widgets.Image(format="png", layout=widgets.Layout(max_width="100%", height="auto"))
-        self.go.on_click(lambda _: self.draw())
-        super().__init__([widgets.HBox([self.seed, self.go]), self.result, self.picture])
-        self.draw()
+    def __init__(self, names: Sequence[str], seed: int = 1, draws: int = 8) -> None:
+        if draws < 1:
+            raise HoldemError(f"{draws} Ziehungen angegeben. Erlaubt ist mindestens eine.", key="bad_draws")
+        table = Table.with_players([100] * len(names), names=list(names))
+        self.seeds = tuple(range(seed, seed + draws))
+        self.tables = tuple(table.draw_for_button(seed=s) for s in self.seeds)
+        pages = [figure_page(draw_picture(t), html_text=_pre(draw_table(t))) for t in self.tables]
+        labels = [f"Ziehung {k} von {draws}" for k in range(1, draws + 1)]
+        self.stepper: StaticStepper = static_stepper(pages, labels, control="button", description="Ziehen")
+        self.go: widgets.Button = self.stepper.control  # type: ignore[assignment]
+        self.go.button_style = "primary"
+        super().__init__([self.stepper])
 
-    def draw(self) -> None:
-        text = self.seed.value.strip()
-        if not text.isdigit():
-            self.result.value = ("<b>Bitte eine ganze Zahl ab 0 eingeben</b> "
-                                 f"(erhalten: „{html.escape(text)}“); sie bestimmt, wie gemischt wird.")
-            return
-        try:
-            drawn = self.table.draw_for_button(seed=int(text))
-        except HoldemError as error:
-            self.result.value = html.escape(str(error))
-            return
-        self.result.value = _pre(draw_table(drawn))
-        self.picture.value = figure_to_png(draw_picture(drawn))
+    @property
+    def index(self) -> int:
+        return self.stepper.index
+
+    def __repr__(self) -> str:
+        # Short and stable: the notebook's text form of the widget (nbval compares it).
+        return f"Ziehen um den Button: {len(self.seeds)} vorbereitete Ziehungen"
+
+    def shown_text(self) -> str:
+        """The text of the draw shown now."""
+        return self.stepper.shown_text()
 
 
 def button_draw_live(names: Sequence[str] = ("Anna", "Ben", "Cem", "Dana", "Emil"),
-                     seed: int = 1) -> ButtonDrawLive:
-    """The live draw for the button (needs a kernel): a number field, a button, the result."""
-    return ButtonDrawLive(names, seed)
+                     seed: int = 1, draws: int = 8) -> ButtonDrawLive:
+    """The draw for the button with a "Ziehen" button that shows one prepared draw after another."""
+    return ButtonDrawLive(names, seed, draws)

@@ -19,13 +19,15 @@ from holdem.draw.png import figure_to_png
 from holdem.equity import MAX_HANDS, MIN_HANDS, EquityInputError, EquityResult, exact_equity
 from holdem.errors import HoldemError
 from holdem.teach.odds import equity_table
+from holdem.widgets.live_only import make_live_only
 from holdem.widgets.static import StaticStepper, figure_page, static_stepper
+from holdem.widgets.text_html import text_html
 
 ERROR_STYLE = "color:#b03a2e;font-weight:bold"
 
 
 def _pre(text: str) -> str:
-    return f"<pre style='font-size:90%;line-height:1.3'>{html.escape(text)}</pre>"
+    return text_html(text)
 
 
 class EquityWidget(widgets.VBox):
@@ -57,6 +59,9 @@ class EquityWidget(widgets.VBox):
         grid = widgets.GridBox(self.hand_inputs, layout=widgets.Layout(grid_template_columns=columns))
         cards = widgets.HBox([self.board_input, self.dead_input], layout=widgets.Layout(flex_flow="row wrap"))
         super().__init__([grid, cards, self.button, self.message, self.table, self.chart])
+        # Exact equity needs the engine: in the static site the fields are disabled (the match-ups
+        # widget below works without Python).
+        make_live_only(self, "Mit Python rechnet die Engine die Gewinnchancen Ihrer eigenen Hände aus.")
         self.compute()
 
     def _fail(self, text: str) -> None:

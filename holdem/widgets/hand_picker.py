@@ -1,10 +1,13 @@
-"""The hand picker (live, needs a kernel): a board and a player's cards in, the best five out —
-highlighted in a picture, with the category and the German explanation (R1–R10, G3, G4).
-A second player's cards are optional; then both hands are compared on the same board (R11:
-equal best five split the pot).
+"""The hand picker: a board and a player's cards in, the best five out — highlighted in a
+picture, with the category and the German explanation (R1–R10, G3, G4). A second player's
+cards are optional; then both hands are compared on the same board (R11: equal best five split
+the pot).
 
-Bad input (an unknown card, a card twice, too few or too many cards) gives the engine's German
-message in the widget, never a traceback; the last good result stays visible above it.
+Two parts: prepared cases (the book's example first) behind toggle buttons, computed in advance,
+so they work in the static site; and the text fields for any cards (live, needs a kernel, marked
+"Nur live" and disabled in the static site). Bad input (an unknown card, a card twice, too few or
+too many cards) gives the engine's German message in the widget, never a traceback; the last
+good result stays visible above it.
 """
 
 from __future__ import annotations
@@ -18,7 +21,20 @@ from holdem.draw.cards import draw_hand
 from holdem.draw.png import figure_to_png
 from holdem.errors import HandSizeError, HoldemError
 from holdem.ranking import HandValue, evaluate, explain_comparison
+from holdem.widgets.live_only import mark_live_only
 from holdem.widgets.messages import error_html
+from holdem.widgets.static import StaticStepper, figure_page, static_stepper
+
+# Prepared cases for the static site: label, board, player 1, player 2 (the book's example comes first).
+CASES: tuple[tuple[str, str, str, str], ...] = (
+    ("Kicker entscheidet", "Ad 9c 7h 4s 2d", "As Kc", "Ah Qd"),
+    ("Board spielt", "Ah Kd Qs Jc Th", "2c 3d", "4h 5s"),
+    ("Flush gegen Straße", "Qh Jh 9h 8c 2d", "Ah 3h", "Tc 7d"),
+    ("Full House gegen Flush", "Kh Kd 9h 5h 2c", "9s 9c", "Ah 4h"),
+    ("Zwei Paare", "Qd Qc 8s 8h 3d", "Ac 2s", "Kc Js"),
+    ("Straße bis zur Fünf", "2c 3d 4h Kc Qd", "Ah 5s", "Kd Ks"),
+    ("Straight Flush", "9h 8h 7h 2c 2d", "Th Jh", "2h 2s"),
+)
 
 
 def _escape(text: str) -> str:
@@ -47,8 +63,46 @@ def read_hands(board: str, first: str, second: str = "") -> tuple[tuple[Card, ..
     return board_cards, hands
 
 
+def evaluation(board: str, first: str, second: str = "") -> tuple[list[HandValue], str, bytes]:
+    """The hand values, the result as HTML and the picture (PNG) for the cards given as text."""
+    board_cards, hands = read_hands(board, first, second)
+    values = [evaluate(cards + board_cards) for cards in hands]
+    parts = [f"Spieler {n}: {describe(value)}" for n, value in enumerate(values, start=1)]
+    if len(values) == 2:
+        parts.append(f"<b>Vergleich:</b> {_escape(explain_comparison(values[0], values[1]))}")
+    best = values[0]
+    picture = figure_to_png(draw_hand(hands[0] + board_cards, highlight=best.best_five,
+                                      title=f"Spieler 1 – {best.category.german}: die besten fünf"))
+    return values, "<br><br>".join(parts), picture
+
+
+def _case_page(board: str, first: str, second: str) -> widgets.VBox:
+    _values, text, picture = evaluation(board, first, second)
+    cards = f"Board <code>{_escape(board)}</code> · Spieler 1 <code>{_escape(first)}</code>"
+    if second.strip():
+        cards += f" · Spieler 2 <code>{_escape(second)}</code>"
+    page = figure_page(None, html_text=f"<p>{cards}</p><p>{text}</p>")
+    page.children = (widgets.Image(value=picture, format="png",
+                                   layout=widgets.Layout(max_width="100%", height="auto")), *page.children)
+    return page
+
+
+def cases_stepper(board: str, first: str, second: str = "") -> StaticStepper:
+    """Toggle buttons over prepared cases (works without Python): the given cards first (if they
+    are valid), then :data:`CASES`."""
+    cases = [("Beispiel", board, first, second)]
+    try:
+        read_hands(board, first, second)
+    except HoldemError:
+        cases = []
+    cases += [c for c in CASES if c[1:] != (board, first, second)]
+    return static_stepper([_case_page(*c[1:]) for c in cases], [c[0] for c in cases], control="toggle",
+                          description="Fall:")
+
+
 class HandPicker(widgets.VBox):
-    """Board, player 1 and (optional) player 2 as text fields; the evaluation of each hand."""
+    """Prepared cases (static), then board, player 1 and (optional) player 2 as text fields with
+    the evaluation of each hand (live)."""
 
     def __init__(self, board: str = "Qd Jc Th 2c 2d", first: str = "Ah Kh", second: str = "") -> None:
         style = {"description_width": "8em"}
@@ -65,10 +119,21 @@ class HandPicker(widgets.VBox):
         self.values: list[HandValue] = []
         hint = widgets.HTML("<small>Karten wie im Buch: Rang 2–9, T, J, Q, K, A und Farbe c, d, h, s "
                             "(oder ♣ ♦ ♥ ♠), getrennt durch Leerzeichen.</small>")
-        super().__init__([self.board, self.first, self.second, hint, self.result, self.picture, self.message])
+        self.cases = cases_stepper(board, first, second)
+        # The result of the fields repeats the first case: the static site hides it (holdem-site.css).
+        self.result.add_class("holdem-live-result")
+        self.picture.add_class("holdem-live-result")
+        self.live = widgets.VBox([self.board, self.first, self.second, hint, self.result, self.picture,
+                                  self.message])
+        super().__init__([self.cases, mark_live_only(self.live, "Eigene Karten eingeben: Mit Python wertet "
+                                                                 "die Engine jede Eingabe sofort aus.")])
         for field in (self.board, self.first, self.second):
             field.observe(self._changed, names="value")
         self.update()
+
+    def __repr__(self) -> str:
+        # Short and stable: the notebook's text form of the widget (nbval compares it).
+        return f"Hand-Picker: {len(self.cases.labels)} vorbereitete Fälle, eigene Karten mit Python"
 
     def _changed(self, _change: dict) -> None:
         self.update()
@@ -76,22 +141,16 @@ class HandPicker(widgets.VBox):
     def update(self) -> None:
         """Evaluate the fields; on bad input say what is wrong and keep the last good result."""
         try:
-            board, hands = read_hands(self.board.value, self.first.value, self.second.value)
-            values = [evaluate(cards + board) for cards in hands]
+            values, text, picture = evaluation(self.board.value, self.first.value, self.second.value)
         except HoldemError as error:
             self.message.value = error_html(error.message)
             return
         self.message.value = ""
         self.values = values
-        parts = [f"Spieler {n}: {describe(value)}" for n, value in enumerate(values, start=1)]
-        if len(values) == 2:
-            parts.append(f"<b>Vergleich:</b> {_escape(explain_comparison(values[0], values[1]))}")
-        self.result.value = "<br><br>".join(parts)
-        best = values[0]
-        self.picture.value = figure_to_png(draw_hand(hands[0] + board, highlight=best.best_five,
-                                                     title=f"Spieler 1 – {best.category.german}: die besten fünf"))
+        self.result.value = text
+        self.picture.value = picture
 
 
 def hand_picker(board: str = "Qd Jc Th 2c 2d", first: str = "Ah Kh", second: str = "") -> HandPicker:
-    """The live hand picker (needs a kernel; in the static book it shows its first example)."""
+    """The hand picker: prepared cases (the given cards first) and, live, text fields for any cards."""
     return HandPicker(board, first, second)

@@ -103,8 +103,15 @@ def _pot_text(state: HandState) -> str:
     return f"Pot: {state.pot} Chips."
 
 
-def _step_title(index: int, total: int, state: HandState) -> str:
-    return f"Schritt {index + 1} von {total} · {state.street.german}"
+def step_street(history: Sequence[HandState], index: int) -> str:
+    """The street a step belongs to: the one on which its action was taken (the round that an
+    action may have just ended), not the one dealt right after it; step 1 is the preflop."""
+    state = history[max(index - 1, 0)] if index else history[0]
+    return state.street.german
+
+
+def _step_title(index: int, total: int, street: str) -> str:
+    return f"Schritt {index + 1} von {total} · {street}"
 
 
 class HandPlayer(widgets.VBox):
@@ -188,8 +195,12 @@ class HandPlayer(widgets.VBox):
     def step_text(self, index: int) -> str:
         """The text of step ``index``: title, the sentences, the pot."""
         state = self._history[index]
-        lines = [_step_title(index, self.n_steps, state), *step_sentences(state), _pot_text(state)]
+        lines = [self.step_title(index), *step_sentences(state), _pot_text(state)]
         return "\n".join(lines)
+
+    def step_title(self, index: int) -> str:
+        """"Schritt 8 von 17 · Preflop": the number and the street the step belongs to."""
+        return _step_title(index, self.n_steps, step_street(self._history, index))
 
     def transcript(self, start: int = 0, stop: int | None = None) -> str:
         """The texts of steps ``start`` to ``stop`` (exclusive), a blank line between steps."""
@@ -218,7 +229,7 @@ class HandPlayer(widgets.VBox):
         picture = widgets.Image(value=picture_png(draw_table_state(state), dpi=self.dpi), format="png",
                                 layout=self._image_layout)
         items = "".join(f"<li>{sentence_html(e, self.rule_url)}</li>" for e in state.events)
-        body = (f"<div class='holdem-page-text'><b>{html.escape(_step_title(index, self.n_steps, state))}</b>"
+        body = (f"<div class='holdem-page-text'><b>{html.escape(self.step_title(index))}</b>"
                 f"<ul>{items}</ul><p><b>{html.escape(_pot_text(state))}</b></p></div>")
         # one shared layout and style for all pages: each own model would cost ~1 kB per widget
         return widgets.VBox([picture, widgets.HTML(value=body, layout=self._plain_layout, style=self._html_style)],
@@ -233,7 +244,7 @@ class HandPlayer(widgets.VBox):
         self._image_layout = widgets.Layout(max_width="100%", height="auto")
         self._plain_layout = widgets.Layout()
         self._html_style = HTMLStyle()
-        labels = [f"Schritt {i + 1}" for i in range(len(history))]
+        labels = [self.step_title(i) for i in range(len(history))]
         self.stepper: StaticStepper = static_stepper(
             [self._page(i) for i in range(len(history))], labels, control="play",
             description="Hand:", interval_ms=self.interval_ms)

@@ -38,3 +38,11 @@ def mark_live_only(widget: widgets.Widget, what: str = "") -> widgets.Widget:
     box = widgets.VBox([widgets.HTML(badge_html(what)), widget])
     box.add_class(LIVE_ONLY_CLASS)
     return box
+
+
+def make_live_only(box: widgets.Box, what: str = "") -> widgets.Box:
+    """Mark a box that is itself the live widget (a class the book displays directly): the badge
+    becomes its first child and the box gets the class ``holdem-live-only``. Returns ``box``."""
+    box.children = (widgets.HTML(badge_html(what)), *box.children)
+    box.add_class(LIVE_ONLY_CLASS)
+    return box

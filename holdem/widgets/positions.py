@@ -4,7 +4,6 @@ button seat; every page shows the seats with their roles and the engine's descri
 
 from __future__ import annotations
 
-import html
 from typing import Callable, Sequence
 
 import ipywidgets as widgets
@@ -12,6 +11,7 @@ from matplotlib.figure import Figure
 
 from holdem.teach.positions import positions_text
 from holdem.widgets.static import StaticStepper, figure_page, static_stepper
+from holdem.widgets.text_html import text_html
 
 PLAYER_COUNTS = tuple(range(2, 11))
 DEFAULT_NAMES = ("Anna", "Ben", "Cem", "Dana", "Emil", "Fritzi", "Gina", "Hugo", "Ida", "Jan")
@@ -36,7 +36,7 @@ def _page(n_players: int, button: int, names: Sequence[str], picture: bool) -> w
     fig = (draw(n_players, button, names=list(names[:n_players]), blinds=(1, 2), order="preflop")
            if draw else None)
     text = page_text(n_players, button, names)
-    body = f"<pre class='holdem-page-pre'>{html.escape(text)}</pre>"
+    body = text_html(text)
     return figure_page(fig, html_text=body, dpi=60)
 
 

@@ -6,7 +6,8 @@ the pots, who may win each, who wins it, the payouts and the engine's German exp
 Input that makes no sense gives a German message instead of a result, never a traceback.
 
 The static stepper (:func:`sidepot_stepper`) shows prepared cases with the same text; it works
-in the static site without Python.
+in the static site without Python. The calculator shows such cases too (its own example first),
+above its text fields, which are marked "Nur live" and disabled in the static site.
 
 People count players from one ("Spieler 1" is index 0), so the text fields do too.
 """
@@ -26,6 +27,7 @@ from holdem.draw.png import figure_to_png
 from holdem.draw.pots import draw_pots
 from holdem.errors import HoldemError
 from holdem.pots import Award, PotLayout, award_pots, build_pots, seat_label, seats_label
+from holdem.widgets.live_only import mark_live_only
 from holdem.widgets.messages import error_html
 from holdem.widgets.static import StaticStepper, figure_page, static_stepper
 
@@ -76,8 +78,8 @@ def _player(number: int, n: int, what: str) -> int:
 
 
 def parse_folded(text: str, n: int) -> frozenset[int]:
-    """``"2, 4"`` -> ``{1, 3}``: the players (counted from one) who folded."""
-    return frozenset(_player(x, n, "Gepasst") for x in _numbers(text, "Gepasst"))
+    """``"2, 4"`` -> ``{1, 3}``: the players (counted from one) who folded (ausgestiegen)."""
+    return frozenset(_player(x, n, "Ausgestiegen") for x in _numbers(text, "Ausgestiegen"))
 
 
 def parse_ranking(text: str, n: int) -> list[list[int]]:
@@ -129,23 +131,23 @@ def calculate(contributions: Sequence[int], folded: frozenset[int] | Sequence[in
         raise SidePotInputError(f"Den Button bei Spieler {button + 1} gibt es nicht. Erlaubt sind Spieler 1 "
                                 f"bis {n}.", key="bad_button")
     if len(out) >= n:
-        raise SidePotInputError("Alle haben gepasst. Erlaubt ist, dass höchstens alle bis auf einen passen "
-                                "(W7).", key="everyone_folded")
+        raise SidePotInputError("Alle sind ausgestiegen. Erlaubt ist, dass höchstens alle bis auf einen "
+                                "aussteigen (W7).", key="everyone_folded")
     in_hand = [p for p in range(n) if p not in out]
     for p in in_hand:
         if chips[p] == 0:
-            raise SidePotInputError(f"Spieler {p + 1} hat nichts eingezahlt und nicht gepasst. Wer nichts "
+            raise SidePotInputError(f"Spieler {p + 1} hat nichts eingezahlt und ist nicht ausgestiegen. Wer nichts "
                                     "einzahlt, spielt um keinen Pot: Erlaubt ist ein Einsatz ab 1 oder "
-                                    "„gepasst“.", key="nothing_in")
+                                    "„ausgestiegen“.", key="nothing_in")
     listed = [p for group in ranking for p in group]
     for p in listed:
         if p in out:
-            raise SidePotInputError(f"Rangfolge: Spieler {p + 1} hat gepasst und zeigt keine Hand. Erlaubt "
+            raise SidePotInputError(f"Rangfolge: Spieler {p + 1} ist ausgestiegen und zeigt keine Hand. Erlaubt "
                                     "sind nur Spieler, die noch im Spiel sind.", key="folded_in_ranking")
     missing = [p for p in in_hand if p not in listed]
     if missing and len(in_hand) > 1:
         raise SidePotInputError(f"Rangfolge: {seats_label(missing)} {'fehlt' if len(missing) == 1 else 'fehlen'}. "
-                                "Erlaubt ist eine Rangfolge mit jedem Spieler, der nicht gepasst hat "
+                                "Erlaubt ist eine Rangfolge mit jedem Spieler, der nicht ausgestiegen ist "
                                 f"({seats_label(in_hand)}).", key="incomplete_ranking")
     strengths = {p: len(ranking) - rank for rank, group in enumerate(ranking) for p in group}
     if len(in_hand) == 1:
@@ -178,8 +180,9 @@ def result_html(result: SidePotResult) -> str:
     head = "".join(f"<th>{h}</th>" for h in ("Pot", "Chips", "spielberechtigt", "Gewinner", "Auszahlung"))
     explain = result.layout.explain() + [x for x in result.award.explain() if not x.endswith("(A7).")]
     items = "".join(f"<li>{html.escape(x)}</li>" for x in explain)
-    return (f"<table class='holdem-pots'><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
-            f"<ul class='holdem-explain'>{items}</ul>")
+    # In a box of its own that scrolls sideways on a phone; the sentences below wrap.
+    return (f"<div class='holdem-table-box'><table class='holdem-pots holdem-table'><thead><tr>{head}</tr></thead>"
+            f"<tbody>{''.join(rows)}</tbody></table></div><ul class='holdem-explain'>{items}</ul>")
 
 
 def _figure(result: SidePotResult) -> Figure:
@@ -199,7 +202,7 @@ class SidePotCalculator(widgets.VBox):
         wide = widgets.Layout(width="36em")
         self.contributions = widgets.Text(value=contributions, description="Einsätze (Spieler 1, 2, …):",
                                           style=style, layout=wide)
-        self.folded = widgets.Text(value=folded, description="Gepasst (Nummern):", style=style, layout=wide)
+        self.folded = widgets.Text(value=folded, description="Ausgestiegen (Nummern):", style=style, layout=wide)
         self.ranking = widgets.Text(value=ranking, description="Rangfolge (beste zuerst):", style=style,
                                     layout=wide)
         self.button = widgets.BoundedIntText(value=button, min=1, max=MAX_PLAYERS, description="Button bei Spieler:",
@@ -211,11 +214,17 @@ class SidePotCalculator(widgets.VBox):
         help_text = widgets.HTML("<small>Einsätze: was jeder Spieler in der ganzen Hand eingezahlt hat. "
                                  "Rangfolge: z. B. <code>3 &gt; 1 = 2</code> heißt Spieler 3 hat die beste "
                                  "Hand, Spieler 1 und 2 sind gleich gut.</small>")
-        super().__init__([self.contributions, self.folded, self.ranking, self.button, help_text,
-                          self.message, self.output, self.picture])
+        self.live = widgets.VBox([self.contributions, self.folded, self.ranking, self.button, help_text,
+                                  self.message, self.output, self.picture])
         for field in (self.contributions, self.folded, self.ranking, self.button):
             field.observe(self._changed, names="value")
         self.update()
+        # The result of the fields repeats the first case: the static site hides it (holdem-site.css).
+        self.output.add_class("holdem-live-result")
+        self.picture.add_class("holdem-live-result")
+        self.cases = sidepot_stepper(_cases(contributions, folded, ranking, button))
+        super().__init__([self.cases, mark_live_only(self.live, "Eigene Einsätze eingeben: Mit Python "
+                                                                "rechnet die Engine die Pots sofort aus.")])
 
     def _changed(self, _change: dict) -> None:
         self.update()
@@ -273,6 +282,24 @@ SIDEPOT_SCENARIOS: tuple[SidePotScenario, ...] = (
         "Nicht gecallt", "Spieler 1 setzt 150, Spieler 2 hat nur 60 und geht damit all-in. Spieler 2 hat "
         "die bessere Hand.", (150, 60), frozenset(), ((1,), (0,)), 0),
 )
+
+
+def _cases(contributions: str, folded: str, ranking: str, button: int) -> list[SidePotScenario]:
+    """The calculator's own example (if it is valid) and the prepared cases."""
+    cases = []
+    try:
+        chips = parse_contributions(contributions)
+        out = parse_folded(folded, len(chips))
+        order = parse_ranking(ranking, len(chips))
+        calculate(chips, out, order, button - 1)
+        intro = (f"Einsätze {', '.join(map(str, chips))}; Rangfolge der Hände {ranking.strip()}; "
+                 f"Button bei Spieler {button}.")
+        if out:
+            intro += f" Ausgestiegen: {seats_label(sorted(out))}."
+        cases.append(SidePotScenario("Beispiel", intro, chips, out, tuple(tuple(g) for g in order), button - 1))
+    except HoldemError:
+        pass
+    return cases + list(SIDEPOT_SCENARIOS)
 
 
 def sidepot_stepper(scenarios: Sequence[SidePotScenario] = SIDEPOT_SCENARIOS) -> StaticStepper:

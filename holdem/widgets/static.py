@@ -20,9 +20,17 @@ from matplotlib.figure import Figure
 from holdem.draw.png import figure_to_png
 from holdem.errors import HoldemError
 
-Control = Literal["toggle", "slider", "play"]
+Control = Literal["toggle", "slider", "play", "button"]
 STEPPER_CLASS = "holdem-stepper"
 PAGES_CLASS = "holdem-stepper-pages"
+# Classes the site's script (book/_ext/static/holdem-site.js) acts on without a kernel: a click
+# on a prev/next button moves the stepper's index field, which is jslinked to the pages.
+INDEX_CLASS = "holdem-step-index"
+PREV_CLASS = "holdem-step-prev"
+NEXT_CLASS = "holdem-step-next"
+CYCLE_CLASS = "holdem-step-cycle"  # "next" on the last page goes back to the first
+LABEL_CLASS = "holdem-step-label"
+GOTO_CLASS = "holdem-goto"  # a button inside a page that turns to page n: classes holdem-goto holdem-goto-n
 
 
 class StepperError(HoldemError):
@@ -57,8 +65,33 @@ class StaticStepper(widgets.VBox):
                                key="no_such_page")
         if isinstance(self.control, widgets.ToggleButtons):
             self.control.index = index
+        elif isinstance(self.control, (widgets.Button, widgets.Box)):
+            self.index_field.value = index
         else:
             self.control.value = index
+
+    @property
+    def index_field(self) -> widgets.BoundedIntText:
+        """The field that holds the page number (0-based; hidden, jslinked to the pages)."""
+        return next(w for w in self.walk() if isinstance(w, widgets.BoundedIntText) and INDEX_CLASS in w._dom_classes)
+
+    def walk(self) -> list[widgets.Widget]:
+        found: list[widgets.Widget] = []
+        todo: list[widgets.Widget] = [self]
+        while todo:
+            w = todo.pop()
+            found.append(w)
+            if isinstance(w, widgets.Box) and w is not self.stack:
+                todo.extend(w.children)
+        return found
+
+    def step(self, delta: int, *, cycle: bool = False) -> None:
+        """Move ``delta`` pages on (what the Zurück/Weiter buttons do); at the ends it stops, or
+        with ``cycle`` starts again at the other end."""
+        n = len(self.labels)
+        target = self.index + delta
+        target = target % n if cycle else max(0, min(n - 1, target))
+        self.show(target)
 
     def shown_text(self) -> str:
         """The HTML texts of the page shown now, joined (what a reader reads beside the picture)."""
@@ -106,18 +139,103 @@ def static_stepper(
                                  continuous_update=True, readout=False)
         links.append(_join((ctrl, "value"), (stack, "selected_index")))
     elif control == "play":
+        # No "repeat" toggle: it would change nothing a reader sees until the end of the hand.
         ctrl = widgets.Play(value=0, min=0, max=len(pages) - 1, interval=interval_ms,
-                            description=description)
+                            description=description, show_repeat=False)
         slider = widgets.IntSlider(value=0, min=0, max=len(pages) - 1, readout=False)
         links.append(_join((ctrl, "value"), (slider, "value")))
         links.append(_join((ctrl, "value"), (stack, "selected_index")))
+        # Zurück/Weiter and the step's name next to the slider, all without a kernel.
+        field, label_stack, field_links = _index_and_label(stack, labels)
+        links += field_links
+        back = _step_button("Zurück", "arrow-left", PREV_CLASS)
+        forward = _step_button("Weiter", "arrow-right", NEXT_CLASS)
         extra.append(slider)
+        extra.append(widgets.HBox([back, forward, label_stack, field], layout=widgets.Layout(align_items="center")))
+    elif control == "button":
+        # One button ("Ziehen") that shows the next prepared page, from the last back to the first.
+        ctrl = _step_button(description or "Weiter", "", NEXT_CLASS)
+        ctrl.add_class(CYCLE_CLASS)
+        field, label_stack, field_links = _index_and_label(stack, labels)
+        links += field_links
+        extra.append(widgets.HBox([label_stack, field], layout=widgets.Layout(align_items="center")))
     else:
         raise StepperError(f"Unbekannte Steuerung {control!r}: erlaubt sind 'toggle', 'slider' und 'play'.",
                            key="bad_control")
     stepper = StaticStepper(ctrl, stack, labels, links, extra)
     stepper.add_class(STEPPER_CLASS)
+    # The buttons' Python side (live kernel, tests); the static site's script does the same.
+    for button in [w for w in stepper.walk() if isinstance(w, widgets.Button)]:
+        cycle = CYCLE_CLASS in button._dom_classes
+        delta = -1 if PREV_CLASS in button._dom_classes else 1
+        button.on_click(lambda _b, d=delta, c=cycle: stepper.step(d, cycle=c))
     return stepper
+
+
+_SHARED: dict[str, widgets.Widget] = {}
+
+
+def _shared(name: str, make: type) -> widgets.Widget:
+    """One Layout/Style model for many small widgets: each own model costs ~1 kB in the page."""
+    if name not in _SHARED:
+        _SHARED[name] = make()
+    return _SHARED[name]
+
+
+def goto_button(text: str, target: int, *, primary: bool = False) -> widgets.Button:
+    """A button for a page of :func:`explorer` that turns to page ``target``."""
+    button = widgets.Button(description=text, button_style="primary" if primary else "",
+                            layout=_shared("goto-layout", widgets.Layout),
+                            style=_shared("goto-style", widgets.ButtonStyle))
+    button.add_class(GOTO_CLASS)
+    button.add_class(f"{GOTO_CLASS}-{target}")
+    return button
+
+
+def explorer(pages: Sequence[widgets.Widget], labels: Sequence[str]) -> StaticStepper:
+    """Pages that lead to each other by :func:`goto_button` buttons inside them (a tree of states
+    computed in advance, e.g. a betting round); the name of the page shown stands above it. With
+    a kernel the buttons' Python side turns the page; in the static site holdem-site.js does."""
+    if not pages or len(labels) != len(pages):
+        raise StepperError(f"{len(labels)} Beschriftungen für {len(pages)} Seiten: erlaubt ist genau eine "
+                           "Beschriftung je Seite, mindestens eine Seite.", key="bad_labels")
+    stack = widgets.Stack(children=list(pages), selected_index=0)
+    stack.add_class(PAGES_CLASS)
+    field, names, links = _index_and_label(stack, labels)
+    stepper = StaticStepper(widgets.HBox([names, field]), stack, labels, links)
+    stepper.add_class(STEPPER_CLASS)
+    for page in pages:
+        todo = [page]
+        while todo:
+            w = todo.pop()
+            if isinstance(w, widgets.Box):
+                todo.extend(w.children)
+            elif isinstance(w, widgets.Button) and GOTO_CLASS in w._dom_classes:
+                target = int(next(c for c in w._dom_classes if c.startswith(GOTO_CLASS + "-")).rsplit("-", 1)[1])
+                if not 0 <= target < len(pages):
+                    raise StepperError(f"Ein Knopf führt zu Seite {target}; erlaubt ist 0 bis {len(pages) - 1}.",
+                                       key="no_such_page")
+                w.on_click(lambda _b, t=target: stepper.show(t))
+    return stepper
+
+
+def _step_button(text: str, icon: str, css_class: str) -> widgets.Button:
+    button = widgets.Button(description=text, icon=icon, tooltip=text, layout=widgets.Layout(width="auto"))
+    button.add_class(css_class)
+    return button
+
+
+def _index_and_label(stack: widgets.Stack, labels: Sequence[str]) -> tuple[
+        widgets.BoundedIntText, widgets.Stack, list[Link]]:
+    """A hidden number field for the page (the buttons move it) and a stack of labels that names
+    the page shown now ("Schritt 3 von 12"), both jslinked to the pages."""
+    field = widgets.BoundedIntText(value=0, min=0, max=len(labels) - 1, layout=widgets.Layout(display="none"))
+    field.add_class(INDEX_CLASS)
+    names = widgets.Stack([widgets.HTML(html.escape(label)) for label in labels], selected_index=0)
+    names.add_class(LABEL_CLASS)
+    links = [_join((field, "value"), (stack, "selected_index")),
+             _join((stack, "selected_index"), (names, "selected_index"))]
+    return field, names, links
 
 
 def figure_page(fig: Figure | None, text: str = "", *, html_text: str | None = None, dpi: int = 100) -> widgets.VBox:

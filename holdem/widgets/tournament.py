@@ -4,12 +4,12 @@ be listed in advance)."""
 
 from __future__ import annotations
 
-import html
 
 from holdem.blinds import BlindSchedule
 from holdem.draw.png import BookFigure
 from holdem.teach.tournament import levels_at
 from holdem.widgets.static import StaticStepper, figure_page, static_stepper
+from holdem.widgets.text_html import text_html
 
 
 def schedule_picture(schedule: BlindSchedule, *, minutes: int = 120, mark: int | None = None) -> BookFigure:
@@ -43,7 +43,7 @@ def schedule_widget(schedule: BlindSchedule, *, stack: int | None = None,
     pages, labels, start = [], [], 0
     for index, level in enumerate(schedule.levels):
         text = levels_at(schedule, [start], stack=stack)
-        body = f"<pre class='holdem-page-pre'>{html.escape(text)}</pre>"
+        body = text_html(text)
         picture = schedule_picture(schedule, minutes=minutes, mark=index)
         pages.append(figure_page(picture, html_text=body, dpi=70))
         labels.append(f"ab Minute {start}")

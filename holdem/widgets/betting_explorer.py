@@ -1,0 +1,144 @@
+"""One betting round to play through without Python: every reachable state computed in advance.
+
+From the start of the round (blinds posted, cards dealt) the engine lists the legal actions of
+the player to act; the explorer follows each of them (a bet or raise with the smallest and the
+largest allowed amount, at most ``max_raises`` raises) until the round is over, and makes one page
+per state: what happened so far, the situation with the table of legal actions, and one button
+per action leading to the page of the state it makes. "Zurück" goes one action back, "Runde neu
+beginnen" to the start. The buttons work in the static site (holdem-site.js turns the page) and
+with a kernel alike (W1–W10, L1–L8).
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+
+import ipywidgets as widgets
+
+from holdem.betting import Action, ActionKind
+from holdem.hand import HandState
+from holdem.teach.betting import action_label
+from holdem.widgets.static import StaticStepper, explorer, goto_button
+
+# Enough to show a raise, the answers to it and the end of the round, few enough pages to keep the
+# chapter light (22 states before the flop with one raise).
+MAX_RAISES = 1
+
+
+@dataclass(frozen=True)
+class Node:
+    state: HandState
+    parent: int | None
+    said: tuple[str, ...]       # the sentences of the action that led here
+    label: str                  # the action that led here ("Start" for the first state)
+
+
+def _choices(state: HandState, max_raises: int, all_amounts: bool = False) -> list[tuple[str, Action]]:
+    """The actions the explorer follows: each legal action, bets and raises with their smallest and
+    largest amount while the round has fewer than ``max_raises`` raises (``raise_count`` as the
+    engine counts, the big blind included before the flop)."""
+    out: list[tuple[str, Action]] = []
+    for option in state.legal_actions():
+        kind = option.kind
+        if kind in (ActionKind.BET, ActionKind.RAISE):
+            if state.raise_count >= max_raises or option.min_to is None or option.max_to is None:
+                continue
+            for amount in sorted({option.min_to, option.max_to} if all_amounts else {option.min_to}):
+                out.append((f"{action_label(kind)} auf {amount}", Action(kind, amount)))
+        else:
+            out.append((action_label(kind), Action(kind, None)))
+    return out
+
+
+def _round_over(start: HandState, state: HandState) -> bool:
+    return state.is_over or state.to_act is None or state.street is not start.street
+
+
+def round_tree(start: HandState, max_raises: int = MAX_RAISES) -> tuple[list[Node], dict[int, list[tuple[str, int]]]]:
+    """Every state of the round reachable from ``start`` and, per state, the choices leading on."""
+    from holdem.widgets.betting import _sentences  # the same sentences as the live widget
+
+    nodes = [Node(start, None, (), "Start")]
+    edges: dict[int, list[tuple[str, int]]] = {}
+    todo = [0]
+    while todo:
+        index = todo.pop(0)
+        state = nodes[index].state
+        if _round_over(start, state):
+            continue
+        edges[index] = []
+        for text, action in _choices(state, start.raise_count + max_raises):
+            child = state.apply(action)
+            nodes.append(Node(child, index, tuple(_sentences(child)), text))
+            edges[index].append((text, len(nodes) - 1))
+            todo.append(len(nodes) - 1)
+    return nodes, edges
+
+
+def _history(nodes: list[Node], index: int) -> list[str]:
+    lines: list[str] = []
+    while index is not None and index > 0:
+        lines[:0] = nodes[index].said
+        index = nodes[index].parent  # type: ignore[assignment]
+    return lines
+
+
+def _depth(nodes: list[Node], index: int) -> int:
+    """How many actions lead from the start to state ``index``."""
+    depth = 0
+    while nodes[index].parent is not None:
+        index = nodes[index].parent  # type: ignore[assignment]
+        depth += 1
+    return depth
+
+
+class _Shared:
+    """One layout and style model for all pages (each own model would cost ~1 kB per widget)."""
+
+    def __init__(self) -> None:
+        from ipywidgets.widgets.widget_string import HTMLStyle
+
+        self.layout = widgets.Layout()
+        self.row = widgets.Layout(flex_flow="row wrap")
+        self.html_style = HTMLStyle()
+
+
+def _page(nodes: list[Node], edges: dict[int, list[tuple[str, int]]], index: int, shared: _Shared) -> widgets.VBox:
+    from holdem.widgets.betting import legal_html
+
+    node = nodes[index]
+    parts: list[str] = []
+    lines = _history(nodes, index)
+    if lines:
+        items = "".join(f"<li>{html.escape(t)}</li>" for t in lines)
+        parts.append(f"<p><b>Bisher in dieser Runde:</b></p><ol>{items}</ol>")
+    else:
+        parts.append("<p>Die Blinds sind gesetzt, die Karten gegeben.</p>")
+    buttons = []
+    if index in edges:
+        parts.append(legal_html(node.state))
+        parts.append("<p>Wählen Sie die Handlung des Spielers am Zug:</p>")
+        buttons = [goto_button(text, target, primary=True) for text, target in edges[index]]
+    else:
+        parts.append("<p><b>Die Wettrunde ist vorbei.</b></p>")
+    back = [goto_button("Zurück", node.parent)] if node.parent is not None else []
+    restart = [goto_button("Runde neu beginnen", 0)] if index else []
+    rows = [widgets.HTML("".join(parts), layout=shared.layout, style=shared.html_style)]
+    if buttons:
+        rows.append(widgets.HBox(buttons, layout=shared.row))
+    if back or restart:
+        rows.append(widgets.HBox(back + restart, layout=shared.row))
+    return widgets.VBox(rows, layout=shared.layout)
+
+
+def betting_explorer(start: HandState, max_raises: int = MAX_RAISES) -> StaticStepper:
+    """The round from ``start`` as linked pages; the label above names the step."""
+    nodes, edges = round_tree(start, max_raises)
+    labels = []
+    for index in range(len(nodes)):
+        depth = _depth(nodes, index)
+        labels.append("Start" if index == 0 else f"Nach {depth} Handlung{'en' if depth != 1 else ''}: "
+                      f"{nodes[index].label}")
+    shared = _Shared()
+    return explorer([_page(nodes, edges, i, shared) for i in range(len(nodes))], labels)
