@@ -70,6 +70,15 @@ PENDING: dict[str, str] = {
     "outputs:geben": "'Burn Card vor den Startkarten' aus holdem/dealing.py:41, holdem/teach/dealing.py:63",
     "outputs:sonstiges": "Begriffstabelle mit 'Button (Dealer)' aus holdem/positions.py:51",
     "outputs:varianten": "'Burn Card vor den Startkarten' aus holdem/teach/dealing.py:63",
+    # Stored widget states that show engine texts (widgets and engine sentences).
+    "widgets:all-in": "'hat gepasst' aus holdem/pots.py:146 im Side-Pot-Widget",
+    "widgets:blinds": "'Button (Dealer)' aus holdem/positions.py:51 im Positionen-Widget",
+    "widgets:ganze-hand": "'bekommt zwei Startkarten' aus holdem/hand.py:311 im Hand-Player",
+    "widgets:geben": "'eine Startkarte' aus holdem/teach/dealing.py:109 im Geben-Widget",
+    "widgets:grundlagen": "'Button (Dealer)' aus holdem/positions.py:51 im Positionen-Widget",
+    "widgets:heads-up": "'Button (Dealer)' aus holdem/positions.py:51 im Positionen-Widget",
+    "widgets:rangfolge": "'Startkarten' aus holdem/widgets/ranking.py:56 im Rangfolge-Widget",
+    "widgets:split-pot": "'(hat gepasst)' aus holdem/widgets/splitpot.py:64",
     # Pages of other parts of the book.
     "book/regelverzeichnis.md": "'schieben', 'Nebenpot', 'Dealer' im Regeltext (W1, B5, K1, K2, A3-A9, P3)",
 }
@@ -139,6 +148,26 @@ def outputs_of(path: Path) -> str:
     return "\n".join(parts)
 
 
+def widget_texts(path: Path) -> str:
+    """The texts of the stored widget state: labels, HTML and descriptions the static page shows.
+    Long strings without spaces are pictures (base64) and are left out."""
+    state = json.loads(path.read_text(encoding="utf-8")).get("metadata", {}).get("widgets", {})
+    found: list[str] = []
+
+    def walk(node: object) -> None:
+        if isinstance(node, dict):
+            for value in node.values():
+                walk(value)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value)
+        elif isinstance(node, str) and not (len(node) > 200 and " " not in node):
+            found.append(node)
+
+    walk(state)
+    return "\n".join(found)
+
+
 def page_text(path: Path) -> str:
     text = path.read_text(encoding="utf-8")
     if path == GLOSSARY:  # the list itself names the rejected words, and may
@@ -205,6 +234,12 @@ def test_chapter_prose_uses_the_chosen_words(text: Path) -> None:
 @pytest.mark.parametrize("text", [_param(f"outputs:{p.stem}", p) for p in chapters()])
 def test_chapter_outputs_use_the_chosen_words(text: Path) -> None:
     assert violations(outputs_of(text)) == []
+
+
+@pytest.mark.rule("X2")
+@pytest.mark.parametrize("text", [_param(f"widgets:{p.stem}", p) for p in chapters()])
+def test_chapter_widgets_use_the_chosen_words(text: Path) -> None:
+    assert violations(widget_texts(text)) == []
 
 
 @pytest.mark.rule("X2")
