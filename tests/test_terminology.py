@@ -53,7 +53,6 @@ PENDING: dict[str, str] = {
     "holdem/equity.py": "Fehlermeldung '2 Startkarten' (Zeile 174)",
     "holdem/hand.py": "'Startkarten' in Ereignissen und Fehlermeldungen (Zeilen 261, 292, 301, 306, 311, 522)",
     "holdem/odds.py": "Fehlermeldungen '2 Startkarten' (Zeilen 109, 120)",
-    "holdem/pots.py": "'gepasst' in Erklärungen (Zeilen 146, 164, 224, 430)",
     "holdem/positions.py": "Rollenname 'Button (Dealer)' (Zeile 51)",
     "holdem/ranking.py": "Fehlermeldungen 'Startkarten' (Zeilen 297, 311)",
     "holdem/rules.py": "'Burn Card auch vor den Startkarten' (Zeile 254)",
@@ -71,7 +70,6 @@ PENDING: dict[str, str] = {
     "outputs:sonstiges": "Begriffstabelle mit 'Button (Dealer)' aus holdem/positions.py:51",
     "outputs:varianten": "'Burn Card vor den Startkarten' aus holdem/teach/dealing.py:63",
     # Stored widget states that show engine texts (widgets and engine sentences).
-    "widgets:all-in": "'hat gepasst' aus holdem/pots.py:146 im Side-Pot-Widget",
     "widgets:blinds": "'Button (Dealer)' aus holdem/positions.py:51 im Positionen-Widget",
     "widgets:ganze-hand": "'bekommt zwei Startkarten' aus holdem/hand.py:311 im Hand-Player",
     "widgets:geben": "'eine Startkarte' aus holdem/teach/dealing.py:109 im Geben-Widget",
