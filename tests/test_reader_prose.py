@@ -32,7 +32,7 @@ CAST = ("Anna", "Ben", "Cem", "Dana", "Emil", "Fiona", "Gina", "Hugo", "Ida", "J
 CODE_SPAN = re.compile(r"(?<![`{}\w])`([^`\n]+)`")
 IDENTIFIER = re.compile(r"_|[A-Za-z]\.[A-Za-z]|[()=]|[a-z][A-Z]")
 RULES = [
-    ("Index statt Spielernummer", re.compile(r"\bIndex\b")),
+    ("Index statt Spielernummer", re.compile(r"\bIndex\b|\bSpieler 0\b")),
     ("Parameter wie button=3", re.compile(r"\b[a-z_]{3,}=\S")),
     ("interner Fehlerschlüssel", re.compile(r"\[[a-z]+(?:_[a-z]+)+\]")),
     ("„du“ statt „Sie“", re.compile(r"\b(?:du|dich|dir|dein|deine|deinen|deinem|deiner|Rechne nach)\b")),
@@ -70,7 +70,11 @@ def reader_texts() -> list[tuple[str, str]]:
     texts = []
     for path in sorted(BOOK.glob("*.ipynb")):
         cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
-        texts.append((path.name, "\n\n".join(_text(c["source"]) for c in cells if c["cell_type"] == "markdown")))
+        prose = [_text(c["source"]) for c in cells if c["cell_type"] == "markdown"]
+        for cell in cells:  # figure captions and alt texts are read too
+            mystnb = cell.get("metadata", {}).get("mystnb", {})
+            prose += [str(mystnb.get("figure", {}).get("caption", "")), str(mystnb.get("image", {}).get("alt", ""))]
+        texts.append((path.name, "\n\n".join(prose)))
     for path in sorted(BOOK.glob("*.md")):
         if path.name not in EXEMPT:
             texts.append((path.name, path.read_text(encoding="utf-8")))
@@ -112,6 +116,7 @@ def test_stored_outputs_show_no_internal_error_keys(path: Path) -> None:
 @pytest.mark.parametrize("markdown, bad", [
     pytest.param("Spieler 1 hat die beste Hand.", False, id="player-number"),
     pytest.param("Spieler 1 (Index 0) hat die beste Hand.", True, id="index"),
+    pytest.param("Spieler 0 spielt das Board.", True, id="player-zero"),
     pytest.param("Mit `settle` geht es auch.", True, id="function"),
     pytest.param("Die Einstellung `OddChip.CARRY`.", True, id="setting"),
     pytest.param("Im `RuleSet` steht es.", True, id="camel-case"),

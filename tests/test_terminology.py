@@ -128,8 +128,13 @@ def chapters() -> list[Path]:
 
 
 def markdown_of(path: Path) -> str:
+    """The prose of a chapter: markdown cells, and the captions and alt texts of its figures."""
     cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
-    return "\n\n".join(_text(c["source"]) for c in cells if c["cell_type"] == "markdown")
+    texts = [_text(c["source"]) for c in cells if c["cell_type"] == "markdown"]
+    for cell in cells:
+        mystnb = cell.get("metadata", {}).get("mystnb", {})
+        texts += [str(mystnb.get("figure", {}).get("caption", "")), str(mystnb.get("image", {}).get("alt", ""))]
+    return "\n\n".join(texts)
 
 
 def outputs_of(path: Path) -> str:
