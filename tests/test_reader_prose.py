@@ -113,6 +113,16 @@ def test_stored_outputs_show_no_internal_error_keys(path: Path) -> None:
     assert shown == []
 
 
+@pytest.mark.parametrize("path", [pytest.param(p, id=p.name) for p in sorted(BOOK.glob("*.ipynb"))])
+def test_outputs_and_widgets_use_the_cast(path: Path) -> None:
+    """Names outside the cast do not appear in what the chapter shows (outputs, widget pages)."""
+    outside = re.compile(r"\b(?:Fritzi|Kai)\b")
+    notebook = json.loads(path.read_text(encoding="utf-8"))
+    shown = json.dumps(notebook.get("metadata", {}).get("widgets", {}), ensure_ascii=False)
+    shown += json.dumps([c.get("outputs", []) for c in notebook["cells"]], ensure_ascii=False)
+    assert outside.findall(shown) == []
+
+
 @pytest.mark.parametrize("markdown, bad", [
     pytest.param("Spieler 1 hat die beste Hand.", False, id="player-number"),
     pytest.param("Spieler 1 (Index 0) hat die beste Hand.", True, id="index"),
