@@ -57,7 +57,7 @@ def engine_names() -> frozenset[str]:
 
 # Roles and MyST syntax whose backticked argument is not code: {rule}`L8`, {doc}`x`, {term}`y`.
 ROLE = re.compile(r"\{[a-z]+\}`[^`]*`")
-FENCE = re.compile(r"^```.*?^```", re.S | re.M)
+HTML_TAG = re.compile(r"<[A-Za-z/][^>\n]*>")  # raw HTML (a download link's href=) is markup, not prose
 MATH = re.compile(r"\$\$.*?\$\$|\$[^$\n]+\$", re.S)
 
 
@@ -84,7 +84,7 @@ def reader_texts() -> list[tuple[str, str]]:
 def problems(markdown: str) -> list[str]:
     """What in ``markdown`` speaks code instead of rules."""
     # Directive fences keep their content (exercise solutions are prose) but not their options.
-    prose = MATH.sub(" ", ROLE.sub(" ", markdown))
+    prose = HTML_TAG.sub(" ", MATH.sub(" ", ROLE.sub(" ", markdown)))
     prose = re.sub(r"^```.*$|^:[a-z-]+:.*$", " ", prose, flags=re.M)
     found = [f"Code im Text: `{span}`" for span in CODE_SPAN.findall(prose)
              if not FILE_NAME.match(span) and (IDENTIFIER.search(span) or span.strip() in engine_names())]
@@ -139,6 +139,7 @@ def test_outputs_and_widgets_use_the_cast(path: Path) -> None:
     pytest.param("Fritzi setzt den Big Blind.", True, id="name-outside-cast"),
     pytest.param("Die Formel $2n + 5 + b \\le 52$ gilt.", False, id="math"),
     pytest.param("Mehr in der Datei `README.md`.", False, id="file-name"),
+    pytest.param('Den <a href="x.pdf">Spickzettel</a> drucken.', False, id="html-link"),
     pytest.param("Das Paket `holdem` rechnet.", True, id="package"),
 ])
 def test_the_check_can_fail(markdown: str, bad: bool) -> None:

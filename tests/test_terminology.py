@@ -65,6 +65,7 @@ PENDING: dict[str, str] = {
     "outputs:blinds": "Positionstabelle mit 'Button (Dealer)' aus holdem/positions.py:51",
     "outputs:dealer-button": "Positionstabelle mit 'Button (Dealer)' aus holdem/positions.py:51",
     "outputs:ganze-hand": "Positionstabelle mit 'Button (Dealer)' aus holdem/positions.py:51",
+    "outputs:am-echten-tisch": "'Startkarten gegeben' (Misdeal) aus holdem/dealing.py:110",
     "outputs:geben": "'Burn Card vor den Startkarten' aus holdem/dealing.py:43, holdem/teach/dealing.py:63",
     "outputs:sonstiges": "Begriffstabelle mit 'Button (Dealer)' aus holdem/positions.py:51",
     "outputs:varianten": "'Burn Card vor den Startkarten' aus holdem/teach/dealing.py:63",
