@@ -73,6 +73,7 @@ PENDING: dict[str, str] = {
     "widgets:blinds": "'Button (Dealer)' aus holdem/positions.py:51 im Positionen-Widget",
     "widgets:ganze-hand": "'bekommt zwei Startkarten' aus holdem/hand_state.py:216 im Hand-Player",
     "widgets:geben": "'eine Startkarte' aus holdem/teach/dealing.py:109 im Geben-Widget",
+    "widgets:varianten": "'Burn Card vor den Startkarten' aus holdem/teach/dealing.py:63",
     "widgets:grundlagen": "'Button (Dealer)' aus holdem/positions.py:51 im Positionen-Widget",
     "widgets:heads-up": "'Button (Dealer)' aus holdem/positions.py:51 im Positionen-Widget",
     "widgets:rangfolge": "'Startkarten' aus holdem/widgets/ranking.py:56 im Rangfolge-Widget",
