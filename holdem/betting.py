@@ -177,6 +177,14 @@ def _in_hand(state: "HandState") -> int:
     return state.n_players - len(state.folded)
 
 
+def _check_state(state: object) -> None:
+    from holdem.hand_state import HandState  # here: hand_state imports this module
+
+    if not isinstance(state, HandState):
+        raise IllegalActionError(f"{str(state)[:40]!r} ist kein Zustand einer Hand. Erlaubt: ein HandState, "
+                                 "z. B. von start_hand(...).", key="bad_state")
+
+
 def raise_option(state: "HandState", player: int) -> RaiseOption:
     """Bet or raise for ``player`` (the one to act): allowed or not, and the to-amounts."""
     rules = state.rules
@@ -258,6 +266,7 @@ def raise_option(state: "HandState", player: int) -> RaiseOption:
 
 def legal_actions(state: "HandState") -> tuple[LegalAction, ...]:
     """Everything the player to act may do, in the order fold, check, call, bet/raise."""
+    _check_state(state)
     player = state.to_act
     if player is None:
         return ()
@@ -359,6 +368,9 @@ def random_action(state: "HandState", rng) -> Action:
     """A uniformly chosen legal action kind with a random legal amount (for demos, tests and
     benchmarks). ``rng`` is a :class:`random.Random`. Amounts favour the ends of the range."""
     options = legal_actions(state)
+    if not hasattr(rng, "randrange"):
+        raise IllegalActionError(f"{str(rng)[:40]!r} ist kein Zufallsgenerator. Erlaubt: random.Random(...).",
+                                 key="bad_rng")
     if not options:
         raise IllegalActionError("Niemand ist am Zug; es gibt keine Aktion.", key="nobody_to_act")
     choice = options[rng.randrange(len(options))]
@@ -381,6 +393,7 @@ def interpret_chip_push(state: "HandState", chip_value: int, *, declared: Action
     A declaration made in turn is binding (C2): ``declared`` is returned after the usual checks.
     Without a word, a single chip larger than what is owed is only a call when a bet is open; with
     nothing open it is a bet of the chip's value (the chip's value is the declared amount)."""
+    _check_state(state)
     player = state.to_act
     if player is None:
         raise IllegalActionError("Niemand ist am Zug; ein Chip in der Mitte bedeutet jetzt nichts (C1).",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import numbers
 from dataclasses import dataclass
 from typing import Any, Sequence
 
@@ -23,6 +24,10 @@ class Blinds:
     ante: int = 0
 
     def __post_init__(self) -> None:
+        for field_name in ("small", "big", "ante"):
+            value = getattr(self, field_name)
+            if isinstance(value, numbers.Integral) and not isinstance(value, bool):
+                object.__setattr__(self, field_name, int(value))  # numpy integers become plain int
         for name, value in (("Small Blind", self.small), ("Big Blind", self.big), ("Ante", self.ante)):
             if isinstance(value, bool) or not isinstance(value, int):
                 raise BlindError(
@@ -60,6 +65,13 @@ class TableLimits:
     def __post_init__(self) -> None:
         from holdem.positions import MAX_PLAYERS  # the deck's hard limit (G2)
 
+        for name in ("max_seats", "min_buy_in", "max_buy_in"):
+            value = getattr(self, name)
+            if value is None and name == "max_buy_in":
+                continue
+            if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+                raise BlindError(f"{name}={str(value)[:40]!r} ist keine ganze Zahl. Erlaubt: ganze Zahlen "
+                                 "(B11, G2).", key="bad_table_limits")
         if not 2 <= self.max_seats <= MAX_PLAYERS:
             raise BlindError(
                 f"Ein Tisch hat 2 bis {MAX_PLAYERS} Plätze (G2), nicht {self.max_seats}.", key="bad_max_seats"
@@ -106,6 +118,10 @@ class BlindSchedule:
     levels: tuple[BlindLevel, ...]
 
     def __post_init__(self) -> None:
+        if isinstance(self.levels, (str, bytes)) or not isinstance(self.levels, (tuple, list)) \
+                or not all(isinstance(x, BlindLevel) for x in self.levels):
+            raise BlindError(f"{str(self.levels)[:40]!r} sind keine Blindstufen. Erlaubt: eine Liste von "
+                             "BlindLevel(...).", key="bad_schedule")
         if not self.levels:
             raise BlindError("Ein Blindplan braucht mindestens eine Stufe.", key="empty_schedule")
         for lower, higher in zip(self.levels, self.levels[1:]):

@@ -7,6 +7,7 @@ river (variant: also before the hole cards). K3: flop three cards at once, then 
 
 from __future__ import annotations
 
+import numbers
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
@@ -17,8 +18,20 @@ __all__ = ["DealPlan", "EarlyBoardCard", "Misdeal", "check_misdeal", "deal_order
            "replace_early_board_card", "stacked_deck", "unused_cards"]
 
 
+def _check_table(n_players: object, button: object = 0) -> None:
+    from holdem.positions import MAX_PLAYERS
+
+    if isinstance(n_players, bool) or not isinstance(n_players, numbers.Integral) or not 2 <= n_players <= MAX_PLAYERS:
+        raise CardError(f"Die Spielerzahl {str(n_players)[:40]!r} geht nicht. Erlaubt: eine ganze Zahl von 2 bis "
+                        f"{MAX_PLAYERS} (G2).", key="bad_player_count")
+    if isinstance(button, bool) or not isinstance(button, numbers.Integral) or not 0 <= button < n_players:
+        raise CardError(f"Der Button kann nicht bei {str(button)[:40]!r} liegen. Erlaubt: 0 bis {n_players - 1} "
+                        f"(Spieler 1 bis {n_players}).", key="bad_button")
+
+
 def deal_order(n_players: int, button: int) -> tuple[int, ...]:
     """Players in the order they receive cards: left of the button first, clockwise (K1)."""
+    _check_table(n_players, button)
     return tuple((button + 1 + k) % n_players for k in range(n_players))
 
 
@@ -50,6 +63,7 @@ class DealPlan:
 
 def deal_plan(n_players: int, button: int, *, burn_before_hole_cards: bool = False) -> DealPlan:
     """The fate of each card from the top of the deck when a hand goes to the river (K5)."""
+    _check_table(n_players, button)
     slots: list[tuple] = []
     if burn_before_hole_cards:
         slots.append(("burn", "hole"))
@@ -74,6 +88,9 @@ def stacked_deck(n_players: int, button: int, holes: Mapping[int, str | Sequence
     Players without an entry and missing board cards get the remaining cards in their usual
     order; so do the burn cards. Handy for worked examples: "what if player 2 holds A♠ A♥".
     """
+    if not isinstance(holes, Mapping):
+        raise CardError(f"Die Hole Cards {str(holes)[:40]!r} sind keine Zuordnung Spieler → Karten. Erlaubt: "
+                        "z. B. {0: \"As Ah\"}.", key="bad_card")
     plan = deal_plan(n_players, button, burn_before_hole_cards=burn_before_hole_cards)
     wanted: dict[int, Card] = {}
     hole_cards = {p: parse_cards(c) for p, c in holes.items()}
@@ -106,6 +123,14 @@ def check_misdeal(n_players: int, *, exposed: Sequence[int] = (), cards_dealt: i
     """C5: a card exposed by the dealer among the first two cards dealt (``exposed`` holds the
     0-based positions of exposed cards in the deal, 0 = the first card) or a wrong number of hole
     cards (``cards_dealt`` != 2 per player) is a misdeal: shuffle and deal again."""
+    _check_table(n_players)
+    if cards_dealt is not None and (isinstance(cards_dealt, bool) or not isinstance(cards_dealt, numbers.Integral)):
+        raise CardError(f"Die Zahl der gegebenen Karten {str(cards_dealt)[:40]!r} ist keine ganze Zahl. Erlaubt: "
+                        "eine ganze Zahl oder keine Angabe.", key="bad_count")
+    if isinstance(exposed, (str, bytes)) or not isinstance(exposed, (Sequence, set, frozenset)) \
+            or not all(isinstance(p, numbers.Integral) and not isinstance(p, bool) for p in exposed):
+        raise CardError(f"Die aufgedeckten Karten {str(exposed)[:40]!r} sind keine Liste von Positionen. Erlaubt: "
+                        "ganze Zahlen ab 0 (0 = die erste gegebene Karte).", key="bad_count")
     if cards_dealt is not None and cards_dealt != 2 * n_players:
         return Misdeal(True, f"Es wurden {cards_dealt} statt {2 * n_players} Hole Cards gegeben: Misdeal, "
                              "die Karten werden neu gemischt und neu gegeben (C5).")
@@ -135,6 +160,9 @@ def replace_early_board_card(rest: Deck, exposed: Card | str, *, street: str) ->
     The exposed card is out of play (set aside). When the betting is over, the dealer deals the
     street as always: first a Burn Card (K2, the burn order is kept), then the next card(s)
     (three for the flop, one for turn and river)."""
+    if not isinstance(rest, Deck):
+        raise CardError(f"{str(rest)[:40]!r} ist kein Deck. Erlaubt: die Karten nach der zu früh aufgedeckten "
+                        "als Deck.", key="bad_deck")
     if street not in ("flop", "turn", "river"):
         raise CardError(f"Die Straße {street!r} gibt es nicht. Erlaubt: flop, turn, river (K3).", key="bad_street")
     (card,) = parse_cards(exposed) if isinstance(exposed, str) else (exposed,)

@@ -190,6 +190,11 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
     # posts) are what the pots must know: never what was asked for.
     if any(work.dead) or any(work.antes):
         work.setup = setup = replace(setup, dead=tuple(work.dead), antes=tuple(work.antes))
+    # C6: a big blind who went all-in for less (also when the post was capped to the stack
+    # before, as a table does) still makes the others call the rules' full big blind.
+    if any(x.kind == "big_blind" and work.stacks[x.player] == 0 for x in post_list) \
+            and rules.big_blind > setup.blind_level:
+        work.setup = setup = replace(setup, blind_level=rules.big_blind)
     work.current = max(work.bets)
     if not manual:
         work.deal_holes()
@@ -199,6 +204,12 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
 
 def play(state: HandState, actions: Iterable[Action | DealHole | DealBoard]) -> list[HandState]:
     """The states of a hand: ``state`` followed by one state per step."""
+    if not isinstance(state, HandState):
+        raise SetupError(f"{_short(state)} ist kein Zustand einer Hand. Erlaubt: ein HandState, z. B. von "
+                         "start_hand(...).", key="bad_state")
+    if isinstance(actions, (str, bytes)) or not hasattr(actions, "__iter__"):
+        raise SetupError(f"Die Schritte {_short(actions)} sind keine Liste. Erlaubt: eine Liste von Action, "
+                         "DealHole und DealBoard.", key="bad_steps")
     states = [state]
     for step in actions:
         states.append(states[-1].apply(step))

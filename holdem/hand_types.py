@@ -44,6 +44,7 @@ class DealHole:
         if not _is_int(self.player):
             raise IllegalActionError(f"DealHole: {self.player!r} ist keine Spielernummer. Erlaubt: eine ganze "
                                      "Zahl ab 0 (0 = Spieler 1).", key="unknown_player")
+        object.__setattr__(self, "player", int(self.player))
         if self.cards is not None and not _cards_like(self.cards):
             raise IllegalActionError(f"DealHole: {_short(self.cards)} sind keine Karten. Erlaubt: ein Text wie "
                                      "„Ah Kd“, eine Liste von Karten oder None (unbekannt).", key="bad_card")

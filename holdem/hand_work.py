@@ -368,11 +368,15 @@ class _Work(_HandEnd):
         if went_all_in:
             if half_counts:
                 rule = "L8"
-                text = (f"{name} geht all-in mit {to}: das ist weniger als ein voller "
-                        f"{'Einsatz' if kind is ActionKind.BET else 'Einsatz über dem letzten'}, aber mindestens "
-                        "die Hälfte davon. Im Limit zählt das als volle "
-                        f"{'Einsatz' if kind is ActionKind.BET else 'Erhöhung'}: die Runde ist wieder offen und "
-                        "das zählt für den Cap (L8).")
+                if kind is ActionKind.BET:
+                    text = (f"{name} geht all-in und setzt {to}: weniger als ein voller Einsatz ({needed}), "
+                            "aber mindestens die Hälfte davon. Im Limit zählt das als voller Einsatz: wer schon "
+                            "gehandelt hat, darf wieder erhöhen, und der Einsatz zählt für den Cap (L8).")
+                else:
+                    text = (f"{name} geht all-in und erhöht um {measured} auf {to}: weniger als eine volle "
+                            f"Erhöhung ({needed}), aber mindestens die Hälfte davon. Im Limit zählt das als volle "
+                            "Erhöhung: wer schon gehandelt hat, darf wieder erhöhen, und sie zählt für den Cap "
+                            "(L8).")
             elif full:
                 text = text[:-1] + f"; damit ist {name} all-in (A1)."
             else:

@@ -423,6 +423,9 @@ def award_pots(layout: PotLayout, strengths: Mapping[int, int], *, button: int, 
     The rake (X1) is taken from the main pot first, see :mod:`holdem.rake`. ``names`` (one per
     seat) replace "Spieler 1", "Spieler 2", … in the German texts.
     """
+    if not isinstance(layout, PotLayout):
+        raise PotError(f"{_short(layout)} ist keine Pot-Aufteilung. Erlaubt: das Ergebnis von build_pots(...).",
+                       key="bad_pot")
     if not _is_int(n_seats) or n_seats < 2:
         raise PotError(f"Die Tischgröße {n_seats!r} ist ungültig. Erlaubt ist eine ganze Zahl ab 2.",
                        key="bad_seat")

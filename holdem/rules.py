@@ -21,6 +21,7 @@ Amounts are whole chips. Invalid settings raise :class:`SetupError` (German mess
 
 from __future__ import annotations
 
+import numbers
 from dataclasses import dataclass
 from enum import Enum
 
@@ -86,7 +87,8 @@ class ShowdownOrder(Enum):
 
 
 def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+    """Whole numbers: int and numpy integers alike, never bool."""
+    return isinstance(value, numbers.Integral) and not isinstance(value, bool)
 
 
 @dataclass(frozen=True)
@@ -120,6 +122,10 @@ class RuleSet:
     muck_losers: bool = True
 
     def __post_init__(self) -> None:
+        for name in ("small_blind", "big_blind", "small_bet", "big_bet", "ante", "raise_cap"):
+            value = getattr(self, name)
+            if _is_int(value) and type(value) is not int:  # numpy integers become plain int
+                object.__setattr__(self, name, int(value))
         enums = (("structure", Structure), ("min_bet", MinBet), ("min_raise", MinRaise),
                  ("showdown_order", ShowdownOrder), ("odd_chip", OddChip))
         for name, kind in enums:
@@ -249,7 +255,7 @@ class RuleSet:
         else:
             parts.append("beliebig viele Erhöhungen (L7)")
         if self.ante:
-            who = "nur vom Big Blind" if self.big_blind_ante else "von jedem Spieler"
+            who = "nur vom Big Blind, für den ganzen Tisch (C8)" if self.big_blind_ante else "von jedem Spieler"
             parts.append(f"Ante {self.ante} {who}")
         variants = []
         if self.min_bet is MinBet.SMALL_BLIND:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from holdem.cards import Card
+from holdem.errors import HoldemError
 from holdem.events import Event, cards_text
 from holdem.ranking import HandValue, evaluate
 from holdem.rules import ShowdownOrder
@@ -27,6 +28,10 @@ __all__ = ["ShowdownResult", "run_showdown", "showdown_order"]
 def showdown_order(n_players: int, button: int, contenders: Sequence[int] | frozenset[int],
                    aggressor: int | None, rule: ShowdownOrder) -> list[int]:
     """Contenders in the order they show (S2)."""
+    if isinstance(n_players, bool) or not isinstance(n_players, int) or n_players < 2 \
+            or not isinstance(button, int) or not isinstance(rule, ShowdownOrder):
+        raise HoldemError(f"Showdown-Reihenfolge: {n_players!r} Spieler, Button {button!r}, Regel {rule!r} gehen "
+                          "nicht. Erlaubt: ganze Zahlen und eine ShowdownOrder (S2).", key="bad_showdown")
     start = (button + 1) % n_players
     if rule is ShowdownOrder.LAST_AGGRESSOR and aggressor is not None and aggressor in contenders:
         start = aggressor

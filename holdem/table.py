@@ -165,7 +165,7 @@ class Table:
         self._check_seat(who)
         if self.seats[who] is None:
             raise TableError(f"{seat_name(who)} ist leer; dort sitzt kein Spieler.", key="unknown_player")
-        return who
+        return int(who)
 
     def occupied(self) -> list[int]:
         return [s for s, p in enumerate(self.seats) if p is not None]
@@ -178,7 +178,7 @@ class Table:
 
     # ---- seating ----------------------------------------------------------------------------
     def _check_seat(self, seat: int) -> None:
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(self.seats):
+        if isinstance(seat, bool) or not isinstance(seat, numbers.Integral) or not 0 <= seat < len(self.seats):
             raise TableError(
                 f"Sitz {seat!r} gibt es nicht: der Tisch hat die Sitze 0 bis "
                 f"{len(self.seats) - 1} (für Leser Sitz 1 bis {len(self.seats)}).",
@@ -189,7 +189,7 @@ class Table:
         lo, hi = self.limits.min_buy_in, self.limits.max_buy_in
         if (
             isinstance(amount, bool)
-            or not isinstance(amount, int)
+            or not isinstance(amount, numbers.Integral)
             or amount < lo
             or (hi is not None and amount > hi)
         ):
@@ -228,6 +228,7 @@ class Table:
             raise TableError(
                 "In ein laufendes Turnier kann niemand mehr einsteigen.", key="tournament_running"
             )
+        stack, seat = int(stack), int(seat)  # numpy integers become plain int
         player = Player(name, stack, new=started)
         text = f"{name} setzt sich auf {seat_name(seat)} mit {stack} Chips" + (
             " und wartet auf den Big Blind oder setzt den Big Blind gleich (B10)." if started else " (B11)."
@@ -355,13 +356,16 @@ class Table:
                 else f"{p.name} kauft für {amount} Chips nach und spielt weiter (A8).")
         return replace(
             self,
-            seats=_put(self.seats, seat, replace(p, stack=amount, busted=False, away=False)),
+            seats=_put(self.seats, seat, replace(p, stack=int(amount), busted=False, away=False)),
             eliminated=eliminated,
             events=(Event(rule, text, "rebuy", seat, amount),),
         )
 
     def set_blinds(self, blinds: Blinds, *, rule: str = "B12") -> "Table":
         """New blind sizes from the next hand on, e.g. a schedule's next level (B12)."""
+        if not isinstance(blinds, Blinds):
+            raise TableError(f"{str(blinds)[:40]!r} sind keine Blinds. Erlaubt: Blinds(small, big, ante).",
+                             key="bad_blinds")
         return replace(
             self,
             blinds=blinds,

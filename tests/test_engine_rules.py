@@ -207,9 +207,14 @@ def test_B9_dead_money_is_what_was_paid_not_what_was_posted():
 @pytest.mark.rule("A2")
 def test_A2_all_in_for_the_live_blind_keeps_live_chips_live():
     rules = RuleSet.no_limit(1, 2)
-    state = start_hand(rules, [2, 100, 100], button=2,
+    deck = stacked_deck(3, 2, {0: "AsAh", 1: "7c2d", 2: "8d3c"}, "KdQs9h4c5s")
+    state = start_hand(rules, [2, 100, 100], button=2, deck=deck,
                        posts=[Post(0, 2, "big_blind"), Post(0, 1, "dead", "B9"), Post(1, 1, "small_blind")])
     assert state.setup.dead == (0, 0, 0)  # the dead post found no chips left
+    while not state.is_over:
+        state = state.apply(state.check_or_call())
+    # Regression: all-in for 2 live chips with the best hand wins 2 from each player: 6, not 4.
+    assert state.final_stacks[0] == 6 and sum(state.final_stacks) == 202
 
 
 # ---------------------------------------------------------------- bad input (API)
@@ -397,3 +402,66 @@ def test_A2_pot_texts_count_ante_and_bets_together():
     assert [(p.amount, set(p.eligible), p.level) for p in layout.pots] == [(36, {0, 1, 2}, 12), (26, {1, 2}, 25)]
     text = "\n".join(layout.explain())
     assert "jedem Gegner höchstens 12 Chips abnehmen (A2)" in text
+
+
+@pytest.mark.rule("C6")
+def test_C6_also_in_a_hand_dealt_by_the_table():
+    from holdem.blinds import Blinds
+    from holdem.table import Table
+
+    setup = Table.with_players([500, 500, 6, 500], blinds=Blinds(5, 10), button=0).next_hand()
+    assert [(p.player, p.amount) for p in setup.posts] == [(1, 5), (2, 6)]  # the table posts what is paid
+    state = setup.start(RuleSet.no_limit(5, 10), deck=Deck.shuffled(3))
+    assert state.current_bet == 10 and legal(state)[K.CALL].min_to == 10
+    assert any(e.rule == "C6" for e in state.events)
+
+
+@pytest.mark.rule("L8")
+def test_L8_fixed_limit_short_all_in_bet_is_completed_to_a_full_bet():
+    state = to_turn_fixed_2_4([100, 3, 100])  # player 2 has 1 chip left on the turn
+    state = state.apply(Action.check())  # player 1 checks
+    state = state.apply(Action.bet(1))  # player 2 all-in for 1: less than half of 4
+    assert state.events[-1].rule == "L8" and state.raise_count == 0
+    options = legal(state)
+    assert options[K.RAISE].min_to == options[K.RAISE].max_to == 4  # completing the bet
+    state = state.apply(Action.raise_to(4))
+    assert state.raise_count == 1 and state.full_level == 4
+    # Player 1 checked before: a full bet since then reopens the betting for player 1.
+    assert state.to_act == 0 and legal(state)[K.RAISE].min_to == 8
+
+
+@pytest.mark.rule("L8")
+def test_L8_spread_limit_all_in_below_half_a_bet_does_not_reopen():
+    rules = RuleSet.spread_limit(4, 8, small_blind=1, big_blind=2)
+    state = start_hand(rules, [100, 7, 100], button=2, deck=Deck.shuffled(4))
+    while state.street.value < 1:
+        state = state.apply(state.check_or_call())
+    state = state.apply(Action.bet(4))  # player 1 bets 4: a full raise is now 4
+    state = state.apply(Action.raise_to(5))  # player 2 all-in +1: less than half of 4
+    assert state.events[-1].rule == "L8" and "öffnet die Runde nicht" in state.events[-1].text
+    state = state.apply(Action.call())
+    assert state.to_act == 0 and K.RAISE not in legal(state)
+
+
+@pytest.mark.parametrize("call", [
+    lambda: __import__("holdem.pots", fromlist=["x"]).award_pots(None, {}, button=0, n_seats=2),
+    lambda: __import__("holdem.betting", fromlist=["x"]).interpret_chip_push(None, 5),
+    lambda: __import__("holdem.betting", fromlist=["x"]).legal_actions(None),
+    lambda: __import__("holdem.dealing", fromlist=["x"]).check_misdeal(None),
+    lambda: __import__("holdem.dealing", fromlist=["x"]).check_misdeal(3, exposed=None),
+    lambda: __import__("holdem.dealing", fromlist=["x"]).replace_early_board_card(None, "As", street="turn"),
+    lambda: __import__("holdem.dealing", fromlist=["x"]).stacked_deck(None, 0, {}),
+    lambda: __import__("holdem.dealing", fromlist=["x"]).deal_plan(None, 0),
+    lambda: __import__("holdem.blinds", fromlist=["x"]).TableLimits("x"),
+    lambda: __import__("holdem.blinds", fromlist=["x"]).BlindSchedule(None),
+    lambda: __import__("holdem.hand", fromlist=["x"]).play(None, []),
+    lambda: __import__("holdem.table", fromlist=["x"]).Table.with_players([10, 10]).set_blinds(None),
+    lambda: __import__("holdem.table", fromlist=["x"]).Table.with_players([10, 10], button=0).after_hand(None),
+    lambda: start_hand(RuleSet(), [10, 10], button=0, posts="x"),
+    lambda: start_hand(RuleSet(), [10, 10], button=0, deck="As Kd"),
+], ids=["award_pots", "chip_push", "legal_actions", "misdeal", "misdeal-exposed", "early-card", "stacked_deck",
+        "deal_plan", "table-limits", "schedule", "play", "set_blinds", "after_hand", "posts", "deck"])
+def test_wrong_types_at_engine_entry_points_raise_the_engine_error(call):
+    with pytest.raises(HoldemError) as info:
+        call()
+    assert info.value.key != "holdem_error" and "Erlaubt" in info.value.message

@@ -170,3 +170,18 @@ def test_C10_rebuy_period_only_in_tournaments():
     with pytest.raises(TableError) as info:
         Table.with_players([100] * 3, rebuy_hands=3)
     assert "Turnier" in info.value.message
+
+
+def test_numpy_integers_are_accepted_by_table_blinds_and_rules():
+    np = pytest.importorskip("numpy")
+    from holdem.blinds import Blinds
+
+    table = Table.with_players([np.int64(100), np.int32(100), np.int64(100)], blinds=Blinds(np.int64(1), np.int64(2)),
+                               button=np.int64(0))
+    assert table.stacks() == {0: 100, 1: 100, 2: 100} and all(type(x) is int for x in table.stacks().values())
+    assert type(table.blinds.big) is int
+    rules = RuleSet.no_limit(np.int64(1), np.int64(2), ante=np.int64(1))
+    assert rules == RuleSet.no_limit(1, 2, ante=1) and type(rules.big_blind) is int
+    for bad in (True, 2.5, "2"):
+        with pytest.raises(TableError):
+            Table.with_players([100, bad])

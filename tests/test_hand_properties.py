@@ -8,7 +8,9 @@ shrinking. In every state:
   rake + carried chips = the starting chips), pots add up;
 * the legal actions are exactly those an independent model allows: the model keeps its own
   stacks and bets from the action history and derives call, bet/raise range, cap, W9 and the
-  L8 reopening rule from the list of bets and raises of the round;
+  L8 reopening rule from the list of bets and raises of the round (in limit: an all-in of at
+  least half a bet is a full one, L8; a cap reached with three or more players stays, L6; a
+  short big blind is still called in full, C6);
 * amounts just outside the legal range are refused and leave the state unchanged;
 * every hand ends; a replay with manually dealt cards (deck=None) ends with the same stacks.
 """
@@ -26,7 +28,8 @@ from holdem.cards import Deck
 from holdem.hand import DealBoard, DealHole, IllegalActionError, Street, start_hand
 from holdem.rules import MinBet, MinRaise, RuleSet, Structure
 
-pytestmark = [pytest.mark.rule("W5"), pytest.mark.rule("L8"), pytest.mark.rule("A7")]
+pytestmark = [pytest.mark.rule("W5"), pytest.mark.rule("L8"), pytest.mark.rule("L6"), pytest.mark.rule("C6"),
+              pytest.mark.rule("A7")]
 
 F, K, C, B, R = ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE
 
