@@ -170,20 +170,22 @@ def draw_ranking_chart() -> Figure:
         ax.add_patch(Rectangle((0.3, top - row_h), 0.9, row_h, facecolor=_BAND[k], edgecolor="none"))
         mid = top - row_h / 2
         ax.text(2.2, mid, f"{row.place}.", fontsize=12, fontweight="bold", color=TEXT, va="center")
-        ax.text(5.0, mid + 1.1, row.category.german, fontsize=12.5, fontweight="bold", color=TEXT, va="center")
-        if row.category.english != row.category.german:
-            ax.text(5.0, mid - 1.4, row.category.english, fontsize=9, color=MUTED, va="center")
+        both = row.category.english != row.category.german  # "Flush" needs no translation
+        ax.text(5.0, mid + 1.1 if both else mid, row.category.german, fontsize=12.5, fontweight="bold", color=TEXT,
+                va="center")
+        if both:
+            ax.text(5.0, mid - 1.4, row.category.english, fontsize=9.5, color=MUTED, va="center")
         for i, card in enumerate(parse_cards(row.cards)):
             add_card(ax, card, 23 + i * 4.6, top - row_h + 0.55, 4.1, rank_size=9.5, suit_size=12)
         ax.text(47, mid + 1.1, row.tie_break, fontsize=9.5, color=TEXT, va="center")
-        ax.text(47, mid - 1.4, f"hier: {row.description}", fontsize=8.5, color=MUTED, va="center")
+        ax.text(47, mid - 1.4, f"hier: {row.description}", fontsize=9, color=MUTED, va="center")
         ax.text(83.5, mid + 1.1, german_number(row.five_count), fontsize=10.5, color=TEXT, va="center")
-        ax.text(83.5, mid - 1.4, row.five_odds, fontsize=8.5, color=MUTED, va="center")
+        ax.text(83.5, mid - 1.4, row.five_odds, fontsize=9, color=MUTED, va="center")
         ax.text(99, mid, row.seven_share, fontsize=10.5, color=TEXT, va="center", ha="right")
     foot = -head - row_h * len(rows) - 2.6
     ax.text(1, foot, f"Gezählt von der Engine: alle {german_number(five_total)} Hände aus 5 Karten und alle "
-            f"{german_number(seven_total)} aus 7 Karten (2 eigene + 5 Gemeinschaftskarten, es zählen die "
-            "besten fünf).", fontsize=9, color=TEXT, va="center")
+            f"{german_number(seven_total)} aus 7 Karten (es zählen die besten fünf); Straight Flush ohne "
+            "Royal Flush.", fontsize=9, color=TEXT, va="center")
     ax.text(1, foot - 2.6, "„1 zu X“: Auf eine Hand dieser Kategorie kommen X Hände ohne sie. Die Farbe "
             "entscheidet nie; sind die besten fünf gleich, wird der Pot geteilt (R11).",
             fontsize=9, color=TEXT, va="center")
