@@ -24,16 +24,26 @@ Who may raise at all:
   all opponents all-in or covered);
 * fixed/spread limit: not after a bet and ``raise_cap`` raises (L4; preflop the big blind is the
   bet); no cap while only two players are in the hand, i.e. have not folded – all-in players
-  count as in the hand (L6). An all-in for less than a full raise does not count towards the cap;
-* a player who already acted in this round may raise again only if the bet grew since his last
-  action by at least the largest bet/raise increment of the round (W6, L8: a short all-in does not
-  reopen the betting; several short all-ins that add up to a full raise do).
+  count as in the hand (L6) – but only when the round was heads-up before the cap was reached: a
+  round capped with three or more players stays capped when a fold leaves two (L6).
+* L8, fixed and spread limit: an all-in of at least half a bet (measured from the last full bet
+  or raise) counts as a full bet or raise: it reopens the betting and counts towards the cap;
+  less than half does neither. The next fixed-limit raise goes to the last full level plus one
+  limit (after a short all-in bet of 1 in a 4-limit round: to 4, "completing" the bet).
+* L8, no limit and pot limit: a player who already acted in this round may raise again only if
+  the bet grew since his last action by at least the largest bet/raise increment of the round
+  (W6; a short all-in does not reopen the betting; several short all-ins that add up to a full
+  raise do, for the players who acted before them).
+* C6: a big blind all-in for less than a full big blind still makes the others call the full
+  big blind (the hand state's ``current_bet`` is the full big blind), and the smallest raise is a
+  full big blind more.
 
 Folding is offered only when a bet is open (with nothing to call, checking is free).
 """
 
 from __future__ import annotations
 
+import numbers
 from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING
@@ -46,7 +56,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 __all__ = [
     "Action", "ActionKind", "IllegalActionError", "LegalAction", "RaiseOption", "check_action",
-    "legal_actions", "raise_option", "random_action",
+    "interpret_chip_push", "legal_actions", "raise_option", "random_action",
 ]
 
 
@@ -87,6 +97,25 @@ class Action:
     kind: ActionKind
     amount: int | None = None
     player: int | None = None
+
+    def __post_init__(self) -> None:
+        # Checked when made, so a wrong type never reaches the rules as a TypeError.
+        if not isinstance(self.kind, ActionKind):
+            raise IllegalActionError(f"Unbekannte Aktion {self.kind!r}. Erlaubt: "
+                                     + ", ".join(f"ActionKind.{k.name}" for k in ActionKind) + " (W1).",
+                                     key="unknown_action")
+        if self.amount is not None:
+            if not _is_int(self.amount):
+                raise IllegalActionError(f"Der Betrag {self.amount!r} ist keine ganze Zahl von Chips. Erlaubt: "
+                                         "eine ganze Zahl (der Gesamteinsatz der Runde nach der Aktion) oder "
+                                         "kein Betrag.", key="bad_amount")
+            object.__setattr__(self, "amount", int(self.amount))
+        if self.player is not None:
+            if not _is_int(self.player):
+                raise IllegalActionError(f"Der Spieler {self.player!r} ist keine Spielernummer. Erlaubt: eine "
+                                         "ganze Zahl ab 0 (0 = Spieler 1) oder keine Angabe.",
+                                         key="unknown_player")
+            object.__setattr__(self, "player", int(self.player))
 
     @classmethod
     def fold(cls, player: int | None = None) -> "Action":
@@ -140,7 +169,12 @@ class RaiseOption:
 
 
 def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+    """Whole numbers of chips: int and numpy integers, never bool."""
+    return isinstance(value, numbers.Integral) and not isinstance(value, bool)
+
+
+def _in_hand(state: "HandState") -> int:
+    return state.n_players - len(state.folded)
 
 
 def raise_option(state: "HandState", player: int) -> RaiseOption:
@@ -166,17 +200,27 @@ def raise_option(state: "HandState", player: int) -> RaiseOption:
                            reason="alle Gegner sind all-in oder können nicht mehr dagegenhalten; "
                                   "es bleibt nur Mitgehen oder Aussteigen (W9)")
     structure = rules.structure
-    if (structure.is_limit and rules.raise_cap is not None and state.raise_count >= 1 + rules.raise_cap
-            and n - len(folded) > 2):
-        return RaiseOption(kind, False, key="raise_capped",
-                           reason=f"die Runde ist gekappt: ein Einsatz und {rules.raise_cap} Erhöhungen "
-                                  "sind erreicht (L4)")
+    if structure.is_limit and rules.raise_cap is not None and state.raise_count >= 1 + rules.raise_cap:
+        if _in_hand(state) > 2:
+            return RaiseOption(kind, False, key="raise_capped",
+                               reason=f"die Runde ist gekappt: ein Einsatz und {rules.raise_cap} Erhöhungen "
+                                      "sind erreicht (L4)")
+        if state.capped:
+            return RaiseOption(kind, False, key="raise_capped",
+                               reason=f"die Runde ist gekappt: ein Einsatz und {rules.raise_cap} Erhöhungen "
+                                      "waren erreicht, als noch mehr als zwei Spieler in der Hand waren; "
+                                      "die Runde bleibt gekappt, auch zu zweit (L4, L6)")
     level = state.acted[player]
     if level is not None:
-        threshold = state.raise_size
-        if rules.min_raise is MinRaise.SMALL_BLIND:
-            threshold = min(threshold, rules.small_blind)
-        if current - level < threshold:
+        if structure.is_limit:
+            # L8 in limit: only a full bet/raise (or an all-in of at least half a bet) reopens.
+            closed = state.full_level <= level
+        else:
+            threshold = state.raise_size
+            if rules.min_raise is MinRaise.SMALL_BLIND:
+                threshold = min(threshold, rules.small_blind)
+            closed = current - level < threshold
+        if closed:
             return RaiseOption(kind, False, key="round_closed",
                                reason="seit der eigenen letzten Handlung gab es keine volle Erhöhung; "
                                       "die Runde ist damit geschlossen, möglich ist nur noch Mitgehen "
@@ -185,7 +229,8 @@ def raise_option(state: "HandState", player: int) -> RaiseOption:
     if current == 0:
         low = limit if structure is Structure.FIXED_LIMIT else rules.opening_bet
     elif structure is Structure.FIXED_LIMIT:
-        low = current + limit
+        # One limit above the last full bet/raise: after a short all-in this completes the bet (L8).
+        low = state.full_level + limit
     elif rules.min_raise is MinRaise.SMALL_BLIND:
         low = current + rules.small_blind
     else:
@@ -328,3 +373,38 @@ def random_action(state: "HandState", rng) -> Action:
             amount = rng.randint(low, high)  # type: ignore[arg-type]
         return Action(choice.kind, amount)
     return Action(choice.kind)
+
+
+def interpret_chip_push(state: "HandState", chip_value: int, *, declared: Action | None = None) -> Action:
+    """What a single chip put in by the player to act means (C2).
+
+    A declaration made in turn is binding (C2): ``declared`` is returned after the usual checks.
+    Without a word, a single chip larger than what is owed is only a call when a bet is open; with
+    nothing open it is a bet of the chip's value (the chip's value is the declared amount)."""
+    player = state.to_act
+    if player is None:
+        raise IllegalActionError("Niemand ist am Zug; ein Chip in der Mitte bedeutet jetzt nichts (C1).",
+                                 key="nobody_to_act")
+    if not _is_int(chip_value) or chip_value <= 0:
+        raise IllegalActionError(f"Der Chipwert {chip_value!r} ist keine positive ganze Zahl. Erlaubt: der Wert "
+                                 "eines Chips, z. B. 100.", key="bad_amount")
+    if declared is not None:
+        if not isinstance(declared, Action):
+            raise IllegalActionError(f"{declared!r} ist keine Ansage. Erlaubt: eine Action oder keine.",
+                                     key="unknown_action")
+        check_action(state, declared)
+        return declared
+    mine = state.bets[player]
+    owed = state.current_bet - mine
+    if owed > 0:
+        if chip_value < owed and chip_value < state.stacks[player]:
+            raise IllegalActionError(f"Ein Chip von {chip_value} reicht nicht zum Mitgehen ({owed} offen). "
+                                     "Erlaubt: mehr Chips nachlegen oder aussteigen (C2).", key="chip_too_small")
+        return Action(ActionKind.CALL)  # C2: one oversized chip without a word is a call
+    option = raise_option(state, player)
+    if not option.allowed:
+        return Action(ActionKind.CHECK)
+    to = min(mine + int(chip_value), option.max_to)  # never more than the rules allow
+    action = Action(ActionKind.BET if state.current_bet == 0 else ActionKind.RAISE, to)
+    check_action(state, action)
+    return action

@@ -35,7 +35,8 @@ See :mod:`holdem.betting` for the exact legal amounts.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import numbers
+from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Iterable, Sequence
 
@@ -46,7 +47,7 @@ from holdem.cards import Card, Deck, parse_cards
 from holdem.errors import HoldemError
 from holdem.events import Event, cards_text, chips, chips_verb, default_names, german_list
 from holdem.positions import Positions, _middle_labels, positions
-from holdem.pots import MAIN_POT_NAME, Award, Pot, PotLayout, award_pots, build_pots
+from holdem.pots import Award, award_pots, build_pots
 from holdem.rules import MinRaise, RuleSet, SetupError, ShowdownOrder, Structure
 from holdem.showdown import run_showdown, showdown_order
 
@@ -76,12 +77,39 @@ class DealHole:
     player: int
     cards: tuple[Card, ...] | None = None
 
+    def __post_init__(self) -> None:
+        if not _is_int(self.player):
+            raise IllegalActionError(f"DealHole: {self.player!r} ist keine Spielernummer. Erlaubt: eine ganze "
+                                     "Zahl ab 0 (0 = Spieler 1).", key="unknown_player")
+        if self.cards is not None and not _cards_like(self.cards):
+            raise IllegalActionError(f"DealHole: {_short(self.cards)} sind keine Karten. Erlaubt: ein Text wie "
+                                     "„Ah Kd“, eine Liste von Karten oder None (unbekannt).", key="bad_card")
+
 
 @dataclass(frozen=True, slots=True)
 class DealBoard:
     """Manual deal: the board cards of the next street (3 for the flop, then 1 and 1)."""
 
     cards: tuple[Card, ...]
+
+    def __post_init__(self) -> None:
+        if not _cards_like(self.cards):
+            raise IllegalActionError(f"DealBoard: {_short(self.cards)} sind keine Karten. Erlaubt: ein Text wie "
+                                     "„Ah Kd 7c“ oder eine Liste von Karten.", key="bad_card")
+
+
+def _cards_like(value: object) -> bool:
+    """A text or a sequence of Card/str: what parse_cards reads (checked in detail when dealt)."""
+    if isinstance(value, str):
+        return True
+    if isinstance(value, bytes) or not isinstance(value, (Sequence, frozenset, set)):
+        return False
+    return all(isinstance(c, (Card, str)) for c in value)
+
+
+def _short(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "…"
 
 
 POST_KINDS = ("small_blind", "big_blind", "ante", "dead")
@@ -117,9 +145,11 @@ class _Setup:
     preflop_order: tuple[int, ...]
     postflop_order: tuple[int, ...]
     initial_stacks: tuple[int, ...]
-    dead: tuple[int, ...]  # dead money really paid, per player (B8/B9)
-    antes: tuple[int, ...]  # antes really paid, per player
+    dead: tuple[int, ...]  # dead money really paid, per player (B8/B9; a big-blind ante, C8)
+    antes: tuple[int, ...]  # antes really paid, per player, matched level by level (A2)
     posts: tuple[Post, ...]
+    blind_level: int = 0  # the full big blind to call preflop, also when its poster is short (C6)
+    carried_in: int = 0  # chips left in the pot by the previous hand (P2 variant CARRY)
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,6 +187,9 @@ class HandState:
     result: Award | None
     final: tuple[int, ...] | None
     shown: frozenset[int] = frozenset()  # showed the hand at the showdown (S2, S3)
+    full_level: int = 0  # bet level of the last full bet/raise of this round (L8)
+    capped: bool = False  # the cap was reached with more than two players in the hand (L4, L6)
+    exposed: frozenset[int] = frozenset()  # hands turned face up for an all-in showdown (C4)
 
     # ------------------------------------------------------------------ read-only views
 
@@ -201,8 +234,8 @@ class HandState:
 
     @property
     def pot(self) -> int:
-        """Every chip in the middle, this round's bets included."""
-        return sum(self.contributed)
+        """Every chip in the middle, this round's bets included (and chips carried in, P2)."""
+        return sum(self.contributed) + self.setup.carried_in
 
     @property
     def final_stacks(self) -> tuple[int, ...]:
@@ -274,7 +307,8 @@ class HandState:
                     f"Einen Spieler mit dem Index {action.player!r} gibt es in dieser Hand nicht. Erlaubt "
                     f"sind die Indizes 0 bis {n - 1} (Spieler 1 bis {n}).", key="unknown_player")
             raise IllegalActionError(
-                f"{self.name(action.player)} ist nicht am Zug: jetzt entscheidet {self.name(player)} (W1).",
+                f"{self.name(action.player)} ist nicht am Zug: jetzt entscheidet {self.name(player)}. "
+                "Wer außer der Reihe handelt, muss warten, bis die Reihe an ihm ist (C1).",
                 key="not_your_turn")
         if not isinstance(action.kind, ActionKind):
             raise IllegalActionError(f"Unbekannte Aktion {action.kind!r}. Erlaubt: "
@@ -367,7 +401,10 @@ class HandState:
             raise IllegalActionError("Die Hand ist schon zu Ende; aufdecken ändert nichts mehr.",
                                      key="hand_over")
         n = self.setup.n
-        if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < n:
+        if not _cards_like(cards):
+            raise IllegalActionError(f"Aufdecken: {_short(cards)} sind keine Karten. Erlaubt: zwei Karten als "
+                                     "Text wie „Ah Kd“ oder als Liste.", key="bad_card")
+        if not _is_int(player) or not 0 <= player < n:
             raise IllegalActionError(f"Einen Spieler mit dem Index {player!r} gibt es nicht. Erlaubt sind "
                                      f"die Indizes 0 bis {n - 1} (Spieler 1 bis {n}).",
                                      key="unknown_player")
@@ -389,6 +426,9 @@ class HandState:
 
     def muck(self, player: int) -> "HandState":
         """At the showdown: ``player`` gives up his hand face down (S3; PHH ``sm -``)."""
+        if self.street is Street.OVER:
+            raise IllegalActionError("Die Hand ist schon zu Ende; wegwerfen ändert nichts mehr.",
+                                     key="hand_over")
         if self.street is not Street.SHOWDOWN:
             raise IllegalActionError("Karten verdeckt wegwerfen (Muck) geht nur im Showdown; vorher heißt "
                                      "das Aussteigen (Fold) (S3).", key="not_showdown")
@@ -423,7 +463,8 @@ class _Work:
 
     __slots__ = ("setup", "stacks", "bets", "contributed", "folded", "all_in", "holes", "board", "burned",
                  "deck", "street", "pending", "acted", "current", "raise_size", "raise_count", "aggressor",
-                 "events", "awaiting_deal", "dealt", "mucked", "result", "final", "antes", "shown")
+                 "events", "awaiting_deal", "dealt", "mucked", "result", "final", "antes", "shown",
+                 "full_level", "capped", "exposed", "dead")
 
     def __init__(self, s: HandState | None = None) -> None:
         if s is None:
@@ -452,13 +493,17 @@ class _Work:
         self.result = s.result
         self.final = s.final
         self.shown = s.shown
+        self.full_level = s.full_level
+        self.capped = s.capped
+        self.exposed = s.exposed
 
     def freeze(self) -> HandState:
         return HandState(self.setup, tuple(self.stacks), tuple(self.bets), tuple(self.contributed), self.folded,
                          self.all_in, tuple(self.holes), self.board, self.burned, self.deck, self.street,
                          tuple(self.pending), tuple(self.acted), self.current, self.raise_size,
                          self.raise_count, self.aggressor, tuple(self.events), self.awaiting_deal, self.dealt,
-                         self.mucked, self.result, self.final, self.shown)
+                         self.mucked, self.result, self.final, self.shown, self.full_level, self.capped,
+                         self.exposed)
 
     def name(self, p: int) -> str:
         return self.setup.names[p]
@@ -478,8 +523,12 @@ class _Work:
         self.contributed[p] += pay
         if kind in ("small_blind", "big_blind"):
             self.bets[p] += pay
+        elif kind == "ante" and setup.rules.big_blind_ante:
+            self.dead[p] += pay  # C8: one ante for the table, dead money nobody matches
         elif kind == "ante":
             self.antes[p] += pay
+        else:
+            self.dead[p] += pay  # what was really paid, not what was asked (B8, B9)
         if kind == "small_blind":
             rule = why or ("H1" if heads_up and p == setup.button else "B1")
             where = "als Button und Small Blind" if rule == "H1" else "links vom Button"
@@ -495,6 +544,10 @@ class _Work:
         elif kind == "big_blind":
             rule = why or ("H1" if heads_up else "B1")
             text = f"{name} setzt den Big Blind: {chips(pay)} (B3, {rule})."
+        elif kind == "ante" and setup.rules.big_blind_ante:
+            rule = why or "C8"
+            text = (f"{name} zahlt als Big Blind die Ante für den ganzen Tisch: {chips(pay)}, zuerst vor dem "
+                    f"Blind; sie ist totes Geld im Pot, niemand muss sie ausgleichen ({rule}).")
         elif kind == "ante":
             rule = why or "B3"
             text = (f"{name} zahlt die Ante von {chips(pay)}: sie geht in den Pot, zählt aber nicht als "
@@ -557,13 +610,24 @@ class _Work:
         self.acted = [None] * n
         self.raise_size = 0
         self.aggressor = None
-        self.current = max(self.bets)
+        self.capped = False
+        posted = max(self.bets)
+        # C6: a big blind all-in for less still has the others call the full big blind.
+        self.current = max(posted, setup.blind_level) if r == 0 and posted > 0 else posted
+        self.full_level = self.current
         self.raise_count = 1 if (r == 0 and self.current > 0) else 0
         order = setup.preflop_order if r == 0 else setup.postflop_order
         folded = self.folded
         all_in = self.all_in
         pending = [p for p in order if p not in folded and p not in all_in]
-        if not pending or (len(pending) == 1 and self.bets[pending[0]] >= self.current):
+        if r == 0 and self.current > posted:
+            short = [p for p in range(n) if self.bets[p] == posted and p in all_in]
+            who = german_list([self.name(p) for p in short]) or "Der Big Blind"
+            self.events.append(Event("C6", f"{who} ist mit dem Big Blind all-in, aber nur mit {chips(posted)}: "
+                                           f"wer mitspielen will, zahlt trotzdem den vollen Big Blind "
+                                           f"({self.current}); eine Erhöhung geht um mindestens einen vollen "
+                                           "Big Blind darüber (C6).", "info"))
+        if not pending or (len(pending) == 1 and self._nothing_to_decide(pending)):
             self.pending = []
             if len(all_in - folded):
                 self.events.append(Event("A1", f"Keine Wettrunde {'vor dem Flop' if r == 0 else 'auf dem ' + self.street.german}: "
@@ -660,14 +724,15 @@ class _Work:
         else:
             self._announce_next()
 
-    def _nothing_to_decide(self) -> bool:
+    def _nothing_to_decide(self, pending: list[int] | None = None) -> bool:
         """W9: the only player left to act faces opponents who are all all-in and owes nothing.
 
         He could only check (raising is pointless, W9), which changes nothing: the round is over,
         as in pokerkit. (At the start of a round begin_round() skips the same case.)"""
-        if len(self.pending) != 1:
+        pending = self.pending if pending is None else pending
+        if len(pending) != 1:
             return False
-        q = self.pending[0]
+        q = pending[0]
         others = [p for p in range(self.setup.n) if p != q and p not in self.folded]
         return all(p in self.all_in and self.bets[p] <= self.bets[q] for p in others)
 
@@ -690,8 +755,10 @@ class _Work:
         option = (r == 0 and p == setup.positions.big_blind and self.acted[p] is None
                   and self.bets[p] == current and current > 0)
         # A full bet/raise counts towards the cap (L4) and reopens the betting (L8).
+        measured = increment
         if structure is Structure.FIXED_LIMIT:
             needed = rules.limit_for_round(r)
+            measured = to - self.full_level  # from the last full bet: short all-ins in between add up
         elif kind is ActionKind.BET:
             needed = rules.opening_bet
         elif rules.min_raise is MinRaise.SMALL_BLIND:
@@ -700,9 +767,14 @@ class _Work:
             needed = max(self.raise_size, rules.big_blind)
             if structure is Structure.SPREAD_LIMIT:
                 needed = min(needed, rules.limit_for_round(r))
-        full = increment >= needed
+        going_all_in = to - self.bets[p] == self.stacks[p]
+        half_counts = False
+        full = measured >= needed
+        if not full and going_all_in and structure.is_limit and 2 * measured >= needed:
+            full = half_counts = True  # L8: in limit an all-in of at least half a bet is a full one
         if full:
             self.raise_count += 1
+            self.full_level = to
         if increment > self.raise_size:
             self.raise_size = increment
         self._pay(p, to - self.bets[p], to)
@@ -726,7 +798,14 @@ class _Work:
             else:
                 text = f"{name} erhöht um {increment} auf {to} ({rule})."
         if went_all_in:
-            if full:
+            if half_counts:
+                rule = "L8"
+                text = (f"{name} geht all-in mit {to}: das ist weniger als ein voller "
+                        f"{'Einsatz' if kind is ActionKind.BET else 'Einsatz über dem letzten'}, aber mindestens "
+                        "die Hälfte davon. Im Limit zählt das als volle "
+                        f"{'Einsatz' if kind is ActionKind.BET else 'Erhöhung'}: die Runde ist wieder offen und "
+                        "das zählt für den Cap (L8).")
+            elif full:
                 text = text[:-1] + f"; damit ist {name} all-in (A1)."
             else:
                 rule = "L8"
@@ -736,6 +815,7 @@ class _Work:
         cap = rules.raise_cap
         if structure.is_limit and cap is not None and full:
             if self.raise_count == 1 + cap and setup.n - len(folded) > 2:
+                self.capped = True  # L6: a round capped with three or more players stays capped
                 text += f" Damit ist die Runde gekappt: ein Einsatz und {cap} Erhöhungen (L4)."
             elif self.raise_count > 1 + cap:
                 text += " Nur noch zwei Spieler sind in der Hand: für sie gilt kein Cap (L6)."
@@ -804,6 +884,8 @@ class _Work:
         self.current = 0
         self.pending = []
         self.acted = [None] * self.setup.n
+        if r < 3:
+            self._expose_for_all_in()
         if r == 3:
             self.street = Street.SHOWDOWN
             self.try_showdown()
@@ -814,6 +896,25 @@ class _Work:
             return
         self.deal_board()
         self.begin_round()
+
+    def _expose_for_all_in(self) -> None:
+        """C4: betting is over for the hand with a player all-in: every hand still in is turned
+        face up before the remaining board cards are dealt."""
+        in_hand = [p for p in range(self.setup.n) if p not in self.folded]
+        can_bet = [p for p in in_hand if p not in self.all_in]
+        if self.exposed or len(in_hand) < 2 or len(can_bet) > 1 or not (self.all_in & set(in_hand)):
+            return
+        self.exposed = frozenset(in_hand)
+        known = [p for p in in_hand if self.holes[p] is not None]
+        hands = "; ".join(f"{self.name(p)}: {cards_text(self.holes[p])}" for p in known)  # type: ignore[arg-type]
+        unknown = [self.name(p) for p in in_hand if self.holes[p] is None]
+        text = ("Ein Spieler ist all-in und es wird nicht mehr gesetzt: alle Hände, die noch im Spiel sind, "
+                "werden aufgedeckt, bevor die restlichen Boardkarten kommen")
+        text += f" – {hands}" if hands else ""
+        if unknown:
+            text += f" (nicht bekannt: {german_list(unknown)})"
+        self.events.append(Event("C4", text + " (C4).", "expose",
+                                 cards=tuple(c for p in known for c in self.holes[p])))  # type: ignore[union-attr]
 
     # ------------------------------------------------------------------ end of the hand
 
@@ -826,24 +927,14 @@ class _Work:
         # Antes and dead money go into the main pot: they are not bets, never count for the side
         # pot levels and never come back as uncalled (A7 returns bets only, done at the end of
         # every round). So also what a player who gave up put in beyond every remaining player.
-        top = max(c for p, c in enumerate(contributed) if p not in out)
-        dead = [d + a for d, a in zip(setup.dead, setup.antes)]
+        dead = list(setup.dead)
+        antes = setup.antes
+        live = [c - d - a for c, d, a in zip(contributed, dead, antes)]
+        top = max(live[p] for p in range(n) if p not in out)
         for p in out:
-            dead[p] = max(dead[p], min(contributed[p], contributed[p] - top))
-        layout = build_pots(contributed, out, dead=dead)
-        in_hand = frozenset(p for p in range(n) if p not in out)
-        if layout.pots and any(contributed[p] == dead[p] for p in in_hand) and len(in_hand) > 1:
-            # A player who put in nothing but his ante may win the dead money, no more (A2):
-            # it becomes a pot of its own below the others.
-            dead_sum = sum(dead)
-            first = layout.pots[0]
-            pots = [Pot(dead_sum, in_hand, frozenset(p for p in range(n) if dead[p]), MAIN_POT_NAME, 0)]
-            if first.amount > dead_sum:
-                pots.append(Pot(first.amount - dead_sum, first.eligible, first.contributors, "", first.level))
-            pots += layout.pots[1:]
-            pots = [pots[0]] + [Pot(x.amount, x.eligible, x.contributors, f"Side Pot {i}", x.level)
-                                for i, x in enumerate(pots[1:], start=1)]
-            layout = PotLayout(tuple(pots), layout.returned, layout.contributions, layout.folded, layout.dead)
+            dead[p] += max(0, live[p] - top)
+        # Antes on their own levels (A2), dead money and carried chips for everyone still in.
+        layout = build_pots(contributed, out, dead=dead, antes=antes, carried_in=setup.carried_in)
         award = award_pots(layout, strengths, button=setup.button, n_seats=setup.n, odd_chip=rules.odd_chip,
                            rake=rules.rake, names=None if setup.names == default_names(n) else setup.names)
         self.result = award
@@ -946,7 +1037,8 @@ _POST_NAMES = {"small_blind": "den Small Blind", "big_blind": "den Big Blind", "
 
 
 def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+    """Whole numbers of chips: int and numpy integers alike, never bool (nor float or str)."""
+    return isinstance(value, numbers.Integral) and not isinstance(value, bool)
 
 
 def _moved_positions(pos: Positions, first_preflop: int, posts: Sequence[Post] | None) -> Positions:
@@ -974,7 +1066,7 @@ def _moved_positions(pos: Positions, first_preflop: int, posts: Sequence[Post] |
 
 def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck | None = None,
                posts: Sequence[Post] | None = None, names: Sequence[str] | None = None,
-               first_preflop: int | None = None) -> HandState:
+               first_preflop: int | None = None, carried_in: int = 0) -> HandState:
     """The first state of a hand: blinds (and antes) posted, cards dealt if a deck is given.
 
     ``posts=None``: antes from ``rules`` (every player, or only the big blind with
@@ -987,6 +1079,10 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
     directly left of the button and under the gun is the player left of him (W3). The player
     right of ``first_preflop`` is then the big blind (acts last preflop, has the option B5).
     ``None``: from :func:`holdem.positions.positions`.
+
+    ``carried_in``: chips the previous hand left in the pot (odd chips with the P2 variant
+    ``OddChip.CARRY``); they lie in the main pot as dead money. Amounts may be any integral
+    numbers (also numpy integers); bool, float and str are refused.
     """
     if not isinstance(rules, RuleSet):
         raise SetupError(f"{rules!r} ist kein RuleSet. Erlaubt: holdem.rules.RuleSet(...).", key="bad_rules")
@@ -1002,12 +1098,17 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
                          key="bad_player_count")
     for p, stack in enumerate(stacks):
         if not _is_int(stack) or stack <= 0:
-            raise SetupError(f"Der Stack von Spieler {p + 1} ist {stack!r}. Erlaubt sind nur positive ganze "
+            raise SetupError(f"Der Stack von Spieler {p + 1} ist {_short(stack)}. Erlaubt sind nur positive ganze "
                              "Zahlen (Chips).", key="bad_stacks")
+    stacks = [int(x) for x in stacks]
     if not _is_int(button) or not 0 <= button < n:
-        raise SetupError(f"Der Button kann nicht bei {button!r} liegen. Erlaubt sind die Indizes 0 bis {n - 1} "
-                         f"(Spieler 1 bis {n}).",
+        raise SetupError(f"Der Button kann nicht bei {_short(button)} liegen. Erlaubt sind die Indizes 0 bis "
+                         f"{n - 1} (Spieler 1 bis {n}).",
                          key="bad_button")
+    button = int(button)
+    if not _is_int(carried_in) or carried_in < 0:
+        raise SetupError(f"Die Chips aus der letzten Hand ({_short(carried_in)}) sind keine ganze Zahl ab 0. "
+                         "Erlaubt: eine ganze Chipzahl ab 0 (P2).", key="bad_carry")
     if deck is not None:
         if not isinstance(deck, Deck):
             raise SetupError(f"{deck!r} ist kein Deck. Erlaubt: holdem.cards.Deck oder None.", key="bad_deck")
@@ -1019,13 +1120,23 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
     if names is None:
         name_tuple = default_names(n)
     else:
-        name_tuple = tuple(str(x) for x in names)
+        if isinstance(names, (str, bytes)) or not isinstance(names, Sequence):
+            raise SetupError(f"Die Namen {_short(names)} sind keine Liste. Erlaubt: eine Liste mit einem Namen "
+                             "pro Spieler, z. B. [\"Anna\", \"Ben\"].", key="bad_names")
+        if not all(isinstance(x, str) for x in names):
+            raise SetupError(f"Die Namen {_short(list(names))} enthalten etwas anderes als Text. Erlaubt: ein "
+                             "Name (Text) pro Spieler.", key="bad_names")
+        name_tuple = tuple(names)
         if not all(x.strip() for x in name_tuple):
-            raise SetupError(f"Die Namen {list(name_tuple)!r} enthalten einen leeren Namen. Erlaubt: ein nicht "
-                             "leerer Name pro Spieler.", key="bad_names")
+            raise SetupError(f"Die Namen {_short(list(name_tuple))} enthalten einen leeren Namen. Erlaubt: ein "
+                             "nicht leerer Name pro Spieler.", key="bad_names")
         if len(name_tuple) != n:
             raise SetupError(f"{len(name_tuple)} Namen für {n} Spieler. Erlaubt: genau ein Name pro Spieler.",
                              key="bad_names")
+        twice = sorted({x for x in name_tuple if name_tuple.count(x) > 1})
+        if twice:
+            raise SetupError(f"Der Name {german_list(twice)} kommt mehrmals vor. Erlaubt: ein eigener Name für "
+                             "jeden Spieler.", key="bad_names")
     pos = positions(n, button)
     if first_preflop is not None:
         if not _is_int(first_preflop) or not 0 <= first_preflop < n:
@@ -1042,20 +1153,27 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
         post_list.append(Post(pos.small_blind, rules.small_blind, "small_blind"))
         post_list.append(Post(pos.big_blind, rules.big_blind, "big_blind"))
     else:
+        if isinstance(posts, (str, bytes)) or not isinstance(posts, Sequence):
+            raise SetupError(f"Die Zahlungen {_short(posts)} sind keine Liste. Erlaubt: eine Liste von "
+                             "Post(...) oder None.", key="bad_post")
         post_list = list(posts)
         for post in post_list:
             if not isinstance(post, Post) or post.kind not in POST_KINDS or not _is_int(post.player) \
                     or not 0 <= post.player < n or not _is_int(post.amount) or post.amount <= 0 \
                     or not (post.rule is None or isinstance(post.rule, str)):
-                raise SetupError(f"Ungültige Zahlung {post!r}. Erlaubt: Post(player 0..{n - 1}, amount > 0, "
-                                 f"kind in {', '.join(POST_KINDS)}).", key="bad_post")
-    dead = [0] * n
-    for post in post_list:
-        if post.kind == "dead":
-            dead[post.player] += post.amount
+                raise SetupError(f"Ungültige Zahlung {_short(post)}. Erlaubt: Post(Spieler 0 bis {n - 1}, Betrag "
+                                 f"größer 0, Art {', '.join(POST_KINDS)}).", key="bad_post")
+        post_list = [Post(int(x.player), int(x.amount), x.kind, x.rule) for x in post_list]
+        small = max((x.amount for x in post_list if x.kind == "small_blind"), default=0)
+        big = max((x.amount for x in post_list if x.kind == "big_blind"), default=0)
+        if big and small > big:
+            raise SetupError(f"Der Small Blind ({small}) ist größer als der Big Blind ({big}). Erlaubt: ein Small "
+                             "Blind bis zur Höhe des Big Blinds (B1, B2).", key="bad_post")
+    blind_level = max((x.amount for x in post_list if x.kind == "big_blind"), default=0)
     deal_order = tuple((button + 1 + k) % n for k in range(n))
     setup = _Setup(rules, n, button, pos, name_tuple, manual, deal_order, tuple(pos.order_preflop()),
-                   tuple(pos.order_postflop()), tuple(stacks), (0,) * n, (0,) * n, tuple(post_list))
+                   tuple(pos.order_postflop()), tuple(stacks), (0,) * n, (0,) * n, tuple(post_list),
+                   blind_level, int(carried_in))
     work = _Work()
     work.setup = setup
     work.stacks = list(stacks)
@@ -1082,14 +1200,16 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
     work.final = None
     work.shown = frozenset()
     work.antes = [0] * n
+    work.dead = [0] * n
+    work.full_level = 0
+    work.capped = False
+    work.exposed = frozenset()
     for post in post_list:
         work.post(post.player, post.amount, post.kind, post.rule)
-    # Dead money really paid (a short stack pays what he has) is what build_pots must know.
-    paid_dead = tuple(min(dead[p], work.contributed[p]) for p in range(n))
-    if any(paid_dead) or any(work.antes):
-        work.setup = setup = _Setup(rules, n, button, pos, name_tuple, manual, deal_order,
-                                    setup.preflop_order, setup.postflop_order, tuple(stacks), paid_dead,
-                                    tuple(work.antes), tuple(post_list))
+    # Dead money and antes really paid (a short stack pays what it has, in the order of the
+    # posts) are what the pots must know: never what was asked for.
+    if any(work.dead) or any(work.antes):
+        work.setup = setup = replace(setup, dead=tuple(work.dead), antes=tuple(work.antes))
     work.current = max(work.bets)
     if not manual:
         work.deal_holes()

@@ -17,6 +17,12 @@ How the pots are built (:func:`build_pots`):
    level (A2, A3). The lowest pot is the main pot, then Side Pot 1, 2, … (A4). If all players
    still in the hand put in the same, there is just the main pot (A5).
 3. Chips of players who folded stay in the pots at the levels they reached (W8).
+4. Antes are matched on their own levels (A2): a player who could pay only part of his ante wins
+   only that part of each other player's ante. Dead money (missed blinds B8/B9, a big-blind ante
+   C8, chips carried over from the last hand P2) is no bet of anybody: every player still in the
+   hand who put chips in may win it.
+5. Pots with the same players eligible are one pot; the pot everyone still in the hand may win
+   comes first (Hauptpot), then the side pots, fewer players each.
 """
 
 from __future__ import annotations
@@ -142,8 +148,8 @@ class PotLayout:
                          "eingezahlt als die anderen (A5).")
         gone = sorted(s for s in self.folded if self.contributions and self.contributions[s] > 0)
         if gone:
-            verb = "hat" if len(gone) == 1 else "haben"
-            lines.append(f"{labs(gone)} {verb} gepasst; die eingezahlten Chips bleiben im Pot, "
+            verb = "ist" if len(gone) == 1 else "sind"
+            lines.append(f"{labs(gone)} {verb} ausgestiegen; die eingezahlten Chips bleiben im Pot, "
                          "gewinnen kann sie nur noch, wer im Spiel ist (W8).")
         dead = [s for s, d in enumerate(self.dead) if d > 0]
         if dead:
@@ -161,7 +167,7 @@ class PotLayout:
                         f"{'hat' if one else 'haben'} nur so viel gesetzt und {'kann' if one else 'können'} "
                         f"deshalb jedem Gegner höchstens {pot.level} Chips abnehmen (A2).")
             if len(pot.eligible) == 1:
-                return f"{pot.name}: {_chips(pot.amount)}; alle anderen haben gepasst, übrig ist nur " \
+                return f"{pot.name}: {_chips(pot.amount)}; alle anderen sind ausgestiegen, übrig ist nur " \
                        f"{labs(pot.eligible)} (W7)."
             return f"{head} (A6)."
         if len(pot.eligible) == 1:
@@ -208,25 +214,37 @@ def _check_seats(seats: Collection[int], n_seats: int, what: str) -> frozenset[i
 
 
 def build_pots(contributions: Sequence[int], folded: Collection[int] = (), *,
-               dead: Sequence[int] | None = None) -> PotLayout:
+               dead: Sequence[int] | None = None, antes: Sequence[int] | None = None,
+               carried_in: int = 0) -> PotLayout:
     """Main and side pots from what each seat put in during the hand.
 
     ``contributions[i]`` is everything seat ``i`` put in (blinds, antes and dead money included);
     ``folded`` are the seats that gave up their hand (their chips stay, W8). ``dead[i]`` (optional)
-    is the part of ``contributions[i]`` that was dead money (a missed small blind, B8/B9): it goes
-    into the main pot but counts neither towards a seat's level nor as a bet that can be returned.
+    is the part of ``contributions[i]`` that was dead money (a missed small blind, B8/B9; a
+    big-blind ante, C8): it counts neither towards a seat's level nor as a bet that can be
+    returned, and every player still in the hand who put chips in may win it. ``antes[i]``
+    (optional) is the part that was the seat's ante: antes form levels of their own (A2).
+    ``carried_in``: chips left in the pot by the previous hand (P2 variant), dead money too.
+    Integral numbers of any type (also numpy integers) are accepted; bool, float, str are not.
     """
     chips = _check_contributions(contributions)
     n = len(chips)
-    out = _check_seats(folded, n, "Gepasst")
+    if folded is None:
+        raise PotError("Ausgestiegen: None ist keine Sammlung von Sitznummern. Erlaubt ist eine Liste "
+                       f"ganzer Zahlen von 0 bis {n - 1}, auch eine leere.", key="bad_seat")
+    out = _check_seats(folded, n, "Ausgestiegen")
     if len(out) == n:
         raise PotError(
-            "Alle Spieler haben gepasst, es gibt niemanden, der den Pot gewinnen kann. "
-            "Erlaubt ist, dass höchstens alle bis auf einen passen (W7).",
+            "Alle Spieler sind ausgestiegen, es gibt niemanden, der den Pot gewinnen kann. "
+            "Erlaubt ist, dass höchstens alle bis auf einen aussteigen (W7).",
             key="everyone_folded",
         )
     dead_part = _check_dead(dead, chips)
-    live = [c - d for c, d in zip(chips, dead_part)]
+    ante_part = _check_dead(antes, tuple(c - d for c, d in zip(chips, dead_part)), what="Die Ante")
+    if not _is_int(carried_in) or carried_in < 0:
+        raise PotError(f"Die Chips aus der letzten Hand ({carried_in!r}) sind keine ganze Zahl ab 0. Erlaubt: "
+                       "eine ganze Chipzahl ab 0 (P2).", key="bad_dead_money")
+    live = [c - d - a for c, d, a in zip(chips, dead_part, ante_part)]
 
     returned: dict[int, int] = {}
     order = sorted(range(n), key=lambda s: live[s], reverse=True)
@@ -253,31 +271,72 @@ def build_pots(contributions: Sequence[int], folded: Collection[int] = (), *,
     # Folded chips above the highest level (only possible with odd input, e.g. folded blinds
     # larger than an all-in) have no level of their own: they go to the last pot (W8).
     extra = {s: live[s] - previous for s in range(n) if live[s] > previous}
-    dead_seats = {s for s in range(n) if dead_part[s] > 0}
-    if not pots and (extra or dead_seats):
-        pots.append(Pot(0, frozenset(in_hand), frozenset(), MAIN_POT_NAME, 0))
     if extra:
-        last = pots[-1]
-        pots[-1] = Pot(last.amount + sum(extra.values()), last.eligible,
-                       last.contributors | frozenset(extra), last.name, last.level)
-    if dead_seats:
-        main = pots[0]
-        pots[0] = Pot(main.amount + sum(dead_part), main.eligible,
-                      main.contributors | frozenset(dead_seats), main.name, main.level)
-    return PotLayout(tuple(pots), returned, chips, out, dead_part)
+        if pots:
+            last = pots[-1]
+            pots[-1] = Pot(last.amount + sum(extra.values()), last.eligible,
+                           last.contributors | frozenset(extra), last.name, last.level)
+        else:
+            pots.append(Pot(sum(extra.values()), frozenset(in_hand), frozenset(extra), "", 0))
+    slices = _ante_slices(ante_part, in_hand) + pots
+    dead_seats = frozenset(s for s in range(n) if dead_part[s] > 0)
+    if dead_seats or carried_in:
+        paid = frozenset(s for s in in_hand if chips[s] > 0) or frozenset(in_hand)
+        slices.insert(0, Pot(sum(dead_part) + int(carried_in), paid, dead_seats, "", 0))
+    return PotLayout(_merged(slices), returned, chips, out, dead_part)
 
 
-def _check_dead(dead: Sequence[int] | None, chips: tuple[int, ...]) -> tuple[int, ...]:
+def _ante_slices(antes: tuple[int, ...], in_hand: list[int]) -> list[Pot]:
+    """Antes matched level by level (A2): a short ante wins that much of each other ante."""
+    levels = sorted({antes[s] for s in in_hand if antes[s] > 0})
+    slices: list[Pot] = []
+    previous = 0
+    for level in levels:
+        parts = {s: min(a, level) - min(a, previous) for s, a in enumerate(antes)}
+        slices.append(Pot(sum(parts.values()), frozenset(s for s in in_hand if antes[s] >= level),
+                          frozenset(s for s, p in parts.items() if p > 0), "", level))
+        previous = level
+    extra = {s: a - previous for s, a in enumerate(antes) if a > previous}  # folded antes above all
+    if extra and slices:
+        last = slices[-1]
+        slices[-1] = Pot(last.amount + sum(extra.values()), last.eligible,
+                         last.contributors | frozenset(extra), "", last.level)
+    elif extra:
+        slices.append(Pot(sum(extra.values()), frozenset(in_hand), frozenset(extra), "", 0))
+    return slices
+
+
+def _merged(slices: list[Pot]) -> tuple[Pot, ...]:
+    """Slices with the same eligible players are one pot; the widest first (Hauptpot), then
+    the side pots with fewer players each. The level of a pot is its highest bet level."""
+    ordered = sorted((p for p in slices if p.amount > 0), key=lambda p: -len(p.eligible))
+    merged: list[Pot] = []
+    for pot in ordered:
+        if merged and merged[-1].eligible == pot.eligible:
+            last = merged[-1]
+            merged[-1] = Pot(last.amount + pot.amount, last.eligible, last.contributors | pot.contributors,
+                             "", max(last.level, pot.level))
+        else:
+            merged.append(pot)
+    return tuple(Pot(p.amount, p.eligible, p.contributors, _pot_name(i), p.level) for i, p in enumerate(merged))
+
+
+def _check_dead(dead: Sequence[int] | None, chips: tuple[int, ...], what: str = "Das tote Geld") -> tuple[int, ...]:
     if dead is None:
         return (0,) * len(chips)
     if isinstance(dead, (str, bytes)) or not isinstance(dead, Sequence) or len(dead) != len(chips):
-        raise PotError(f"Das tote Geld {dead!r} passt nicht zu den Einsätzen. Erlaubt ist eine Liste "
+        raise PotError(f"{what} {_short(dead)} passt nicht zu den Einsätzen. Erlaubt ist eine Liste "
                        f"mit {len(chips)} ganzen Zahlen, eine pro Sitz.", key="bad_dead_money")
     for seat, (d, c) in enumerate(zip(dead, chips)):
         if not _is_int(d) or not 0 <= d <= c:
-            raise PotError(f"Das tote Geld von {_seat_number(seat)} ist {d!r}. Erlaubt ist eine ganze "
+            raise PotError(f"{what} von {_seat_number(seat)} ist {d!r}. Erlaubt ist eine ganze "
                            f"Zahl von 0 bis zum Einsatz dieses Sitzes ({c}).", key="bad_dead_money")
     return tuple(int(d) for d in dead)
+
+
+def _short(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "…"
 
 
 # --------------------------------------------------------------------------- awarding the pots
@@ -384,6 +443,11 @@ def award_pots(layout: PotLayout, strengths: Mapping[int, int], *, button: int, 
         raise PotError(f"Die Namen {names!r} passen nicht zum Tisch. Erlaubt ist ein nicht leerer Name "
                        f"pro Sitz, {n_seats} Namen.", key="bad_names")
     power = _check_strengths(strengths, n_seats)
+    gone = sorted(s for s in power if s in layout.folded)
+    if gone:
+        raise PotError(f"Für {'Sitz' if len(gone) == 1 else 'die Sitze'} {', '.join(map(str, gone))} ist eine "
+                       "Handstärke angegeben, obwohl dort ausgestiegen wurde. Erlaubt sind Handstärken nur "
+                       "für Spieler, die noch im Spiel sind (W7, W8).", key="strength_for_folded")
     for pot in layout.pots:
         if not pot.eligible:
             raise PotError(f"Den {pot.name} darf niemand gewinnen. Erlaubt sind nur Pots mit "
@@ -427,7 +491,7 @@ def _award_one(pot: Pot, taken: int, power: dict[int, int], clockwise: list[int]
         (winner,) = pot.eligible
         if alone:
             text = (f"{pot.name}: {lab(winner)} gewinnt {_chips(amount)}, weil alle anderen "
-                    "gepasst haben; die Karten müssen nicht gezeigt werden (W7).")
+                    "ausgestiegen sind; die Karten müssen nicht gezeigt werden (W7).")
         else:
             text = (f"{pot.name}: {lab(winner)} gewinnt {_chips(amount)} ohne Vergleich, "
                     "denn niemand sonst ist dafür spielberechtigt (A3).")

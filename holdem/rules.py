@@ -144,6 +144,10 @@ class RuleSet:
             raise SetupError(f"Im Spread Limit muss das untere Limit ({self.lower_limit}) mindestens "
                              f"den Big Blind ({self.big_blind}) erreichen, sonst ist kein Einsatz "
                              "möglich (L5, W10).", key="bad_limits")
+        if self.structure is Structure.FIXED_LIMIT and self.lower_limit < self.big_blind:
+            raise SetupError(f"Im Fixed Limit muss der kleine Einsatz ({self.lower_limit}) mindestens so groß "
+                             f"sein wie der Big Blind ({self.big_blind}); üblich ist genau der Big Blind. "
+                             "Erlaubt: kleiner Einsatz >= Big Blind (L3, B2).", key="bad_limits")
         if self.upper_limit < self.lower_limit:
             raise SetupError(f"Das obere Limit ({self.upper_limit}) ist kleiner als das untere "
                              f"({self.lower_limit}). Erlaubt: oberes Limit >= unteres (L3).",

@@ -28,6 +28,21 @@ Configuration to our rules (and why):
   remaining players are the same before splitting; our P2/P3 split each pot on its own and hand
   the odd chips out one at a time clockwise from the button. The differential test allows exactly
   that difference (and says so).
+- Remaining differences, each decided by a rule of ours (the differential test skips exactly
+  these comparisons and counts them):
+  * L4/L6: pokerkit has no L6 (no cap heads-up; a round capped with three players stays capped).
+  * L8 in limit: our all-in of at least half a bet is a full raise (reopens, counts for the cap),
+    a shorter one is not and the next raise completes to the last full level plus one bet;
+    pokerkit treats every all-in raise alike.
+  * C6: a big blind all-in for less than a full big blind: we make the others call the full big
+    blind (the uncalled part goes back, A7); pokerkit asks only for what the big blind posted.
+  * A2 with antes: a player with a short ante wins only that part of each ante (our ante
+    levels); pokerkit's untrimmed antes are one dead main pot. Big-blind antes (C8) are dead
+    money in both.
+  * P2/P3: odd chips one at a time from the button's left, every pot split on its own (C9);
+    pokerkit gives the remainder to the first winner and merges pots with equal players.
+  * W9: after a fold leaves one player facing only all-in opponents, pokerkit still asks him
+    for a check; we end the round.
 - Showdown: pokerkit's usual automation (show only when the hand can still win, then kill the
   other hands) is run by hand in :meth:`PokerkitHand.settle`, after reading the pots.
 """

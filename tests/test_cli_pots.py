@@ -126,7 +126,7 @@ def test_ranking_format_best_first_with_ties():
     (["--contributions", "100,x"], "„x“ ist keine ganze Zahl"),
     (["--contributions", "100,-5"], "Einsatz von Sitz 1"),
     (["--contributions", "100,200", "--folded", "5"], "Sitz 5 gibt es nicht"),
-    (["--contributions", "100,200", "--folded", "0,1"], "Alle Spieler haben gepasst"),
+    (["--contributions", "100,200", "--folded", "0,1"], "Alle Spieler sind ausgestiegen"),
     (["--contributions", "100,200,200", "--ranking", "1,2"], "fehlt --button"),
     (["--contributions", "100,200,200", "--button", "0", "--ranking", "1"], "fehlt die Handstärke"),
     (["--contributions", "100,200,200", "--button", "0", "--ranking", "1,1"], "zweimal"),

@@ -57,8 +57,10 @@ class Model:
         self.put = list(state.contributed)
         self.folded: set[int] = set()
         self.round = 0
-        self.moves: list[tuple[int, ActionKind, int, int]] = []  # (player, kind, to, level after)
+        self.moves: list[tuple[int, ActionKind, int, int, bool]] = []  # (player, kind, to, level after, all-in)
         self.start_bets = list(self.bets)  # the blinds preflop, nothing later
+        self.blind = self.rules.big_blind  # C6: the full big blind is owed even if its poster is short
+        self.folded_at_start = 0
 
     def new_round(self) -> None:
         # Uncalled chips go back (A7), then the round's bets are collected.
@@ -71,9 +73,14 @@ class Model:
         self.round += 1
         self.moves = []
         self.start_bets = [0] * self.n
+        self.folded_at_start = len(self.folded)
+
+    def level(self) -> int:
+        top = max(self.bets)
+        return max(top, self.blind) if self.round == 0 and top > 0 else top
 
     def apply(self, player: int, kind: ActionKind, to: int | None) -> None:
-        level = max(self.bets)
+        level = self.level()
         if kind is F:
             self.folded.add(player)
         elif kind is C:
@@ -87,13 +94,14 @@ class Model:
             self.put[player] += pay
             self.bets[player] = to
             level = to
-        self.moves.append((player, kind, self.bets[player] if kind in (B, R) else -1, level))
+        self.moves.append((player, kind, self.bets[player] if kind in (B, R) else -1, level,
+                           self.stacks[player] == 0))
 
     # --- the rules, derived from the round's list of moves
 
     def expected(self, player: int) -> dict:
         rules = self.rules
-        current = max(self.bets)
+        current = self.level()
         mine = self.bets[player]
         stack = self.stacks[player]
         owed = current - mine
@@ -104,13 +112,22 @@ class Model:
         else:
             out[K] = (None, None)
         limit = rules.limit_for_round(self.round)
-        # Increments of every bet/raise in order, and whether each was a full one.
-        level, largest, full_count = max(self.start_bets), 0, 0
-        for who, kind, to, _ in self.moves:
+        # Increments of every bet/raise in order, and whether each was a full one (L8: in limit an
+        # all-in of at least half a bet is one); the cap reached with more than two players stays (L6).
+        start = max(self.start_bets)
+        level = max(start, self.blind) if self.round == 0 and start > 0 else start
+        full_level, largest, full_count, capped = level, 0, 0, False
+        pre = 1 if level > 0 else 0
+        in_now = self.n - self.folded_at_start
+        for who, kind, to, _, all_in in self.moves:
+            if kind is F:
+                in_now -= 1
             if kind in (B, R):
                 inc = to - level
+                measured = inc
                 if rules.structure is Structure.FIXED_LIMIT:
                     need = limit
+                    measured = to - full_level
                 elif level == 0:
                     need = rules.opening_bet
                 elif rules.min_raise is MinRaise.SMALL_BLIND:
@@ -119,7 +136,13 @@ class Model:
                     need = max(largest, rules.big_blind)
                     if rules.structure is Structure.SPREAD_LIMIT:
                         need = min(need, limit)
-                full_count += inc >= need
+                full = measured >= need or (all_in and rules.structure.is_limit and 2 * measured >= need)
+                if full:
+                    full_count += 1
+                    full_level = to
+                    if (rules.structure.is_limit and rules.raise_cap is not None
+                            and full_count + pre == 1 + rules.raise_cap and in_now > 2):
+                        capped = True
                 largest = max(largest, inc)
                 level = to
         assert level == current
@@ -127,10 +150,12 @@ class Model:
         can = can and any(p != player and p not in self.folded and self.stacks[p] + self.bets[p] > current
                           for p in range(self.n))
         in_hand = self.n - len(self.folded)
-        if rules.structure.is_limit and rules.raise_cap is not None and in_hand > 2:
-            can = can and full_count + (1 if max(self.start_bets) > 0 else 0) < 1 + rules.raise_cap
-        last = [lvl for who, kind, to, lvl in self.moves if who == player]
-        if last:
+        if rules.structure.is_limit and rules.raise_cap is not None and (in_hand > 2 or capped):
+            can = can and full_count + pre < 1 + rules.raise_cap
+        last = [lvl for who, kind, to, lvl, _ in self.moves if who == player]
+        if last and rules.structure.is_limit:
+            can = can and full_level > last[-1]
+        elif last:
             reopen = largest if rules.min_raise is MinRaise.LAST_RAISE else min(largest, rules.small_blind)
             can = can and current - last[-1] >= reopen
         if can:
@@ -138,7 +163,7 @@ class Model:
             if current == 0:
                 low = limit if rules.structure is Structure.FIXED_LIMIT else rules.opening_bet
             elif rules.structure is Structure.FIXED_LIMIT:
-                low = current + limit
+                low = full_level + limit
             elif rules.min_raise is MinRaise.SMALL_BLIND:
                 low = current + rules.small_blind
             else:

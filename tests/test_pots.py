@@ -135,8 +135,11 @@ def test_W8_folded_chips_stay_in_the_pot_but_folder_cannot_win():
     assert pots_of(layout) == [(250, {1, 2})]
     assert layout.pots[0].contributors == {0, 1, 2}
     assert any("(W8)" in line for line in layout.explain())
-    # seat 0 has the "best" hand but folded: his strength is ignored.
-    assert settle([50, 100, 100], [0], {0: 99, 1: 3, 2: 1}, button=0).payouts == {0: 0, 1: 250, 2: 0}
+    assert settle([50, 100, 100], [0], {1: 3, 2: 1}, button=0).payouts == {0: 0, 1: 250, 2: 0}
+    # A strength for a seat that folded is a mistake of the caller, not something to ignore.
+    with pytest.raises(PotError) as info:
+        settle([50, 100, 100], [0], {0: 99, 1: 3, 2: 1}, button=0)
+    assert info.value.key == "strength_for_folded" and "ausgestiegen" in info.value.message
 
 
 @pytest.mark.rule("W8")
@@ -358,7 +361,7 @@ def test_bad_folds_and_everyone_folded_are_refused_and_input_is_unchanged():
     assert info.value.key == "bad_seat" and "0 bis 2" in info.value.message
     with pytest.raises(PotError) as info:
         build_pots(contributions, folded=[0, 1, 2])
-    assert info.value.key == "everyone_folded" and "gepasst" in info.value.message
+    assert info.value.key == "everyone_folded" and "ausgestiegen" in info.value.message
     assert contributions == [10, 20, 30]
 
 

@@ -60,7 +60,7 @@ def test_A3_folded_player_stays_in_the_pot_but_cannot_win(calc) -> None:
     rows = _rows(calc)
     assert rows[0][:3] == ["Hauptpot", "40", "Spieler 1, 2 und 3"]
     assert rows[1][:3] == ["Side Pot 1", "75", "Spieler 2 und 3"]   # 30 + 30 + 15 from the folded player
-    assert "Spieler 4 hat gepasst" in calc.output.value
+    assert "Spieler 4 ist ausgestiegen" in calc.output.value
 
 
 @pytest.mark.rule("A7")

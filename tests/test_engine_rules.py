@@ -1,0 +1,304 @@
+"""The limit and short-all-in rules in full (L6, L8, C6), antes and dead money (A2, C8, B9),
+and the defects found by trying the engine as an attacker would; each test names its rule."""
+
+from __future__ import annotations
+
+import pytest
+
+from holdem.betting import Action, ActionKind
+from holdem.cards import Deck
+from holdem.dealing import stacked_deck
+from holdem.errors import HoldemError
+from holdem.hand import DealBoard, DealHole, IllegalActionError, Post, SetupError, start_hand
+from holdem.pots import PotError, build_pots, settle
+from holdem.rules import RuleSet, Structure
+
+K = ActionKind
+
+
+def legal(state) -> dict:
+    return {a.kind: a for a in state.legal_actions()}
+
+
+def to_turn_fixed_2_4(stacks, n=3):
+    """Fixed limit 2/4 (blinds 1/2), everyone calls to the turn; the first player to act there."""
+    state = start_hand(RuleSet.fixed_limit(2, 4), stacks, button=n - 1, deck=Deck.shuffled(3))
+    while state.street.value < 2:
+        state = state.apply(state.check_or_call())
+    return state
+
+
+# ---------------------------------------------------------------- L8 in limit
+
+@pytest.mark.rule("L8")
+def test_L8_fixed_limit_turn_bet_4_all_in_to_7_is_a_raise():
+    # Regression: "Erhöhen geht nicht … (W6, L8)" for an all-in of 7 after a turn bet of 4.
+    state = to_turn_fixed_2_4([100, 9, 100])  # player 2 has 7 left on the turn
+    assert state.stacks[1] == 7
+    state = state.apply(Action.bet(4))  # player 1 bets 4
+    options = legal(state)
+    assert options[K.RAISE].min_to == options[K.RAISE].max_to == 7  # all-in for 7 is offered
+    state = state.apply(Action.raise_to(7))
+    assert state.events[-1].rule == "L8" and "Hälfte" in state.events[-1].text
+    assert state.raise_count == 2  # a bet and one raise: the half bet counts for the cap (L4)
+    # Player 3 may raise on top: one bet over the all-in level (7 + 4).
+    assert legal(state)[K.RAISE].min_to == 11
+    state = state.apply(Action.call())
+    # The betting is reopened for player 1, who bet before the all-in.
+    assert state.to_act == 0 and K.RAISE in legal(state)
+    assert legal(state)[K.RAISE].min_to == 11
+
+
+@pytest.mark.rule("L8")
+def test_L8_fixed_limit_all_in_of_one_after_bet_four_does_not_reopen():
+    # Flop 2-limit round would be too small; use the turn (limit 4): bet 4, all-in to 5 (+1 < 2).
+    state = to_turn_fixed_2_4([100, 7, 100])  # player 2 has 5 left
+    state = state.apply(Action.bet(4))
+    options = legal(state)
+    assert options[K.RAISE].min_to == 5  # only the all-in is possible as a raise
+    state = state.apply(Action.raise_to(5))
+    assert state.events[-1].rule == "L8" and "öffnet die Runde nicht" in state.events[-1].text
+    assert state.raise_count == 1  # does not count towards the cap
+    assert legal(state)[K.RAISE].min_to == 8  # the next raise completes: 4 + 4
+    state = state.apply(Action.call())  # player 3 calls 5
+    # Back to player 1: no full raise since the bet: call or fold only (W6, L8).
+    assert state.to_act == 0 and K.RAISE not in legal(state)
+    with pytest.raises(IllegalActionError) as info:
+        state.apply(Action.raise_to(9))
+    assert info.value.key == "round_closed" and "L8" in info.value.message
+
+
+@pytest.mark.rule("L8")
+def test_L8_spread_limit_all_in_of_half_a_bet_reopens():
+    rules = RuleSet.spread_limit(4, 8, small_blind=1, big_blind=2)
+    state = start_hand(rules, [100, 5, 100], button=2, deck=Deck.shuffled(4))
+    while state.street.value < 1:
+        state = state.apply(state.check_or_call())
+    # flop: player 2 has 3 left
+    state = state.apply(Action.bet(2))  # player 1 bets 2 (a full bet is 2 here)
+    state = state.apply(Action.raise_to(3))  # player 2 all-in +1: half of the full raise of 2
+    assert state.events[-1].rule == "L8"
+    state = state.apply(Action.call())
+    assert state.to_act == 0 and K.RAISE in legal(state)  # reopened
+
+
+@pytest.mark.rule("L8")
+def test_L8_no_limit_several_short_all_ins_together_reopen():
+    rules = RuleSet.no_limit(1, 2)
+    state = start_hand(rules, [1000, 150, 220, 1000], button=3, deck=Deck.shuffled(5))
+    while state.street.value < 1:
+        state = state.apply(state.check_or_call())
+    # flop, players 1..4 act in order 0, 1, 2, 3 (button 3)
+    state = state.apply(Action.bet(100))  # player 1
+    state = state.apply(Action.raise_to(148))  # player 2 all-in: +48, short
+    state = state.apply(Action.call())  # player 3 calls 148
+    state = state.apply(Action.call())  # player 4 calls 148
+    assert state.to_act == 0 and K.RAISE not in legal(state)  # one short all-in: closed for 1
+    rules_state = start_hand(rules, [1000, 150, 220, 1000], button=3, deck=Deck.shuffled(5))
+    while rules_state.street.value < 1:
+        rules_state = rules_state.apply(rules_state.check_or_call())
+    s = rules_state.apply(Action.bet(100))
+    s = s.apply(Action.raise_to(148))  # +48
+    s = s.apply(Action.raise_to(218))  # all-in +70: together +118 >= 100
+    s = s.apply(Action.call())
+    assert s.to_act == 0 and K.RAISE in legal(s)  # reopened for player 1 (L8)
+
+
+# ---------------------------------------------------------------- L6
+
+@pytest.mark.rule("L6")
+def test_L6_capped_round_stays_capped_when_a_fold_leaves_two():
+    rules = RuleSet.fixed_limit(2, 4)
+    state = start_hand(rules, [100, 100, 100], button=2, deck=Deck.shuffled(6))
+    state = state.apply(Action.raise_to(4))  # button (player 3)
+    state = state.apply(Action.raise_to(6))  # small blind
+    state = state.apply(Action.raise_to(8))  # big blind: a bet and three raises, capped (L4)
+    assert state.capped
+    state = state.apply(Action.fold())  # player 3 folds: two players left
+    assert K.RAISE not in legal(state)
+    with pytest.raises(IllegalActionError) as info:
+        state.apply(Action.raise_to(10))
+    assert info.value.key == "raise_capped" and "L6" in info.value.message
+
+
+@pytest.mark.rule("L6")
+def test_L6_round_heads_up_before_the_cap_has_no_cap():
+    rules = RuleSet.fixed_limit(2, 4)
+    state = start_hand(rules, [100, 100, 100], button=2, deck=Deck.shuffled(6))
+    state = state.apply(Action.fold())  # button folds: heads-up before the cap
+    for level in (4, 6, 8, 10, 12):
+        assert legal(state)[K.RAISE].min_to == level
+        state = state.apply(Action.raise_to(level))
+    assert not state.capped and state.events[-1].rule == "L6"
+
+
+# ---------------------------------------------------------------- C6
+
+@pytest.mark.rule("C6")
+def test_C6_short_big_blind_all_in_others_call_the_full_big_blind():
+    rules = RuleSet.no_limit(5, 10)
+    state = start_hand(rules, [500, 500, 6, 500], button=0, deck=Deck.shuffled(7))
+    assert state.bets == (0, 5, 6, 0) and 2 in state.all_in
+    assert any(e.rule == "C6" for e in state.events)
+    assert state.current_bet == 10
+    options = legal(state)
+    assert options[K.CALL].min_to == 10  # call the full big blind, not 6
+    assert options[K.RAISE].min_to == 20  # a full big blind more
+    with pytest.raises(IllegalActionError):
+        state.apply(Action.raise_to(16))
+    state = state.apply(Action.call())
+    assert state.bets[3] == 10
+
+
+@pytest.mark.rule("C6")
+def test_C6_uncalled_part_above_the_short_big_blind_goes_back():
+    rules = RuleSet.no_limit(5, 10)
+    state = start_hand(rules, [500, 500, 6], button=0, deck=Deck.shuffled(8))
+    state = state.apply(Action.call())  # button calls 10
+    state = state.apply(Action.fold())  # small blind folds
+    assert state.street.value >= 1 or state.is_over
+    total = sum(state.final_stacks) if state.is_over else sum(state.stacks) + state.pot
+    assert total == 1006
+    while not state.is_over:
+        state = state.apply(state.check_or_call())
+    assert sum(state.final_stacks) == 1006
+
+
+# ---------------------------------------------------------------- A2 with antes, C8, dead money
+
+@pytest.mark.rule("A2")
+def test_A2_short_ante_wins_only_that_part_of_each_ante():
+    # Player 1 has 2 chips for an ante of 5: he can win 2 from each other ante, no more.
+    layout = build_pots([2, 5, 5], antes=[2, 5, 5])
+    assert [(p.amount, set(p.eligible)) for p in layout.pots] == [(6, {0, 1, 2}), (6, {1, 2})]
+    rules = RuleSet.no_limit(1, 2, ante=5)
+    deck = stacked_deck(3, 2, {0: "AsAh", 1: "7c2d", 2: "8d3c"}, "KdQs9h4c5s")
+    state = start_hand(rules, [2, 100, 100], button=2, deck=deck)
+    while not state.is_over:
+        state = state.apply(state.check_or_call())
+    # Player 1 (best hand) wins 2 from each ante = 6, the rest goes to the others.
+    assert state.final_stacks[0] == 6
+    assert sum(state.final_stacks) == 202
+
+
+@pytest.mark.rule("C8")
+def test_C8_big_blind_ante_is_paid_first_and_is_dead_money():
+    rules = RuleSet.no_limit(1, 2, ante=2, big_blind_ante=True)
+    state = start_hand(rules, [100, 100, 3], button=0, deck=Deck.shuffled(9))
+    # Player 3 (big blind) can pay only 3: the ante (2) first, then 1 of the big blind (C8, C6).
+    assert state.contributed == (0, 1, 3)
+    assert state.setup.dead == (0, 0, 2) and state.setup.antes == (0, 0, 0)
+    assert any(e.rule == "C8" for e in state.events)
+    assert state.current_bet == 2  # nobody has to match the ante; the full big blind is owed (C6)
+
+
+@pytest.mark.rule("B9")
+def test_B9_dead_money_is_what_was_paid_not_what_was_posted():
+    # Regression: the live big blind used up the stack, the dead post got 1 chip.
+    rules = RuleSet.no_limit(25, 250)
+    state = start_hand(rules, [251, 251], button=0,
+                       posts=[Post(0, 250, "big_blind"), Post(0, 25, "dead", "B9")])
+    assert state.setup.dead == (1, 0)
+    state = state.apply(DealHole(0, "AsAh")).apply(DealHole(1, "7c2d"))
+    after = state.apply(Action.fold())  # a legal fold must not raise PotError
+    assert after.final_stacks == (251, 251)
+
+
+@pytest.mark.rule("A2")
+def test_A2_all_in_for_the_live_blind_keeps_live_chips_live():
+    rules = RuleSet.no_limit(1, 2)
+    state = start_hand(rules, [2, 100, 100], button=2,
+                       posts=[Post(0, 2, "big_blind"), Post(0, 1, "dead", "B9"), Post(1, 1, "small_blind")])
+    assert state.setup.dead == (0, 0, 0)  # the dead post found no chips left
+
+
+# ---------------------------------------------------------------- bad input (API)
+
+@pytest.mark.parametrize("make", [
+    lambda: Action(ActionKind.RAISE, "10"),
+    lambda: Action(ActionKind.RAISE, 5.5),
+    lambda: Action("raise", 10),
+    lambda: Action(ActionKind.CALL, None, "1"),
+    lambda: DealHole(0, 5),
+    lambda: DealHole("0", "AsAh"),
+    lambda: DealBoard(None),
+    lambda: DealBoard(7),
+], ids=["raise-str", "raise-float", "kind-str", "player-str", "dealhole-int", "dealhole-player-str",
+        "dealboard-none", "dealboard-int"])
+def test_wrong_types_raise_the_engine_error_in_german(make):
+    with pytest.raises(HoldemError) as info:
+        make()
+    assert "Erlaubt" in info.value.message
+
+
+def test_reveal_with_none_and_build_pots_with_none_raise_engine_errors():
+    state = start_hand(RuleSet(), [10, 10], button=0)
+    with pytest.raises(IllegalActionError) as info:
+        state.reveal(0, None)
+    assert "Erlaubt" in info.value.message
+    with pytest.raises(PotError) as info2:
+        build_pots([100, 200], None)
+    assert "Erlaubt" in info2.value.message
+
+
+def test_numpy_integers_are_accepted_everywhere_bool_float_str_are_not():
+    np = pytest.importorskip("numpy")
+    state = start_hand(RuleSet(), [np.int64(100), np.int32(50)], button=np.int64(0), deck=Deck.shuffled(1))
+    assert state.stacks == (99, 48) and all(type(x) is int for x in state.stacks)
+    state = state.apply(Action(ActionKind.RAISE, np.int64(10)))
+    assert state.bets[0] == 10 and type(state.bets[0]) is int
+    assert build_pots([np.int64(5), np.int64(5)]).total == 10
+    for bad in (True, 2.0, "100"):
+        with pytest.raises(SetupError):
+            start_hand(RuleSet(), [bad, 100], button=0)
+        with pytest.raises(PotError):
+            build_pots([bad, 100])
+
+
+@pytest.mark.parametrize("names", ["ab", ["Anna", "Anna"], ["Anna", 3]], ids=["string", "duplicate", "not-text"])
+def test_bad_names_are_refused(names):
+    with pytest.raises(SetupError) as info:
+        start_hand(RuleSet(), [10, 10], button=0, names=names)
+    assert info.value.key == "bad_names" and "Erlaubt" in info.value.message
+
+
+@pytest.mark.rule("B2")
+def test_small_blind_post_larger_than_big_blind_post_is_refused():
+    with pytest.raises(SetupError) as info:
+        start_hand(RuleSet(), [10, 10], button=0, posts=[Post(0, 5, "small_blind"), Post(1, 2, "big_blind")])
+    assert info.value.key == "bad_post" and "Small Blind" in info.value.message
+
+
+@pytest.mark.rule("L3")
+def test_fixed_limit_small_bet_below_the_big_blind_is_refused():
+    with pytest.raises(SetupError) as info:
+        RuleSet(Structure.FIXED_LIMIT, 5, 10, small_bet=2)
+    assert info.value.key == "bad_limits"
+
+
+@pytest.mark.rule("W7")
+def test_settle_refuses_a_strength_for_a_folded_seat():
+    with pytest.raises(PotError) as info:
+        settle([10, 10, 10], [2], {0: 1, 1: 2, 2: 3}, button=0)
+    assert info.value.key == "strength_for_folded"
+
+
+def test_an_action_after_the_hand_says_the_hand_is_over():
+    state = start_hand(RuleSet(), [10, 10], button=0, deck=Deck.shuffled(1))
+    state = state.apply(Action.fold())
+    for step in (lambda s: s.apply(Action.call()), lambda s: s.muck(0), lambda s: s.reveal(0, "AsAh")):
+        with pytest.raises(IllegalActionError) as info:
+            step(state)
+        assert info.value.key == "hand_over" and "zu Ende" in info.value.message
+
+
+@pytest.mark.rule("C1")
+def test_C1_acting_out_of_turn_is_refused_naming_whose_turn_it_is():
+    state = start_hand(RuleSet(), [10, 10, 10], button=0, deck=Deck.shuffled(1),
+                       names=["Anna", "Ben", "Cem"])
+    before = state
+    with pytest.raises(IllegalActionError) as info:
+        state.apply(Action.call(player=2))
+    assert info.value.key == "not_your_turn"
+    assert "Cem ist nicht am Zug: jetzt entscheidet Anna" in info.value.message and "(C1)" in info.value.message
+    assert state == before
