@@ -24,6 +24,7 @@ import numpy as np
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # run from a checkout without installing
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # cli_process.py next to this file
 
 from holdem.batch import evaluate_batch, strength_histogram, tables  # noqa: E402
 from holdem.cards import FULL_DECK  # noqa: E402
@@ -201,6 +202,14 @@ def measure_table(sizes: Sizes) -> list[Row]:
     return rows
 
 
+def measure_processes(sizes: Sizes) -> list[Row]:
+    """Whole-process times of the command line next to the peers (see cli_process.py)."""
+    import cli_process
+
+    return [Row(cli_process.SECTION, name, seconds, "s", note)
+            for name, seconds, note in cli_process.measure(quick=not sizes.brute_force)]
+
+
 def full_hands(quick: bool) -> str:
     """Output of the random-full-hands benchmark, if that script exists."""
     script = ROOT / "benchmarks" / "hands_per_second.py"
@@ -270,6 +279,13 @@ def targets(rows: list[Row]) -> list[str]:
     if exact is not None:
         checks.append(f"AsAh gegen KdKc exakt in höchstens 0,3 s: {'ja' if exact <= 0.3 else 'NEIN'} "
                       f"({german(exact, 3)} s)")
+    import cli_process
+
+    process, loop = value(cli_process.EQUITY_ROW), value(cli_process.LOOP_ROW)
+    if process is not None and loop is not None:
+        checks.append(f"equity AsAh KdKc als ganzer Prozess höchstens halb so lang wie die "
+                      f"phevaluator-Schleife: {'ja' if process <= loop / 2 else 'NEIN'} "
+                      f"({german(process, 3)} s gegen {german(loop, 3)} s)")
     counted = value("holdem counting.category_counts(7)")
     if counted is not None:
         checks.append(f"7-Karten-Tabelle in höchstens 2 s: {'ja' if counted <= 2 else 'NEIN'} "
@@ -282,7 +298,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="winzige Größen (für den Rauchtest)")
     args = parser.parse_args(argv)
     sizes = QUICK if args.quick else FULL
-    rows = measure_evaluations(sizes) + measure_equity(sizes) + measure_table(sizes)
+    rows = (measure_evaluations(sizes) + measure_equity(sizes) + measure_table(sizes)
+            + measure_processes(sizes))
     print(f"Python {sys.version.split()[0]}, numpy {np.__version__}, {_cores()} Kerne; "
           f"Median aus {sizes.repeat} Wiederholungen{' (--quick)' if args.quick else ''}")
     print()

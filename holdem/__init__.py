@@ -1,12 +1,32 @@
-"""Texas Hold'em rules engine: the single source of truth for every rule of the book."""
+"""Texas Hold'em rules engine: the single source of truth for every rule of the book.
 
-from holdem.cards import Card, Deck, Rank, Suit, format_cards, parse_cards
-from holdem.counting import CategoryCounts, category_counts
-from holdem.errors import CardError, DuplicateCardError, HoldemError
-from holdem.ranking import HandCategory, HandValue, evaluate, explain_comparison, strength, winners
+The names below are imported on first use (PEP 562), so that ``import holdem.cards`` or a
+command of the command line does not load the ranking tables it does not need.
+"""
 
-__all__ = [
-    "Card", "CardError", "CategoryCounts", "Deck", "DuplicateCardError", "HandCategory", "HandValue",
-    "HoldemError", "Rank", "Suit", "category_counts", "evaluate", "explain_comparison", "format_cards",
-    "parse_cards", "strength", "winners",
-]
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+_WHERE = {
+    "Card": "cards", "Deck": "cards", "Rank": "cards", "Suit": "cards", "format_cards": "cards",
+    "parse_cards": "cards", "CategoryCounts": "counting", "category_counts": "counting",
+    "CardError": "errors", "DuplicateCardError": "errors", "HoldemError": "errors",
+    "HandCategory": "ranking", "HandValue": "ranking", "evaluate": "ranking",
+    "explain_comparison": "ranking", "strength": "ranking", "winners": "ranking",
+}
+
+__all__ = sorted(_WHERE)
+
+
+def __getattr__(name: str) -> Any:
+    if name in _WHERE:
+        value = getattr(importlib.import_module(f"holdem.{_WHERE[name]}"), name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module 'holdem' has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_WHERE))

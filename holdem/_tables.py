@@ -30,7 +30,7 @@ category all ``ranks`` tuples have the same length, so this is lexicographic —
 1277 is a pair of twos with 5-4-3, 7452 is the wheel straight flush, 7461 the royal flush.
 Equal strength means a tie (a split pot); suits never enter the value.
 
-Lookup tables (built once at import, about 0.15 s)
+Lookup tables (built once, about 0.15 s, then loaded from a cache file; see holdem._cache)
 -------------------------------------------------
 * ``NONFLUSH``: rank multiset of 5, 6 or 7 cards -> best strength ignoring suits. Key =
   ``sum(RANK_CODE[rank])`` with ``RANK_CODE[r] = 5 ** (r - 2)``: a base-5 number whose digit
@@ -48,6 +48,9 @@ always ``FLUSH[mask]`` and a hand without one is ``NONFLUSH[key]``.
 from __future__ import annotations
 
 from itertools import combinations, combinations_with_replacement, product
+from typing import Any
+
+from holdem._cache import cached_marshal, source_hash
 
 RANKS = range(2, 15)
 HIGH_CARD, ONE_PAIR, TWO_PAIR, THREE_OF_A_KIND, STRAIGHT = 0, 1, 2, 3, 4
@@ -90,9 +93,8 @@ def _canonical_values() -> list[tuple[int, tuple[int, ...]]]:
     return values
 
 
-VALUES: list[tuple[int, tuple[int, ...]]] = _canonical_values()
-INDEX: dict[tuple[int, tuple[int, ...]], int] = {value: i for i, value in enumerate(VALUES)}
-CATEGORY_OF: list[int] = [cat for cat, _ in VALUES]
+def _index() -> dict[tuple[int, tuple[int, ...]], int]:
+    return {value: i for i, value in enumerate(VALUES)}
 
 
 def five_rank_value(ranks: tuple[int, ...]) -> tuple[int, tuple[int, ...]]:
@@ -155,6 +157,33 @@ def _build_flush_suit() -> list[int]:
     return table
 
 
-NONFLUSH: dict[int, int] = _build_nonflush()
-FLUSH: list[int] = _build_flush()
-FLUSH_SUIT: list[int] = _build_flush_suit()
+def _build_all() -> tuple[list, dict[int, int], list[int], list[int]]:
+    global VALUES, INDEX
+    VALUES = _canonical_values()
+    INDEX = _index()
+    return VALUES, _build_nonflush(), _build_flush(), _build_flush_suit()
+
+
+def _valid(tables: Any) -> bool:
+    return (isinstance(tables, tuple) and len(tables) == 4 and len(tables[0]) == 7462
+            and len(tables[2]) == 1 << 13 and len(tables[3]) == 8 ** 4)
+
+
+# Built once, then loaded from the user's cache (see holdem._cache): the build takes a good
+# part of a second, loading a few milliseconds. The key is a hash of this file.
+VALUES: list[tuple[int, tuple[int, ...]]]
+INDEX: dict[tuple[int, tuple[int, ...]], int]
+VALUES, NONFLUSH, FLUSH, FLUSH_SUIT = cached_marshal(
+    "tables", source_hash(__file__), _build_all, _valid)
+CATEGORY_OF: list[int] = [cat for cat, _ in VALUES]
+NONFLUSH: dict[int, int]
+FLUSH: list[int]
+FLUSH_SUIT: list[int]
+
+
+def __getattr__(name: str) -> Any:
+    # INDEX (value -> strength) is needed only to build the tables: made on first use.
+    if name == "INDEX":
+        globals()["INDEX"] = index = _index()
+        return index
+    raise AttributeError(name)

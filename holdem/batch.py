@@ -13,6 +13,7 @@ How it works (all look-ups, built once on first use from :func:`holdem.ranking.s
   tells, through a table of 4,096 entries, which suit (if any) holds five or more cards.
 * A hand with a flush suit looks up the 13-bit rank mask of its cards of that suit in a
   table of 8,192 entries (flush, straight flush, royal flush).
+* The tables are built once and then loaded from the user's cache (:mod:`holdem._cache`).
 * The tables are not a second copy of the rules: the five-card entries come from calling
   ``ranking.strength`` on one representative hand per value, and a six- or seven-card entry
   is the best entry after leaving out one card (R10: the best five of seven count).
@@ -25,6 +26,7 @@ from __future__ import annotations
 
 import functools
 import math
+import os
 from dataclasses import dataclass
 from itertools import combinations, combinations_with_replacement
 from typing import Sequence
@@ -84,9 +86,35 @@ def _multisets(width: int) -> np.ndarray:
     return counts[counts.max(axis=1) <= 4]
 
 
+_PARTS = ("card_key", "card_bit", "suit_bits", "nonflush5", "nonflush6", "nonflush7", "flush",
+          "flush_suit")
+
+
 @functools.lru_cache(maxsize=1)
 def tables() -> _Tables:
-    """The look-up tables, built on first use (well under a second) and then kept."""
+    """The look-up tables: loaded from the user's cache (memory-mapped, a few milliseconds),
+    built on first use or when the files that define them changed (about half a second)."""
+    from holdem._cache import cached_arrays, source_hash
+
+    # The files whose code defines the tables; read, not imported (the ranking is not needed
+    # when the tables come from the cache).
+    here = os.path.dirname(os.path.abspath(__file__))
+    sources = [os.path.join(here, name) for name in ("batch.py", "_tables.py", "ranking.py")]
+    key = source_hash(*sources, extra=np.__version__)
+    a = cached_arrays("batch", key, _build_arrays, _PARTS)
+    return _Tables(a["card_key"], a["card_bit"], a["suit_bits"],
+                   {w: a[f"nonflush{w}"] for w in WIDTHS}, a["flush"], a["flush_suit"])
+
+
+def _build_arrays() -> dict[str, np.ndarray]:
+    t = _build_tables()
+    return {"card_key": t.card_key, "card_bit": t.card_bit, "suit_bits": t.suit_bits,
+            **{f"nonflush{w}": t.nonflush[w] for w in WIDTHS}, "flush": t.flush,
+            "flush_suit": t.flush_suit}
+
+
+def _build_tables() -> _Tables:
+    """Build the look-up tables from :func:`holdem.ranking.strength` (see the module text)."""
     keys = np.array(RANK_KEYS, dtype=np.int64)
     mixed, suited = _five_card_strengths()
 
@@ -143,11 +171,16 @@ class PartialHands:
     caller guarantees that no card appears twice in a row (see :func:`check_cards`).
     """
 
-    def __init__(self, rows: np.ndarray, fixed: Sequence[int] = ()) -> None:
+    def __init__(self, rows: np.ndarray, fixed: Sequence[int] = (),
+                 keys: np.ndarray | None = None) -> None:
         t = tables()
         self.rows = rows
         self.fixed = tuple(int(c) for c in fixed)
-        self.key = _column_sum(t.card_key, rows) + int(t.card_key[list(self.fixed)].sum())
+        # ``keys``: the summed card keys of ``rows`` when the caller has them already
+        # (see :func:`combinations_with_keys`), which saves a pass over the rows.
+        summed = _column_sum(t.card_key, rows) if keys is None else keys
+        fixed_key = int(t.card_key[list(self.fixed)].sum())
+        self.key = summed + fixed_key if fixed_key else summed
 
     def __len__(self) -> int:
         return len(self.rows)
@@ -266,6 +299,33 @@ def strength_histogram(n_cards: int = 7) -> np.ndarray:
                 values = low.head(count, (second, high)).strengths_with(())
                 histogram += np.bincount(values, minlength=7462)
     return histogram
+
+
+def combinations_with_keys(values: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
+    """All ``k``-subsets of the cards ``values`` (ascending card indices) as rows, in the order
+    of :func:`combinations_array`, together with each row's summed card key (as
+    :class:`PartialHands` needs them). The keys are built along with the rows: one addition per
+    row and size instead of ``k`` look-ups per row afterwards."""
+    values = np.asarray(values, dtype=np.uint8)
+    n = len(values)
+    if k > n or k < 0:
+        return np.zeros((0, max(k, 0)), dtype=np.uint8), np.zeros(0, dtype=np.int64)
+    card_key = tables().card_key[values.astype(np.intp)]
+    rows = np.zeros((1, 0), dtype=np.uint8)
+    keys = np.zeros(1, dtype=np.int64)
+    for size in range(1, k + 1):
+        total = math.comb(n, size)
+        new_rows = np.empty((total, size), dtype=np.uint8)
+        new_keys = np.empty(total, dtype=np.int64)
+        at = 0
+        for j in range(size - 1, n):
+            count = math.comb(j, size - 1)
+            new_rows[at:at + count, :size - 1] = rows[:count]
+            new_rows[at:at + count, size - 1] = values[j]
+            np.add(keys[:count], card_key[j], out=new_keys[at:at + count])
+            at += count
+        rows, keys = new_rows, new_keys
+    return rows, keys
 
 
 def combinations_array(n: int, k: int) -> np.ndarray:

@@ -6,13 +6,12 @@ when drawing for the button (D2): Kreuz < Karo < Herz < Pik.
 
 from __future__ import annotations
 
-import random
 import re
 from dataclasses import dataclass
 from enum import IntEnum
 from typing import Iterable, Sequence
 
-from holdem.errors import CardError, DuplicateCardError, HandSizeError
+from holdem.errors import CardError, DuplicateCardError, HandSizeError, excerpt, type_name
 
 
 class Rank(IntEnum):
@@ -147,9 +146,18 @@ def parse_cards(text: str | Iterable[str | Card], *, allow_duplicates: bool = Fa
     if isinstance(text, str):
         cards = _parse_text(text)
     else:
+        if isinstance(text, (bytes, bytearray)) or not hasattr(text, "__iter__"):
+            raise CardError(f"Karten werden als Text wie 'Ah Td' oder als Liste von Karten angegeben, "
+                            f"erhalten: {type_name(text)}.", key="bad_card_type")
         cards = []
         for item in text:
-            cards.extend([item] if isinstance(item, Card) else _parse_text(str(item)))
+            if isinstance(item, Card):
+                cards.append(item)
+            elif isinstance(item, str):
+                cards.extend(_parse_text(item))
+            else:
+                raise CardError(f"In der Liste steht {type_name(item)} statt einer Karte. Erlaubt sind "
+                                "Texte wie 'Ah' und Karten (Card).", key="bad_card_type")
     if not allow_duplicates:
         seen: set[Card] = set()
         for card in cards:
@@ -172,7 +180,7 @@ def _parse_text(text: str) -> list[Card]:
             suit = _SUIT_BY_TEXT.get(suit_char.lower()) if suit_char else None
             if match is None or suit is None:
                 bad = word[pos:pos + 3] if match is None else word[pos:match.end() + 1]
-                raise CardError(f"{bad!r} ist keine Karte (in {text.strip()!r}). Erlaubt: {_ALLOWED}.")
+                raise CardError(f"{bad!r} ist keine Karte (in {excerpt(text.strip())}). Erlaubt: {_ALLOWED}.")
             cards.append(Card(_RANK_BY_TEXT[match.group().upper()], suit))
             pos = match.end() + 1
     return cards
@@ -192,6 +200,8 @@ class Deck:
     @classmethod
     def shuffled(cls, seed: int | None = None) -> "Deck":
         """All 52 cards in an order fixed by ``seed`` (the same seed, the same order)."""
+        import random  # only here: most commands never shuffle
+
         cards = list(FULL_DECK)
         random.Random(seed).shuffle(cards)
         return cls(tuple(cards))

@@ -22,7 +22,7 @@ from math import comb
 from typing import Iterator
 
 from holdem import _tables as T
-from holdem.errors import HandSizeError
+from holdem.errors import HandSizeError, excerpt
 from holdem.ranking import HandCategory
 
 SUPPORTED_SIZES = (5, 7)
@@ -44,9 +44,9 @@ class CategoryCounts:
 
 def category_counts(n_cards: int) -> CategoryCounts:
     """Exact counts for all hands of 5 or 7 cards (R12)."""
-    if n_cards not in SUPPORTED_SIZES:
+    if isinstance(n_cards, bool) or not isinstance(n_cards, int) or n_cards not in SUPPORTED_SIZES:
         raise HandSizeError(
-            f"Zählen geht für Hände aus 5 oder 7 Karten, nicht aus {n_cards}.", key="bad_count_size"
+            f"Zählen geht für Hände aus 5 oder 7 Karten, nicht aus {excerpt(n_cards)}.", key="bad_count_size"
         )
     return _counts(n_cards)
 

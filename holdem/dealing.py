@@ -11,8 +11,10 @@ from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 from holdem.cards import FULL_DECK, Card, Deck, parse_cards
+from holdem.errors import CardError
 
-__all__ = ["DealPlan", "deal_order", "deal_plan", "stacked_deck", "unused_cards"]
+__all__ = ["DealPlan", "EarlyBoardCard", "Misdeal", "check_misdeal", "deal_order", "deal_plan",
+           "replace_early_board_card", "stacked_deck", "unused_cards"]
 
 
 def deal_order(n_players: int, button: int) -> tuple[int, ...]:
@@ -88,3 +90,62 @@ def stacked_deck(n_players: int, button: int, holes: Mapping[int, str | Sequence
     parse_cards(used)  # raises DuplicateCardError for a card given twice
     rest = iter(c for c in FULL_DECK if c not in set(used))
     return Deck(tuple(wanted[i] if i in wanted else next(rest) for i in range(len(FULL_DECK))))
+
+
+# --------------------------------------------------------------------------- irregularities (C5)
+
+@dataclass(frozen=True)
+class Misdeal:
+    """Whether a deal is a misdeal (C5) and why, in German."""
+
+    is_misdeal: bool
+    text: str
+
+
+def check_misdeal(n_players: int, *, exposed: Sequence[int] = (), cards_dealt: int | None = None) -> Misdeal:
+    """C5: a card exposed by the dealer among the first two cards dealt (``exposed`` holds the
+    0-based positions of exposed cards in the deal, 0 = the first card) or a wrong number of hole
+    cards (``cards_dealt`` != 2 per player) is a misdeal: shuffle and deal again."""
+    if cards_dealt is not None and cards_dealt != 2 * n_players:
+        return Misdeal(True, f"Es wurden {cards_dealt} statt {2 * n_players} Startkarten gegeben: Misdeal, "
+                             "die Karten werden neu gemischt und neu gegeben (C5).")
+    early = sorted(p for p in exposed if p in (0, 1))
+    if early:
+        which = "erste" if early[0] == 0 else "zweite"
+        return Misdeal(True, f"Der Geber hat die {which} gegebene Karte aufgedeckt: Misdeal, die Karten werden "
+                             "neu gemischt und neu gegeben (C5).")
+    return Misdeal(False, "Kein Misdeal: keine der ersten beiden Karten ist aufgedeckt und jeder hat zwei "
+                          "Karten (C5).")
+
+
+@dataclass(frozen=True)
+class EarlyBoardCard:
+    """A board card turned too early, and the street as it is then dealt (C5)."""
+
+    set_aside: Card
+    burn: Card
+    cards: tuple[Card, ...]
+    rest: Deck
+    text: str
+
+
+def replace_early_board_card(rest: Deck, exposed: Card | str, *, street: str) -> EarlyBoardCard:
+    """C5: ``exposed`` was turned before the betting round ended; ``rest`` is the deck after it.
+
+    The exposed card is out of play (set aside). When the betting is over, the dealer deals the
+    street as always: first a Burn Card (K2, the burn order is kept), then the next card(s)
+    (three for the flop, one for turn and river)."""
+    if street not in ("flop", "turn", "river"):
+        raise CardError(f"Die Straße {street!r} gibt es nicht. Erlaubt: flop, turn, river (K3).", key="bad_street")
+    (card,) = parse_cards(exposed) if isinstance(exposed, str) else (exposed,)
+    if not isinstance(card, Card):
+        raise CardError(f"{exposed!r} ist keine Karte. Erlaubt: eine Karte wie „Qs“.", key="bad_card")
+    if card in rest.cards:
+        raise CardError(f"Die aufgedeckte Karte {card} liegt noch im Deck; gemeint ist die Karte, die schon "
+                        "aufgedeckt wurde.", key="bad_card")
+    burn, deck = rest.burn()
+    cards, deck = deck.deal(3 if street == "flop" else 1)
+    name = {"flop": "Flop", "turn": "Turn", "river": "River"}[street]
+    text = (f"{card} wurde zu früh aufgedeckt und ist aus dem Spiel. Nach der Wettrunde legt der Geber wie "
+            f"immer eine Burn Card beiseite und gibt den {name}: {' '.join(str(c) for c in cards)} (C5, K2).")
+    return EarlyBoardCard(card, burn, tuple(cards), deck, text)

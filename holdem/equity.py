@@ -20,9 +20,9 @@ from typing import Sequence
 
 import numpy as np
 
-from holdem.batch import PartialHands, combinations_array
+from holdem.batch import PartialHands, combinations_with_keys
 from holdem.cards import FULL_DECK, Card, Rank, Suit, format_cards, parse_cards
-from holdem.errors import HoldemError
+from holdem.errors import HoldemError, excerpt
 
 MIN_HANDS = 2
 MAX_HANDS = 6
@@ -86,6 +86,9 @@ class _Tally:
 
     def add(self, strengths: np.ndarray) -> None:
         """Count one batch: ``strengths`` has one row per hand, one column per board."""
+        if self.hands == 2:
+            self._add_two(strengths[0], strengths[1])
+            return
         best = strengths.max(axis=0)
         winners = strengths == best
         sharing = winners.sum(axis=0)
@@ -95,6 +98,18 @@ class _Tally:
             self.ties[i] += np.count_nonzero(row & ~alone)
             self.shared[i] += np.bincount(sharing[row], minlength=self.hands + 1)
         self.boards += strengths.shape[1]
+
+    def _add_two(self, a: np.ndarray, b: np.ndarray) -> None:
+        """Heads-up: three counts instead of the general bookkeeping (the same numbers)."""
+        first = int(np.count_nonzero(a > b))
+        second = int(np.count_nonzero(b > a))
+        tied = len(a) - first - second
+        self.wins += (first, second)
+        self.ties += (tied, tied)
+        self.shared[0, 1] += first
+        self.shared[1, 1] += second
+        self.shared[:, 2] += tied
+        self.boards += len(a)
 
     def equity(self) -> np.ndarray:
         # Sum over k of (boards shared by k) / k: exact counts, one division at the end.
@@ -156,7 +171,7 @@ class _Spot:
 
 def _read_spot(holes: Sequence[str | Sequence[Card]], board: str | Sequence[Card],
                dead: str | Sequence[Card]) -> _Spot:
-    if isinstance(holes, str):
+    if isinstance(holes, (str, bytes)) or not hasattr(holes, "__iter__"):
         raise EquityInputError(
             "Die Hände bitte als Liste angeben, eine Hand je Spieler, z. B. ['AsAh', 'KdKc'].",
             key="hands_not_a_list",
@@ -209,9 +224,11 @@ def _result(spot: _Spot, tally: _Tally, exact: bool) -> EquityResult:
     )
 
 
-def _evaluate(spot: _Spot, completions: np.ndarray, tally: _Tally) -> None:
-    """Evaluate every hand on every completion row (cards added to the known board)."""
-    boards = PartialHands(completions, fixed=[c.index for c in spot.board])
+def _evaluate(spot: _Spot, completions: np.ndarray, tally: _Tally,
+              keys: np.ndarray | None = None) -> None:
+    """Evaluate every hand on every completion row (cards added to the known board);
+    ``keys``: the rows' summed card keys, if already known."""
+    boards = PartialHands(completions, fixed=[c.index for c in spot.board], keys=keys)
     tally.add(np.stack([boards.strengths_with(hole) for hole in spot.holes()]))
 
 
@@ -224,14 +241,24 @@ def exact_equity(holes: Sequence[str | Sequence[Card]], board: str | Sequence[Ca
     stderr (default: only when stderr is a terminal).
     """
     spot = _read_spot(holes, board, dead)
-    remaining = spot.remaining
-    picks = combinations_array(len(remaining), spot.missing)
+    remaining, missing = spot.remaining, spot.missing
     tally = _Tally(len(spot.hands))
-    bar = _Progress(len(picks), "Exakte Equity", progress if len(picks) > CHUNK else False)
-    for start in range(0, len(picks), CHUNK):
-        chunk = picks[start:start + CHUNK]
-        _evaluate(spot, remaining[chunk], tally)
-        bar.advance(len(chunk))
+    fixed = [c.index for c in spot.board]
+    if missing == 0:
+        _evaluate(spot, np.zeros((1, 0), dtype=np.uint8), tally)
+        return _result(spot, tally, exact=True)
+    # The completions grouped by their highest remaining card j: the other missing - 1 cards
+    # are the first comb(j, missing - 1) rows of one array of smaller subsets (colex order),
+    # whose keys are summed once. Small groups stay in the processor's cache.
+    rows, keys = combinations_with_keys(remaining, missing - 1)
+    low = PartialHands(rows, fixed, keys=keys)
+    total = math.comb(len(remaining), missing)
+    bar = _Progress(total, "Exakte Equity", progress if total > CHUNK else False)
+    holes = spot.holes()
+    for j in range(missing - 1, len(remaining)):
+        group = low.head(math.comb(j, missing - 1), (int(remaining[j]),))
+        tally.add(np.stack([group.strengths_with(hole) for hole in holes]))
+        bar.advance(len(group))
     bar.close()
     return _result(spot, tally, exact=True)
 
@@ -249,10 +276,18 @@ def _draw(rng: np.random.Generator, pool: np.ndarray, rows: int, count: int) -> 
     return deck[:, :count]
 
 
+def _check_seed(seed: int) -> None:
+    if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or seed < 0:
+        raise EquityInputError(
+            f"Der Startwert des Zufalls muss eine ganze Zahl ab 0 sein, erhalten: {excerpt(seed)}.",
+            key="bad_seed",
+        )
+
+
 def _check_samples(samples: int) -> None:
     if isinstance(samples, bool) or not isinstance(samples, (int, np.integer)) or samples < 1:
         raise EquityInputError(
-            f"Die Zahl der Stichproben muss eine ganze Zahl ab 1 sein, erhalten: {samples!r}.",
+            f"Die Zahl der Stichproben muss eine ganze Zahl ab 1 sein, erhalten: {excerpt(samples)}.",
             key="bad_samples",
         )
 
@@ -263,6 +298,7 @@ def monte_carlo_equity(holes: Sequence[str | Sequence[Card]], board: str | Seque
     """Like :func:`exact_equity`, on ``samples`` random completions of the board (the same
     ``seed`` gives the same result); ``stderr`` holds each equity's standard error."""
     _check_samples(samples)
+    _check_seed(seed)
     spot = _read_spot(holes, board, dead)
     rng = np.random.default_rng(seed)
     tally = _Tally(len(spot.hands))
@@ -332,6 +368,7 @@ def starting_hand_equities(samples: int = 20_000, seed: int = 0, *,
     """Preflop equity of every starting hand against one random hand and a random board,
     ``samples`` draws each (standard error about 0.35 percentage points at 20,000)."""
     _check_samples(samples)
+    _check_seed(seed)
     rng = np.random.default_rng(seed)
     equity, stderr = np.zeros(len(STARTING_HANDS)), np.zeros(len(STARTING_HANDS))
     bar = _Progress(len(STARTING_HANDS), "Starthände", progress)

@@ -19,6 +19,25 @@ class HoldemError(ValueError):
         self.message = message
 
 
+def excerpt(value: object, limit: int = 40) -> str:
+    """``repr(value)`` cut to about ``limit`` characters, for messages: a huge input is named,
+    never echoed whole."""
+    text = repr(value)
+    if len(text) <= limit:
+        return text
+    return f"{text[:limit]}… ({len(text)} Zeichen)"
+
+
+def type_name(value: object) -> str:
+    """The kind of a Python value in German, for wrong-type messages (``None`` → "nichts")."""
+    if value is None:
+        return "nichts (None)"
+    german = {bool: "ein Wahrheitswert", int: "eine ganze Zahl", float: "eine Kommazahl",
+              str: "ein Text", bytes: "Bytes", list: "eine Liste", tuple: "ein Tupel",
+              dict: "ein Wörterbuch", set: "eine Menge"}
+    return german.get(type(value), f"ein Objekt vom Typ {type(value).__name__}")
+
+
 class CardError(HoldemError):
     """A card text that cannot be read, or a card that is not in the deck."""
 

@@ -21,7 +21,7 @@ from typing import Sequence
 
 from holdem import _tables as T
 from holdem.cards import Card, Rank, parse_cards
-from holdem.errors import DuplicateCardError, HandSizeError
+from holdem.errors import CardError, DuplicateCardError, HandSizeError, excerpt
 
 
 class HandCategory(IntEnum):
@@ -68,8 +68,11 @@ _SHAPES = {
 _STRAIGHTS = (HandCategory.STRAIGHT, HandCategory.STRAIGHT_FLUSH, HandCategory.ROYAL_FLUSH)
 _SUITED = (HandCategory.FLUSH, HandCategory.STRAIGHT_FLUSH, HandCategory.ROYAL_FLUSH)
 
+# Enum members by number (a list look-up is much faster than calling Rank(r) 30,000 times).
+_RANK_BY_NUMBER = [None, None, *Rank]
+_CATEGORY_BY_NUMBER = list(HandCategory)
 _ALL_VALUES: tuple[tuple[HandCategory, tuple[Rank, ...]], ...] = tuple(
-    (HandCategory(cat), tuple(Rank(r) for r in ranks)) for cat, ranks in T.VALUES
+    (_CATEGORY_BY_NUMBER[cat], tuple([_RANK_BY_NUMBER[r] for r in ranks])) for cat, ranks in T.VALUES
 )
 
 
@@ -131,13 +134,20 @@ def strength(cards: Sequence[Card]) -> int:
     Does not look for duplicate cards beyond what the tables cannot hold (five of a rank,
     a flush with a repeated card); :func:`evaluate` checks the input fully.
     """
-    if not 5 <= len(cards) <= 7:
-        raise _size_error(len(cards))
+    try:
+        size = len(cards)
+    except TypeError:
+        raise _type_error(cards) from None
+    if not 5 <= size <= 7:
+        raise _size_error(size)
     rank_key = 0
     suit_key = 0
-    for card in cards:
-        rank_key += _RANK_CODE[card.rank]
-        suit_key += _SUIT_CODE[card.suit]
+    try:
+        for card in cards:
+            rank_key += _RANK_CODE[card.rank]
+            suit_key += _SUIT_CODE[card.suit]
+    except (AttributeError, TypeError, IndexError):
+        raise _type_error(cards) from None
     suit = _FLUSH_SUIT[suit_key]
     if suit < 0:
         value = _NONFLUSH.get(rank_key, -1)
@@ -160,6 +170,11 @@ def evaluate(cards: str | Sequence[Card]) -> HandValue:
     value = strength(hand)
     category, ranks = _ALL_VALUES[value]
     return HandValue(value, category, ranks, _best_five(hand, category, ranks), describe(category, ranks))
+
+
+def _type_error(cards: object) -> CardError:
+    return CardError(f"strength() braucht eine Folge von 5 bis 7 Karten (Card), erhalten: "
+                     f"{excerpt(cards)}. Texte wie 'Ah Kd' liest evaluate().", key="bad_card_type")
 
 
 def _size_error(count: int) -> HandSizeError:
@@ -293,9 +308,10 @@ def showdown(holes: Sequence[str | Sequence[Card]], board: str | Sequence[Card])
     Each hand needs two hole cards, the board three to five cards; a card may appear only once
     over all hands and the board.
     """
-    if isinstance(holes, str):
+    if isinstance(holes, (str, bytes)) or not hasattr(holes, "__iter__"):
         raise HandSizeError("Die Startkarten bitte als Liste je Spieler angeben, z. B. ['AhKd', '7c7d'].",
                             key="holes_not_a_list")
+    holes = list(holes)
     if not holes:
         raise HandSizeError("Mindestens eine Hand wird für den Showdown gebraucht.", key="no_hands")
     board_cards = parse_cards(board)

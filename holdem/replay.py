@@ -12,8 +12,10 @@ button at player 1.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
-from typing import Iterator
+from decimal import Decimal
+from typing import Iterator, Sequence
 
 from holdem.cards import Card, format_cards
 from holdem.errors import HoldemError
@@ -40,7 +42,7 @@ from holdem.phh import (
     ShowMuckStep,
     format_action,
 )
-from holdem.rules import MinBet, RuleSet, Structure
+from holdem.rules import MinBet, MinRaise, RuleSet, Structure
 
 
 class ReplayError(PhhError):
@@ -79,10 +81,50 @@ class Replay:
 
     @property
     def matches(self) -> bool | None:
-        """``finishing_stacks`` equal to ours; ``None`` if the file has none."""
-        if self.history.finishing_stacks is None:
-            return None
-        return tuple(self.history.finishing_stacks) == tuple(self.final_stacks)
+        """``finishing_stacks`` equal to ours; ``None`` if the file has none or splits chips
+        into fractions (see :attr:`close`)."""
+        return stacks_match(self.history, self.final_stacks)
+
+    @property
+    def close(self) -> bool | None:
+        """For a file whose ``finishing_stacks`` hold fractions: every one of our whole-chip
+        stacks is less than one chip away from the file's and no chip is created or lost."""
+        return stacks_close(self.history, self.final_stacks)
+
+
+def stacks_match(hh: HandHistory, stacks: Sequence[int]) -> bool | None:
+    """Our stacks equal to the file's ``finishing_stacks``; ``None`` without them or when the
+    file splits chips into fractions (our engine counts whole chips)."""
+    if hh.finishing_stacks is None or hh.fractional_finishing_stacks:
+        return None
+    return tuple(hh.finishing_stacks) == tuple(stacks)
+
+
+def stacks_close(hh: HandHistory, stacks: Sequence[int]) -> bool | None:
+    """Only for fractional ``finishing_stacks``: each of ours within less than one chip of the
+    file's, same total; ``None`` otherwise."""
+    if not hh.fractional_finishing_stacks:
+        return None
+    assert hh.finishing_stacks is not None
+    theirs = hh.finishing_stacks
+    return (sum(theirs) == sum(stacks)
+            and all(abs(Decimal(ours) - their) < 1 for ours, their in zip(stacks, theirs)))
+
+
+def fraction_note(hh: HandHistory) -> str | None:
+    """The German sentence for a file that splits chips into fractions, else ``None``."""
+    if not hh.fractional_finishing_stacks:
+        return None
+    assert hh.finishing_stacks is not None
+    odd = ", ".join(f"{hh.player_name(i)} {_german_decimal(s)}"
+                    for i, s in enumerate(hh.finishing_stacks) if isinstance(s, Decimal))
+    return (f"Die Datei teilt Chips in Bruchteile ({odd}). Die Engine rechnet in ganzen Chips: "
+            "ein unteilbarer Chip geht an den ersten Gewinner links vom Button (P2). Verglichen "
+            "wird daher nur, ob jeder Stack weniger als einen Chip von der Datei abweicht.")
+
+
+def _german_decimal(value: Decimal) -> str:
+    return format(value.normalize(), "f").replace(".", ",")
 
 
 # ---------------------------------------------------------------- setup
@@ -124,15 +166,17 @@ def rules_for(hh: HandHistory) -> RuleSet:
     if hh.variant == "NT":
         assert hh.min_bet is not None
         if hh.min_bet == big_blind:
-            min_bet = MinBet.BIG_BLIND
+            min_bet, min_raise = MinBet.BIG_BLIND, MinRaise.LAST_RAISE
         elif hh.min_bet == small_blind:
-            min_bet = MinBet.SMALL_BLIND
+            # PokerKit reads min_bet as the smallest bet and the smallest raise increment: the
+            # variants of W10 and L1 (a bet and a raise of one small blind).
+            min_bet, min_raise = MinBet.SMALL_BLIND, MinRaise.SMALL_BLIND
         else:
             raise fail(f"min_bet = {hh.min_bet}: unsere Regeln kennen als Mindesteinsatz nur den "
                        f"Big Blind ({big_blind}, W10) oder den Small Blind ({small_blind}, "
                        "Variante).", "unsupported_min_bet")
         return RuleSet(Structure.NO_LIMIT, small_blind, big_blind, ante=ante,
-                       big_blind_ante=bb_ante, min_bet=min_bet)
+                       big_blind_ante=bb_ante, min_bet=min_bet, min_raise=min_raise)
     return RuleSet(Structure.FIXED_LIMIT, small_blind, big_blind, small_bet=hh.small_bet,
                    big_bet=hh.big_bet, ante=ante, big_blind_ante=bb_ante)
 
@@ -208,6 +252,8 @@ def _apply(hh: HandHistory, state: HandState, index: int, step: PhhStep) -> list
             return [engine(DealHole(player, cards))]
         case DealBoardStep(cards):
             return [engine(DealBoard(cards))]
+        case CheckCallStep(player) if _needless_check(state, player):
+            return [_with_event(state, _needless_check_event(hh, player))]
         case FoldStep(player) | CheckCallStep(player) | BetRaiseStep(player):
             if state.to_act != player:
                 who = "niemand" if state.to_act is None else hh.player_name(state.to_act)
@@ -217,6 +263,29 @@ def _apply(hh: HandHistory, state: HandState, index: int, step: PhhStep) -> list
         case ShowMuckStep(player, cards, shown):
             return _show(hh, state, player, cards, shown, fail)
     raise fail("Diese Aktion kennt die Wiedergabe nicht.", "unknown_step")
+
+
+def _needless_check(state: HandState, player: int) -> bool:
+    """A check the recorder wrote although our rules ask nothing of the player (W9): nobody is
+    to act, the hand goes on, the player is still in it and owes nothing. PokerKit records such
+    a check, e.g. for the big blind after an exact all-in call."""
+    return (state.to_act is None and not state.is_over
+            and state.street.value <= Street.RIVER.value
+            and player in state.in_hand and player not in state.all_in
+            and state.bets[player] >= state.current_bet
+            and all(p in state.all_in for p in state.in_hand if p != player))
+
+
+def _needless_check_event(hh: HandHistory, player: int) -> Event:
+    name = hh.player_name(player)
+    return Event("W9", f"Die Datei lässt {name} hier checken. Nach unseren Regeln gibt es für "
+                       f"{name} nichts mehr zu entscheiden, weil alle Gegner all-in sind: der "
+                       "Check ändert nichts (W9).", "info", player)
+
+
+def _with_event(state: HandState, event: Event) -> HandState:
+    """The same state with one more event (nothing else changes)."""
+    return dataclasses.replace(state, events=(event,))
 
 
 def _action_for(state: HandState, step: PhhStep) -> Action:
@@ -266,6 +335,6 @@ def _engine_error(hh: HandHistory, index: int, step: PhhStep, state: HandState,
 
 
 __all__ = [
-    "Replay", "ReplayError", "ReplayStep", "final_stacks", "iter_replay", "replay", "rules_for",
-    "start_state",
+    "Replay", "ReplayError", "ReplayStep", "final_stacks", "fraction_note", "iter_replay", "replay",
+    "rules_for", "stacks_close", "stacks_match", "start_state",
 ]

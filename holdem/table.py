@@ -28,165 +28,38 @@ blind as dead money (B8), after a missed small blind only that as dead money (B9
 posts a live big blind or waits until the big blind reaches him. Whoever is dealt in on the
 big-blind seat just posts the big blind and owes nothing more.
 
+C7: instead of posting what he missed, a returning player may wait until the big blind reaches
+him (``sit_in(who, wait_for_big_blind=True)``, or for everyone with the table option
+``wait_for_big_blind=True``); he then just posts the big blind.
+
 A8: in a tournament a player without chips after a hand is out. In a cash game he stays seated
 as "pleite" (busted), is not dealt in, misses blinds like a player sitting out, and may
-:meth:`Table.rebuy` or :meth:`Table.leave`.
+:meth:`Table.rebuy` or :meth:`Table.leave`. C10: a tournament with ``rebuy_hands=N`` is a rebuy
+tournament: during its first N hands a player without chips may buy in again (:meth:`Table.rebuy`);
+after that (and in a freezeout, ``rebuy_hands=0``) he is out.
+
+Chips are counted: :meth:`Table.after_hand` checks that the stacks after the hand plus the
+house's rake (X1) plus the chips left in the pot for the next hand (P2 variant, ``carry``) are
+exactly the chips before the hand plus the chips carried in; the carried chips go into the next
+hand's pot (``HandSetup.carried_in``).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
-from enum import Enum
+import numbers
+from dataclasses import dataclass, replace
 from typing import Any, Iterable, Sequence
 
 from holdem.blinds import Blinds, TableLimits
-from holdem.cards import Card, Deck
-from holdem.errors import HoldemError
-from holdem.events import Event, german_list
+from holdem.cards import Deck
+from holdem.events import Event
+from holdem.table_plan import _plan, _setup
+from holdem.table_types import (
+    ButtonDraw, GameKind, HandSetup, MissedSmallBlind, Player, Status, TableError, _put, explain_draw, seat_name,
+)
 
-try:  # the hand engine's Post, once it exists
-    from holdem.hand import Post
-except ImportError:  # pragma: no cover - until hand.py lands: the same fields
-
-    @dataclass(frozen=True)
-    class Post:  # type: ignore[no-redef]
-        player: int
-        amount: int
-        kind: str  # "small_blind" | "big_blind" | "ante" | "dead"
-
-
-class TableError(HoldemError):
-    """A seat, player, buy-in or blind that the table cannot accept; the table stays as it was."""
-
-    key = "bad_table"
-
-
-class GameKind(Enum):
-    CASH = "cash"
-    TOURNAMENT = "tournament"
-
-
-class MissedSmallBlind(Enum):
-    """What happens to the small blind when the player due for it is not dealt in (B9)."""
-
-    MOVE_ON = "move_on"  # standard (B9): the player due for the big blind posts the small blind,
-    # the next active player the big blind (that player skips one big blind)
-    DEAD = "dead"  # variant, casino dead-button practice: nobody posts the small blind, the big
-    # blind moves one player on; under the gun is the player left of the big blind (W3)
-
-
-class Status(Enum):
-    ACTIVE = "active"
-    SITTING_OUT = "sitting_out"
-    WAITING = "waiting"  # new player waiting for the big blind (B10)
-    MISSED_BIG = "ML"  # missed the big blind (B8)
-    MISSED_SMALL = "MS"  # missed the small blind (B9)
-    BUSTED = "busted"  # no chips left (A8)
-
-    @property
-    def german(self) -> str:
-        return _STATUS_GERMAN[self]
-
-
-_STATUS_GERMAN = {
-    Status.ACTIVE: "spielt",
-    Status.SITTING_OUT: "setzt aus",
-    Status.WAITING: "wartet auf den Big Blind",
-    Status.MISSED_BIG: "ML (Big Blind verpasst)",
-    Status.MISSED_SMALL: "MS (Small Blind verpasst)",
-    Status.BUSTED: "pleite",
-}
-
-
-@dataclass(frozen=True)
-class Player:
-    name: str
-    stack: int
-    away: bool = False  # sitting out (by choice, or after refusing a blind, B7)
-    new: bool = False  # joined after the first hand, has not posted yet (B10)
-    post_now: bool = False  # new player who chose to post a big blind at once (B10)
-    missed_big: bool = False  # ML (B8)
-    missed_small: bool = False  # MS (B9)
-    busted: bool = False  # A8
-
-    @property
-    def status(self) -> Status:
-        if self.busted:
-            return Status.BUSTED
-        if self.missed_big:
-            return Status.MISSED_BIG
-        if self.missed_small:
-            return Status.MISSED_SMALL
-        if self.away:
-            return Status.SITTING_OUT
-        if self.new:
-            return Status.WAITING
-        return Status.ACTIVE
-
-    @property
-    def owes(self) -> bool:
-        return self.missed_big or self.missed_small
-
-
-@dataclass(frozen=True)
-class ButtonDraw:
-    """The draw for the button (D1, D2): one face-up card per seat, the highest wins."""
-
-    cards: dict[int, Card] = field(hash=False)
-    winner: int
-    explanation: str
-
-
-@dataclass(frozen=True)
-class HandSetup:
-    """Everything :func:`holdem.hand.start_hand` needs, and how it maps to the table.
-
-    Players are indices ``0..n-1`` in seat order; ``seats[i]`` is the table seat of player ``i``.
-    ``button`` is the player who acts last after the flop (with a dead button the player right of
-    the empty button seat). ``small_blind`` is ``None`` when the small blind is dead.
-    """
-
-    hand_number: int
-    seats: tuple[int, ...]
-    names: tuple[str, ...]
-    stacks: tuple[int, ...]
-    button: int
-    posts: tuple[Post, ...]
-    small_blind: int | None
-    big_blind: int
-    first_preflop: int
-    first_postflop: int
-    button_seat: int
-    dead_button: bool
-    events: tuple[Event, ...]
-    table: "Table" = field(repr=False, compare=False)
-
-    @property
-    def n_players(self) -> int:
-        return len(self.seats)
-
-    def player_at(self, seat: int) -> int:
-        """Index of the player dealt in at table seat ``seat``."""
-        if seat not in self.seats:
-            raise TableError(
-                f"An Sitz {seat + 1} sitzt in dieser Hand niemand mit Karten.", key="unknown_player"
-            )
-        return self.seats.index(seat)
-
-    def start(self, rules: Any, **options: Any) -> Any:
-        """Start the hand in the engine: ``start_hand(rules, stacks, button=…, posts=…, names=…,
-        first_preflop=…)``; ``first_preflop`` matters with a dead small blind (B9 variant DEAD),
-        where under the gun sits left of the big blind, not where positions() would put him (W3)."""
-        from holdem.hand import start_hand
-
-        options.setdefault("first_preflop", self.first_preflop)
-        return start_hand(
-            rules, self.stacks, button=self.button, posts=list(self.posts), names=list(self.names), **options
-        )
-
-
-def seat_name(seat: int) -> str:
-    return f"Sitz {seat + 1}"
+__all__ = ["ButtonDraw", "GameKind", "HandSetup", "MissedSmallBlind", "Player", "Status", "Table", "TableError",
+           "explain_draw", "seat_name"]
 
 
 @dataclass(frozen=True)
@@ -202,6 +75,9 @@ class Table:
     eliminated: tuple[str, ...] = ()  # tournament: who went out, first out first (A8)
     missed_small_blind: MissedSmallBlind = MissedSmallBlind.MOVE_ON  # B9 standard; DEAD = variant
     events: tuple[Event, ...] = ()
+    carry: int = 0  # chips left in the pot for the next hand (P2 variant CARRY)
+    wait_for_big_blind: bool = False  # C7: returning players wait for the big blind instead of posting
+    rebuy_hands: int = 0  # C10: tournament only; a busted player may buy in again during these hands
 
     # ---- building a table -------------------------------------------------------------------
     @classmethod
@@ -212,14 +88,28 @@ class Table:
         limits: TableLimits | None = None,
         kind: GameKind = GameKind.CASH,
         missed_small_blind: MissedSmallBlind = MissedSmallBlind.MOVE_ON,
+        wait_for_big_blind: bool = False,
+        rebuy_hands: int = 0,
     ) -> "Table":
         limits = limits or TableLimits()
+        if not isinstance(wait_for_big_blind, bool):
+            raise TableError(f"wait_for_big_blind={wait_for_big_blind!r}: erlaubt ist True oder False (C7).",
+                             key="bad_option")
+        if isinstance(rebuy_hands, bool) or not isinstance(rebuy_hands, int) or rebuy_hands < 0:
+            raise TableError(f"rebuy_hands={rebuy_hands!r}: erlaubt ist eine ganze Zahl ab 0 (C10).",
+                             key="bad_option")
+        if rebuy_hands and kind is not GameKind.TOURNAMENT:
+            raise TableError("Eine Rebuy-Phase gibt es nur im Turnier; im Cash Game kauft nach, wer pleite "
+                             "ist (A8). Erlaubt: rebuy_hands=0 oder kind=GameKind.TOURNAMENT (C10).",
+                             key="bad_option")
         return cls(
             seats=(None,) * limits.max_seats,
             blinds=blinds,
             limits=limits,
             kind=kind,
             missed_small_blind=missed_small_blind,
+            wait_for_big_blind=wait_for_big_blind,
+            rebuy_hands=rebuy_hands,
         )
 
     @classmethod
@@ -233,9 +123,18 @@ class Table:
         limits: TableLimits | None = None,
         kind: GameKind = GameKind.CASH,
         missed_small_blind: MissedSmallBlind = MissedSmallBlind.MOVE_ON,
+        wait_for_big_blind: bool = False,
+        rebuy_hands: int = 0,
     ) -> "Table":
         """Players on seats ``0..len(stacks)-1``; ``button`` given or drawn later (D1)."""
-        table = cls.empty(blinds, limits=limits, kind=kind, missed_small_blind=missed_small_blind)
+        table = cls.empty(blinds, limits=limits, kind=kind, missed_small_blind=missed_small_blind,
+                          wait_for_big_blind=wait_for_big_blind, rebuy_hands=rebuy_hands)
+        if isinstance(stacks, (str, bytes)) or not isinstance(stacks, Sequence):
+            raise TableError(f"Die Stacks {stacks!r} sind keine Liste. Erlaubt: eine Liste ganzer Zahlen, "
+                             "eine pro Spieler.", key="bad_stacks")
+        if isinstance(names, (str, bytes)) or (names is not None and not isinstance(names, Sequence)):
+            raise TableError(f"Die Namen {names!r} sind keine Liste. Erlaubt: eine Liste mit einem Namen pro "
+                             "Spieler, z. B. [\"Anna\", \"Ben\"].", key="names_mismatch")
         names = list(names) if names is not None else [f"Spieler {i + 1}" for i in range(len(stacks))]
         if len(names) != len(stacks):
             raise TableError(
@@ -317,7 +216,8 @@ class Table:
                 f"frei sind: {free}.",
                 key="seat_taken",
             )
-        if not name or any(p is not None and p.name == name for p in self.seats):
+        if not isinstance(name, str) or not name.strip() or any(p is not None and p.name == name
+                                                                   for p in self.seats):
             raise TableError(
                 f"Der Name „{name}“ ist leer oder schon vergeben; jeder Spieler braucht einen eigenen Namen.",
                 key="duplicate_name",
@@ -365,8 +265,10 @@ class Table:
             events=(Event("B7", f"{p.name} setzt aus und bekommt keine Karten (B7)", "sit_out", seat),),
         )
 
-    def sit_in(self, who: int | str) -> "Table":
-        """A player who sat out wants cards again; he posts what he missed when he is dealt in (B8, B9)"""
+    def sit_in(self, who: int | str, *, wait_for_big_blind: bool | None = None) -> "Table":
+        """A player who sat out wants cards again; he posts what he missed when he is dealt in (B8, B9)
+        or, with ``wait_for_big_blind`` (default: the table's option), waits until the big blind
+        reaches him and then posts only the big blind (C7)."""
         seat = self.seat_of(who)
         p = self.seats[seat]
         assert p is not None
@@ -385,6 +287,14 @@ class Table:
             else "nichts"
         )
         rule = "B8" if p.missed_big else "B9" if p.missed_small else "B7"
+        waits = self.wait_for_big_blind if wait_for_big_blind is None else wait_for_big_blind
+        if not isinstance(waits, bool):
+            raise TableError(f"wait_for_big_blind={waits!r}: erlaubt ist True oder False (C7).", key="bad_option")
+        if waits and p.owes:
+            text = (f"{p.name} will wieder mitspielen, zahlt die verpassten Blinds aber nicht nach, sondern "
+                    f"wartet, bis der Big Blind {p.name} erreicht (C7)")
+            return replace(self, seats=_put(self.seats, seat, replace(p, away=False, waits=True)),
+                           events=(Event("C7", text, "sit_in", seat),))
         return replace(
             self,
             seats=_put(self.seats, seat, replace(p, away=False)),
@@ -423,9 +333,13 @@ class Table:
         p = self.seats[seat]
         assert p is not None
         self._no_hand("Nachkaufen")
-        if self.kind is GameKind.TOURNAMENT:
+        tournament = self.kind is GameKind.TOURNAMENT
+        if tournament and self.hand_number > self.rebuy_hands:
+            why = ("die Rebuy-Phase (die ersten "
+                   f"{self.rebuy_hands} Hände) ist vorbei" if self.rebuy_hands else "es ist ein Freezeout")
             raise TableError(
-                "Im Turnier ist ein Spieler ohne Chips ausgeschieden (A8); Nachkaufen gibt es hier nicht.",
+                f"Im Turnier ist ein Spieler ohne Chips ausgeschieden (A8); {why}, Nachkaufen gibt es "
+                "nicht mehr (C10).",
                 key="no_rebuy_in_tournament",
             )
         if not p.busted:
@@ -433,18 +347,17 @@ class Table:
                 f"{p.name} hat noch {p.stack} Chips; nachkaufen kann nur, wer pleite ist.", key="not_busted"
             )
         self._check_buy_in(amount)
+        eliminated = self.eliminated
+        if tournament and p.name in eliminated:
+            eliminated = tuple(x for x in eliminated if x != p.name)
+        rule = "C10" if tournament else "A8"
+        text = (f"{p.name} kauft sich in der Rebuy-Phase für {amount} Chips wieder ein (C10)" if tournament
+                else f"{p.name} kauft für {amount} Chips nach und spielt weiter (A8)")
         return replace(
             self,
             seats=_put(self.seats, seat, replace(p, stack=amount, busted=False, away=False)),
-            events=(
-                Event(
-                    "A8",
-                    f"{p.name} kauft für {amount} Chips nach und spielt weiter (A8)",
-                    "rebuy",
-                    seat,
-                    amount,
-                ),
-            ),
+            eliminated=eliminated,
+            events=(Event(rule, text, "rebuy", seat, amount),),
         )
 
     def set_blinds(self, blinds: Blinds, *, rule: str = "B12") -> "Table":
@@ -537,30 +450,54 @@ class Table:
         plan = _plan(table)
         return _setup(table, plan, events)
 
-    def after_hand(self, final_stacks: Sequence[int], *, refuse: Iterable[int | str] = ()) -> "Table":
+    def after_hand(self, final_stacks: Any, *, rake: int = 0, carried: int = 0,
+                   refuse: Iterable[int | str] = ()) -> "Table":
         """Apply a finished hand: new stacks, busted players (A8), the button moves on (D3, D6).
 
+        ``final_stacks``: the stacks after the hand, one per player dealt in, or the finished
+        :class:`~holdem.hand.HandState` itself (its final stacks, rake and carried chips are used).
+        ``rake``: chips the house kept (X1); ``carried``: chips left in the pot for the next hand
+        (P2 variant). Every chip is checked: stacks + rake + carried must be the chips before the
+        hand plus the chips carried in, else :class:`TableError` and the table stays as it was.
         Call it on ``setup.table`` (or on the table before :meth:`next_hand`, which is then
         computed again with the same ``refuse``).
         """
+        if hasattr(final_stacks, "final_stacks") and hasattr(final_stacks, "result"):
+            state = final_stacks
+            if not state.is_over or state.result is None:
+                raise TableError("Die Hand ist noch nicht zu Ende; erst danach kann der Tisch weitergehen.",
+                                 key="hand_not_over")
+            final_stacks, rake, carried = state.final_stacks, state.result.rake, state.result.carried
         if self.in_hand is None:
-            return self.next_hand(refuse=refuse).table.after_hand(final_stacks)
+            return self.next_hand(refuse=refuse).table.after_hand(final_stacks, rake=rake, carried=carried)
         seats = self.in_hand
+        if isinstance(final_stacks, (str, bytes)) or not isinstance(final_stacks, Sequence):
+            raise TableError(f"Die Endstacks {final_stacks!r} sind keine Liste. Erlaubt: eine Liste mit "
+                             f"{len(seats)} ganzen Zahlen ab 0.", key="bad_final_stacks")
         final = list(final_stacks)
         if len(final) != len(seats) or any(
-            isinstance(x, bool) or not isinstance(x, int) or x < 0 for x in final
+            isinstance(x, bool) or not isinstance(x, numbers.Integral) or x < 0 for x in final
         ):
             raise TableError(
                 f"Es braucht {len(seats)} Endstacks (ganze Zahlen ab 0), einen je Spieler der Hand, "
                 f"erhalten: {final!r}.",
                 key="bad_final_stacks",
             )
-        before = sum(self.seats[s].stack for s in seats)  # type: ignore[union-attr]
-        if sum(final) > before:
+        final = [int(x) for x in final]
+        for name, value in (("Rake", rake), ("Übertrag", carried)):
+            if isinstance(value, bool) or not isinstance(value, numbers.Integral) or value < 0:
+                raise TableError(f"{name} {value!r}: erlaubt ist eine ganze Chipzahl ab 0 (X1, P2).",
+                                 key="bad_final_stacks")
+        before = sum(self.seats[s].stack for s in seats) + self.carry  # type: ignore[union-attr]
+        after = sum(final) + int(rake) + int(carried)
+        if after != before:
             raise TableError(
-                f"Nach der Hand lägen {sum(final)} Chips auf dem Tisch, vorher waren es {before}: "
-                f"Chips können nicht entstehen (höchstens der Rake geht ab).",
-                key="chips_created",
+                f"Nach der Hand lägen {sum(final)} Chips auf dem Tisch, dazu {int(rake)} Rake und {int(carried)} "
+                f"für die nächste Hand; vorher waren es {before}"
+                + (f" (davon {self.carry} aus der letzten Hand)" if self.carry else "")
+                + ". Chips können weder entstehen noch verschwinden. Erlaubt sind nur Endstacks, deren Summe mit Rake und Übertrag genau den Chips vor der Hand "
+                "entspricht (X1, P2).",
+                key="chips_created" if after > before else "chips_lost",
             )
         table_seats = list(self.seats)
         events: list[Event] = []
@@ -601,6 +538,10 @@ class Table:
                     sb_seat,
                 )
             )
+        if carried:
+            events.append(Event("P2", f"{carried} Chip{'' if carried == 1 else 's'} "
+                                      f"{'bleibt' if carried == 1 else 'bleiben'} für die nächste Hand im Pot "
+                                      "(P2, Variante)", "carry", None, int(carried)))
         return replace(
             self,
             seats=tuple(table_seats),
@@ -608,6 +549,7 @@ class Table:
             in_hand=None,
             eliminated=tuple(eliminated),
             events=tuple(events),
+            carry=int(carried),
         )
 
     def describe(self) -> str:
@@ -622,377 +564,3 @@ class Table:
                 + (f"{p.name}, {p.stack} Chips, {p.status.german}{mark}" if p else f"leer{mark}")
             )
         return "\n".join(lines)
-
-
-def explain_draw(draw: dict[int, Card], names: dict[int, str]) -> ButtonDraw:
-    """Winner and German explanation of a draw for the button (D1, D2)"""
-    winner = max(draw, key=lambda s: draw[s])  # Card orders by rank, then suit Kreuz < Karo < Herz < Pik
-    best = draw[winner]
-    same_rank = [s for s in draw if draw[s].rank == best.rank]
-    text = f"{names[winner]} zieht mit {best.german} die höchste Karte und bekommt den Button (D1)"
-    if len(same_rank) > 1:
-        tied = german_list(
-            [f"{names[winner]} ({best.german})"]
-            + [f"{names[s]} ({draw[s].german})" for s in same_rank if s != winner]
-        )
-        text = (
-            f"Den höchsten Rang ({best.rank.german_plural}) ziehen mehrere: "
-            f"{tied}. Bei gleichem Rang entscheidet die Farbe: Kreuz < Karo < Herz < Pik. "
-            f"{names[winner]} bekommt den Button (D2)"
-        )
-    return ButtonDraw(cards=dict(draw), winner=winner, explanation=text)
-
-
-def _put(seats: tuple[Player | None, ...], seat: int, player: Player | None) -> tuple[Player | None, ...]:
-    return seats[:seat] + (player,) + seats[seat + 1 :]
-
-
-@dataclass(frozen=True)
-class _Plan:
-    button_seat: int
-    sb_seat: int
-    sb_live: bool
-    bb_seat: int
-    dealt: tuple[int, ...]  # seats dealt in, ascending
-    extra_posters: tuple[int, ...]  # seats that post missed / out-of-position blinds
-    missed_big: tuple[int, ...]  # seats the big blind passed while they sat out (B8)
-    missed_small: tuple[int, ...]  # sitting out on the small-blind seat (B9)
-    heads_up: bool
-    moved_on: bool = False  # B9 standard: the small blind was due elsewhere, the blinds moved on
-
-
-def _can_play(p: Player | None) -> bool:
-    return p is not None and not p.busted and not p.away and p.stack > 0
-
-
-def _next_seats(table: Table, start: int) -> list[int]:
-    n = len(table.seats)
-    return [(start + i) % n for i in range(1, n + 1)]
-
-
-def _plan(table: Table) -> _Plan:
-    seats = table.seats
-    tournament = table.kind is GameKind.TOURNAMENT
-    missed_big: list[int] = []
-    missed_small_seats: list[int] = []
-
-    def counts(seat: int) -> bool:  # does the big blind "pass" this seat?
-        p = seats[seat]
-        return p is not None and not (tournament and p.busted)
-
-    if table.last_blinds is None:  # first hand after the draw: blinds left of the button
-        button = table.button
-        assert button is not None
-        live = [s for s in _next_seats(table, button) if _can_play(seats[s])]
-        if len(live) < 2:
-            raise TableError(
-                "Für eine Hand braucht es mindestens 2 Spieler, die mitspielen können.",
-                key="not_enough_players",
-            )
-        if len(live) == 2:
-            sb, bb = button, next(s for s in live if s != button)
-            if not _can_play(seats[button]):
-                sb = next(s for s in live if s != bb)
-        else:
-            sb, bb = live[0], live[1]
-        sb_live = True
-    moved_on = False
-    if table.last_blinds is not None:
-        sb, last_bb = table.last_blinds[1], table.last_blinds[1]
-        button = table.button  # already moved by after_hand (D6)
-        assert button is not None
-        bb = None
-        for seat in _next_seats(table, last_bb):
-            if not counts(seat):
-                continue
-            p = seats[seat]
-            if _can_play(p):
-                bb = seat
-                break
-            if seat != last_bb:
-                missed_big.append(seat)  # B8: the big blind passes a player who sits out
-        if bb is None or bb == last_bb:
-            raise TableError(
-                "Für eine Hand braucht es mindestens 2 Spieler, die mitspielen können.",
-                key="not_enough_players",
-            )
-        sb_player = seats[sb]
-        sb_live = _can_play(sb_player) and not sb_player.new and not sb_player.owes  # type: ignore[union-attr]
-        if not sb_live and table.missed_small_blind is MissedSmallBlind.MOVE_ON:
-            if seats[sb] is not None and counts(sb):
-                missed_small_seats.append(sb)
-            sb, sb_live = bb, True  # the player due for the big blind posts the small blind (B9)
-            moved_on = True
-            bb = None
-            for seat in _next_seats(table, sb):
-                if seat == sb:
-                    break
-                if not counts(seat):
-                    continue
-                if _can_play(seats[seat]):
-                    bb = seat
-                    break
-                missed_big.append(seat)
-            if bb is None:
-                raise TableError(
-                    "Für eine Hand braucht es mindestens 2 Spieler, die mitspielen können.",
-                    key="not_enough_players",
-                )
-    # who else is dealt in
-    zone = set()  # button seat up to (not incl.) the big blind: no entry there (B9, B10)
-    for seat in [button] + _next_seats(table, button):
-        if seat == bb:
-            break
-        zone.add(seat)
-    dealt, extra = [], []
-    for seat, p in enumerate(seats):
-        if not _can_play(p):
-            continue
-        assert p is not None
-        if seat == bb or (seat == sb and sb_live):
-            dealt.append(seat)
-        elif p.new:
-            if p.post_now and seat not in zone:
-                dealt.append(seat)
-                extra.append(seat)
-        elif p.owes:
-            if seat not in zone:
-                dealt.append(seat)
-                extra.append(seat)
-        else:
-            dealt.append(seat)
-    if len(dealt) < 2:
-        raise TableError(
-            "Für eine Hand braucht es mindestens 2 Spieler, die mitspielen können.", key="not_enough_players"
-        )
-    heads_up = len(dealt) == 2
-    if heads_up:  # H1: the button posts the small blind
-        other = dealt[0] if dealt[1] == bb else dealt[1]
-        button, sb, sb_live = other, other, True
-        extra = [s for s in extra if s != other]
-        moved_on = False
-    missed_small = tuple(missed_small_seats)
-    if not sb_live and seats[sb] is not None and counts(sb) and sb != bb:
-        missed_small = (sb,)
-    return _Plan(
-        button, sb, sb_live, bb, tuple(dealt), tuple(extra), tuple(missed_big), missed_small, heads_up,
-        moved_on,
-    )
-
-
-def _setup(table: Table, plan: _Plan, events: list[Event]) -> HandSetup:
-    seats = list(table.seats)
-    blinds = table.blinds
-    for seat in plan.missed_big:
-        p = seats[seat]
-        assert p is not None
-        if not p.new:
-            seats[seat] = replace(p, missed_big=True)
-            events.append(
-                Event(
-                    "B8",
-                    f"{p.name} setzt aus, während der Big Blind vorbeigeht: ML – {p.name} muss die "
-                    f"verpassten Blinds nachzahlen, bevor es wieder Karten gibt (B8)",
-                    "missed_big",
-                    seat,
-                )
-            )
-    for seat in plan.missed_small:
-        p = seats[seat]
-        assert p is not None
-        if not p.new and p.away:
-            seats[seat] = replace(p, missed_small=True)
-            events.append(
-                Event(
-                    "B9",
-                    f"{p.name} verpasst den Small Blind: MS – {p.name} kann erst wieder einsteigen, wenn "
-                    f"der Button diesen Sitz passiert hat, und zahlt den Small Blind dann als Dead Money (B9)",
-                    "missed_small",
-                    seat,
-                )
-            )
-    dealt = plan.dealt
-    index = {seat: i for i, seat in enumerate(dealt)}
-    names = tuple(seats[s].name for s in dealt)  # type: ignore[union-attr]
-    stacks = tuple(seats[s].stack for s in dealt)  # type: ignore[union-attr]
-    left = list(stacks)
-    posts: list[Post] = []
-
-    def post(seat: int, amount: int, kind: str, rule: str | None = None) -> int:
-        # ``rule``: why the engine's post event must cite B8/B9/B10 instead of B1/H1 (None)
-        i = index[seat]
-        paid = min(amount, left[i])
-        if paid > 0:
-            left[i] -= paid
-            posts.append(Post(i, paid, kind, rule))
-        return paid
-
-    # button index: the player on the button seat, or the nearest one to the right of it
-    n_seats = len(seats)
-    button_player = next(
-        index[(plan.button_seat - k) % n_seats]
-        for k in range(n_seats)
-        if (plan.button_seat - k) % n_seats in index
-    )
-    dead_button = plan.button_seat not in index
-    if plan.heads_up:  # the heads-up small blind squares any debt of his
-        p_sb = seats[plan.sb_seat]
-        assert p_sb is not None
-        seats[plan.sb_seat] = replace(p_sb, new=False, post_now=False, missed_big=False, missed_small=False)
-        events.append(
-            Event(
-                "H1",
-                f"Heads-up: {names[index[plan.button_seat]]} hat den Button und setzt den Small "
-                f"Blind, {names[index[plan.bb_seat]]} den Big Blind (H1)",
-                "blinds",
-            )
-        )
-    elif dead_button:
-        events.append(
-            Event(
-                "D6",
-                f"Der Button liegt auf {seat_name(plan.button_seat)}, wo niemand mitspielt "
-                f"(toter Button); zuletzt handelt {names[button_player]} (D6)",
-                "dead_button",
-                plan.button_seat,
-            )
-        )
-    else:
-        events.append(
-            Event(
-                "D3",
-                f"{names[button_player]} hat den Button ({seat_name(plan.button_seat)}) (D3)",
-                "button",
-                plan.button_seat,
-            )
-        )
-    if plan.moved_on:
-        events.append(
-            Event(
-                "B9",
-                f"Wer den Small Blind setzen müsste, bekommt in dieser Hand keine Karten: die Blinds "
-                f"rücken weiter – {names[index[plan.sb_seat]]} setzt den Small Blind statt des Big "
-                f"Blinds, {names[index[plan.bb_seat]]} den Big Blind (B9)",
-                "blinds_move_on",
-                plan.sb_seat,
-            )
-        )
-    if plan.sb_live:
-        sb_rule = "H1" if plan.heads_up else "B9" if plan.moved_on else None
-        paid = post(plan.sb_seat, blinds.small, "small_blind", sb_rule)
-        events.append(
-            Event(
-                sb_rule or "B1",
-                f"{names[index[plan.sb_seat]]} setzt den Small Blind ({paid}) ({sb_rule or 'B1'})",
-                "post",
-                plan.sb_seat,
-                paid,
-            )
-        )
-    else:
-        events.append(
-            Event(
-                "D6",
-                "Der Small Blind ist in dieser Hand tot: wer den Small Blind setzen müsste, spielt nicht "
-                "mit; "
-                "der Big Blind rückt trotzdem nur einen Spieler weiter, damit niemand den Big Blind "
-                "überspringt (D6)",
-                "dead_small_blind",
-                plan.sb_seat,
-            )
-        )
-    p_bb = seats[plan.bb_seat]
-    assert p_bb is not None
-    bb_rule = (
-        "B10" if p_bb.new else "B8" if p_bb.owes else "H1" if plan.heads_up else "B9" if plan.moved_on else "B1"
-    )
-    paid = post(plan.bb_seat, blinds.big, "big_blind", None if bb_rule == "B1" else bb_rule)
-    events.append(
-        Event(bb_rule, f"{p_bb.name} setzt den Big Blind ({paid}) ({bb_rule})", "post", plan.bb_seat, paid)
-    )
-    seats[plan.bb_seat] = replace(p_bb, new=False, post_now=False, missed_big=False, missed_small=False)
-    # players coming in off the big-blind seat, clockwise from the big blind
-    for seat in sorted(plan.extra_posters, key=lambda s: (s - plan.bb_seat) % n_seats):
-        p = seats[seat]
-        assert p is not None
-        if p.new:
-            paid = post(seat, blinds.big, "big_blind", "B10")
-            events.append(
-                Event(
-                    "B10",
-                    f"{p.name} steigt neu ein und setzt einen Big Blind ({paid}), der live ist (B10)",
-                    "post",
-                    seat,
-                    paid,
-                )
-            )
-        elif p.missed_big:
-            paid = post(seat, blinds.big, "big_blind", "B8")
-            dead = post(seat, blinds.small, "dead", "B8")
-            events.append(
-                Event(
-                    "B8",
-                    f"{p.name} zahlt die verpassten Blinds nach: {paid} als Big Blind (live) und "
-                    f"{dead} als Small Blind direkt in den Pot (dead) (B8)",
-                    "post",
-                    seat,
-                    paid + dead,
-                )
-            )
-        else:
-            dead = post(seat, blinds.small, "dead", "B9")
-            events.append(
-                Event(
-                    "B9",
-                    f"{p.name} zahlt den verpassten Small Blind ({dead}) als Dead Money in den Pot (B9)",
-                    "post",
-                    seat,
-                    dead,
-                )
-            )
-        seats[seat] = replace(p, new=False, post_now=False, missed_big=False, missed_small=False)
-    if blinds.ante:
-        for seat in dealt:
-            post(seat, blinds.ante, "ante")
-        events.append(
-            Event("B3", f"Jeder Spieler setzt eine Ante von {blinds.ante} (B3)", "ante", None, blinds.ante)
-        )
-    # W3/W4 in terms of the dealt-in players
-    n = len(dealt)
-    bb_index = index[plan.bb_seat]
-    first_preflop = button_player if plan.heads_up else (bb_index + 1) % n
-    first_postflop = (button_player + 1) % n
-    act_rule = "H2" if plan.heads_up else "W3"  # heads-up the button acts first preflop (H2)
-    events.append(
-        Event(
-            act_rule,
-            f"Vor dem Flop beginnt {names[first_preflop]} ({act_rule})",
-            "to_act",
-            dealt[first_preflop],
-        )
-    )
-    new_table = replace(
-        table,
-        seats=tuple(seats),
-        button=plan.button_seat,
-        last_blinds=(plan.sb_seat, plan.bb_seat),
-        hand_number=table.hand_number + 1,
-        in_hand=dealt,
-        events=tuple(events),
-    )
-    return HandSetup(
-        hand_number=table.hand_number + 1,
-        seats=dealt,
-        names=names,
-        stacks=stacks,
-        button=button_player,
-        posts=tuple(posts),
-        small_blind=index[plan.sb_seat] if plan.sb_live else None,
-        big_blind=bb_index,
-        first_preflop=first_preflop,
-        first_postflop=first_postflop,
-        button_seat=plan.button_seat,
-        dead_button=dead_button,
-        events=tuple(events),
-        table=new_table,
-    )

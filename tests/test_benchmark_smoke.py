@@ -26,3 +26,18 @@ def test_evaluator_benchmark_quick_run_prints_every_row():
         assert all("gleiche Ordnung wie holdem" in line or "nicht installiert" in line
                    for line in lines if "/s" in line or "—" in line), lines
     assert "ANDERE" not in out
+    # Whole-process rows of the command line, next to the peers (never a speed assertion).
+    for row in ("Ganzer Prozess (Kommandozeile)", "python -m holdem rank", "python -m holdem equity AsAh KdKc",
+                "python -m holdem replay DIR --json", "phevaluator: Python-Schleife", "treys: eine Hand",
+                "pokerkit: replay DIR"):
+        assert row in out, row
+
+
+def test_cli_process_benchmark_quick_run_prints_every_row():
+    done = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "cli_process.py"), "--quick"],
+                          capture_output=True, text=True, timeout=300, cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    for row in ("python -c pass", "python -m holdem rank", "python -m holdem equity AsAh KdKc",
+                "python -m holdem replay DIR --json"):
+        line = next(line for line in done.stdout.splitlines() if row in line)
+        assert " ms" in line, line  # measured: the process ran and ended with code 0 or 1

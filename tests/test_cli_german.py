@@ -26,7 +26,7 @@ def test_every_sub_command_has_german_help(capsys, command):
 
 @pytest.mark.parametrize("argv, expected", [
     (["pots"], "Fehler: diese Angaben fehlen: --contributions"),
-    (["counts", "--cards", "x"], "Fehler: --cards: 'x' ist keine ganze Zahl"),
+    (["counts", "--cards", "x"], "Fehler: --cards: „x“ ist keine ganze Zahl"),
     (["equity", "AsAh", "KdKc", "--exact", "--samples", "10"], "schließen sich aus"),
     (["blah"], "'blah' gibt es nicht; erlaubt sind"),
     (["rank", "Ah Kh Qh Jh Th", "--bogus"], "Fehler: unbekannte Angaben: --bogus"),

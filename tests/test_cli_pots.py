@@ -22,7 +22,7 @@ def only_pots_command(monkeypatch):
     """Run the real ``holdem.cli.main`` with just this sub-command, so that a half-finished
     sibling command cannot break these tests (the subprocess test below uses the full CLI)."""
 
-    def build_parser() -> argparse.ArgumentParser:
+    def build_parser(command=None) -> argparse.ArgumentParser:
         parser = argparse.ArgumentParser(prog="python -m holdem")
         pots_cli.register(parser.add_subparsers(dest="command", required=True))
         return parser

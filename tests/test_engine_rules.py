@@ -302,3 +302,90 @@ def test_C1_acting_out_of_turn_is_refused_naming_whose_turn_it_is():
     assert info.value.key == "not_your_turn"
     assert "Cem ist nicht am Zug: jetzt entscheidet Anna" in info.value.message and "(C1)" in info.value.message
     assert state == before
+
+
+# ---------------------------------------------------------------- C2, C3, C4, C5, C9
+
+@pytest.mark.rule("C2")
+def test_C2_single_oversized_chip_without_a_word_is_a_call():
+    from holdem.betting import interpret_chip_push
+
+    state = start_hand(RuleSet.no_limit(5, 10), [1000, 1000, 1000], button=0, deck=Deck.shuffled(1))
+    # Player 1 (button, under the gun with three players) faces 10 and puts in one 100 chip.
+    action = interpret_chip_push(state, 100)
+    assert action == Action(ActionKind.CALL)
+    assert state.apply(action).bets[0] == 10
+    # A declaration in turn is binding: "raise to 100" with the same chip is a raise.
+    declared = interpret_chip_push(state, 100, declared=Action.raise_to(100))
+    assert declared == Action.raise_to(100)
+    # With nothing open, the chip is a bet of its value.
+    while state.street.value == 0:
+        state = state.apply(state.check_or_call())
+    assert interpret_chip_push(state, 100) == Action.bet(100)
+
+
+@pytest.mark.rule("C4")
+@pytest.mark.rule("C3")
+def test_C4_all_in_hands_are_turned_up_before_the_rest_of_the_board_and_C3_winner_shows_both():
+    deck = stacked_deck(3, 2, {0: "AsAh", 1: "KdKc", 2: "7c2d"}, "Qs9h4c5s3d")
+    state = start_hand(RuleSet.no_limit(1, 2), [50, 100, 100], button=2, deck=deck)
+    state = state.apply(Action.call()).apply(Action.raise_to(50)).apply(Action.call()).apply(Action.fold())
+    kinds = [(e.rule, e.kind) for e in state.events]
+    expose = kinds.index(("C4", "expose"))
+    first_board = kinds.index(("K3", "deal_board"))
+    assert expose < first_board  # face up before the flop is dealt
+    event = state.events[expose]
+    assert "As Ah" in event.text and "Kd Kc" in event.text and "7c 2d" not in event.text
+    assert state.exposed == frozenset({0, 1})
+    award = [e for e in state.events if e.kind == "award"]
+    assert award and "beide Hole Cards (C3)" in award[0].text
+    assert not any(e.kind == "muck" for e in state.events)  # face-up hands are not mucked
+
+
+@pytest.mark.rule("C4")
+def test_C4_no_exposure_while_two_players_can_still_bet():
+    deck = stacked_deck(3, 2, {0: "AsAh", 1: "KdKc", 2: "7c2d"}, "Qs9h4c5s3d")
+    state = start_hand(RuleSet.no_limit(1, 2), [50, 100, 100], button=2, deck=deck)
+    state = state.apply(Action.call()).apply(Action.raise_to(50)).apply(Action.call()).apply(Action.call())
+    assert not any(e.rule == "C4" for e in state.events) and not state.exposed
+
+
+@pytest.mark.rule("C5")
+def test_C5_misdeal_on_an_exposed_first_card_or_a_wrong_number_of_cards():
+    from holdem.dealing import check_misdeal
+
+    assert check_misdeal(4, exposed=[0]).is_misdeal
+    assert check_misdeal(4, exposed=[1]).is_misdeal
+    assert not check_misdeal(4, exposed=[5]).is_misdeal  # a later card: no misdeal
+    result = check_misdeal(4, cards_dealt=7)
+    assert result.is_misdeal and "(C5)" in result.text
+
+
+@pytest.mark.rule("C5")
+def test_C5_early_board_card_is_replaced_and_the_burn_order_kept():
+    from holdem.dealing import replace_early_board_card
+
+    rest = Deck.from_text("2c 3d 4h 5s")  # after the exposed turn card Qs
+    fix = replace_early_board_card(rest, "Qs", street="turn")
+    assert str(fix.set_aside) == "Qs"
+    assert str(fix.burn) == "2c" and [str(c) for c in fix.cards] == ["3d"]  # burn first (K2), then the turn
+    assert [str(c) for c in fix.rest.cards] == ["4h", "5s"]
+    assert "(C5, K2)" in fix.text
+    with pytest.raises(HoldemError):
+        replace_early_board_card(rest, "2c", street="turn")  # still in the deck: not the exposed card
+
+
+@pytest.mark.rule("C9")
+@pytest.mark.rule("P2")
+@pytest.mark.rule("P3")
+def test_C9_two_odd_chips_one_each_from_the_button_left_and_each_pot_split_on_its_own():
+    # Seats 0..3, button 3. Seat 3 is all-in for 11 (main pot 44), seats 0, 1, 2 put in 21
+    # (side pot 30). Seats 0, 1, 2 tie; seat 3 has a worse hand.
+    award = settle([21, 21, 21, 11], [], {0: 9, 1: 9, 2: 9, 3: 1}, button=3)
+    main, side = award.awards
+    assert main.pot.amount == 44 and side.pot.amount == 30
+    # Main: 44 / 3 = 14 rest 2: one each to seats 0 and 1 (first left of the button).
+    assert main.shares == {0: 15, 1: 15, 2: 14} and main.odd_chips == {0: 1, 1: 1}
+    # Side pot split on its own: 30 / 3 = 10 each, no odd chip.
+    assert side.shares == {0: 10, 1: 10, 2: 10} and side.odd_chips == {}
+    assert award.payouts == {0: 25, 1: 25, 2: 24, 3: 0}

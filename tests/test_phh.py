@@ -134,7 +134,7 @@ def test_read_from_path(tmp_path: Path):
 
 
 @pytest.mark.parametrize(("change", "key", "words"), [
-    (("min_bet = 20\n", "min_bet = 20\nmin_bet = 30\n"), "bad_toml", ["TOML", "line"]),
+    (("min_bet = 20\n", "min_bet = 20\nmin_bet = 30\n"), "bad_toml", ["TOML", "Zeile 7", "zweimal"]),
     (('variant = "NT"\n', ""), "missing_field", ["variant", "NT", "FT"]),
     (('variant = "NT"', 'variant = "PO"'), "unsupported_variant", ["PO", "NT", "FT"]),
     (('variant = "NT"', 'variant = "XY"'), "unsupported_variant", ["XY", "unbekannt"]),
@@ -350,7 +350,7 @@ def test_cli_legal_between_rounds_and_at_the_end(tmp_path: Path, capsys):
     flop_next = OWN_HAND[:OWN_HAND.index('  "d db Qh7h2c",')] + "]\n"
     (tmp_path / "vor_flop.phh").write_text(flop_next, encoding="utf-8")
     assert cli_main(["legal", str(tmp_path / "vor_flop.phh")]) == 0
-    assert "als Nächstes gibt der Dealer" in capsys.readouterr().out
+    assert "als Nächstes gibt der Geber" in capsys.readouterr().out
     (tmp_path / "ganz.phh").write_text(OWN_HAND, encoding="utf-8")
     assert cli_main(["legal", "--json", str(tmp_path / "ganz.phh")]) == 0
     data = json.loads(capsys.readouterr().out)

@@ -70,3 +70,19 @@ def test_L4_no_shared_fixed_limit_hand_exceeds_our_cap():
                 current += 1
         counts.append(current)
         assert max(counts) <= 4, path.name
+
+
+@pytest.mark.skipif(not FILES, reason=SKIP_REASON)
+def test_cli_replays_the_whole_shared_directory_without_a_refusal(capsys):
+    """``python -m holdem replay ../shared/phh --json``: one line per file, none refused, none
+    off its finishing_stacks (fractional ones within one chip), exit code 0."""
+    import json
+
+    from holdem.cli import main
+
+    assert main(["replay", str(SHARED), "--json"]) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert len(lines) == len(FILES)
+    assert all("error" not in line and line["complete"] for line in lines)
+    assert all(line["matches"] is not False and line.get("within_one_chip") is not False
+               for line in lines)

@@ -19,17 +19,31 @@ from holdem.cli._german import GermanArgumentParser
 from holdem.errors import HoldemError
 
 EXIT_BAD_INPUT = 2
+EXIT_INTERRUPTED = 130  # the shell's code for a program stopped by Ctrl-C
 
 
-def build_parser() -> argparse.ArgumentParser:
+# Which module registers which command, so that a call imports only its own module (start-up
+# time). A module missing here still works: an unknown first word loads every module.
+COMMAND_MODULES = {
+    "rank": "ranking", "compare": "ranking", "counts": "ranking", "equity": "equity",
+    "pots": "pots", "positions": "positions", "replay": "replay", "legal": "replay",
+}
+
+
+def _modules() -> list[str]:
+    return sorted(m.name for m in pkgutil.iter_modules(__path__) if not m.name.startswith("_"))
+
+
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The parser with every sub-command, or only the module of ``command`` when it is known."""
     parser = GermanArgumentParser(
         prog="python -m holdem",
         description="Texas Hold'em: die Regeln zum Ausprobieren — die Regel-Engine auf der Kommandozeile.",
     )
     subparsers = parser.add_subparsers(dest="command", metavar="BEFEHL", required=True)
-    for module in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
-        if not module.name.startswith("_"):
-            importlib.import_module(f"{__name__}.{module.name}").register(subparsers)
+    names = [COMMAND_MODULES[command]] if command in COMMAND_MODULES else _modules()
+    for name in names:
+        importlib.import_module(f"{__name__}.{name}").register(subparsers)
     return parser
 
 
@@ -41,11 +55,10 @@ def print_json(data: Any) -> None:
     print(json.dumps(data, ensure_ascii=False))
 
 
-
-
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser(args_list[0] if args_list else None)
+    args = parser.parse_args(args_list)
     try:
         result = args.func(args)
     except HoldemError as error:
@@ -53,4 +66,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_BAD_INPUT
     except BrokenPipeError:  # e.g. piped into `head`
         return 0
+    except KeyboardInterrupt:  # Ctrl-C: stop cleanly, no traceback
+        print("\nAbgebrochen (Strg+C).", file=sys.stderr)
+        return EXIT_INTERRUPTED
     return int(result or 0)

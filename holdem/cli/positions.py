@@ -7,6 +7,8 @@ from typing import Any
 
 from holdem.blinds import BlindError, Blinds
 from holdem.cli import add_json_flag, print_json
+from holdem.cli._numbers import whole_number
+from holdem.errors import excerpt
 from holdem.positions import MAX_PLAYERS, Positions, SeatError, label_name, positions
 
 EPILOG = f"""\
@@ -47,22 +49,17 @@ def register(subparsers: Any) -> None:
 
 
 def _int(text: str, option: str, allowed: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise SeatError(
-            f"{option}: „{text}“ ist keine ganze Zahl. Erlaubt: {allowed}.", key="bad_cli_input"
-        ) from None
+    return whole_number(text, option, allowed, SeatError)
 
 
 def parse_blinds(text: str) -> Blinds:
     parts = text.split("/")
     if len(parts) != 2:
         raise BlindError(
-            f"--blinds: „{text}“ ist nicht in der Form SB/BB. Erlaubt ist z. B. 1/2 oder 5/10.",
+            f"--blinds: {excerpt(text)} ist nicht in der Form SB/BB. Erlaubt ist z. B. 1/2 oder 5/10.",
             key="bad_cli_input",
         )
-    small, big = (_int(p.strip(), "--blinds", "zwei ganze Zahlen wie 1/2") for p in parts)
+    small, big = (whole_number(p, "--blinds", "zwei ganze Zahlen wie 1/2", BlindError) for p in parts)
     return Blinds(small, big)
 
 

@@ -3,13 +3,22 @@
 from __future__ import annotations
 
 import argparse
+import re
 from fractions import Fraction
 from typing import Any
 
+from typing import TYPE_CHECKING
+
 from holdem.cli import add_json_flag, print_json
-from holdem.errors import PotError
-from holdem.pots import Award, OddChip, PotLayout, award_pots, build_pots
-from holdem.rake import Rake
+from holdem.cli._numbers import whole_number
+from holdem.errors import PotError, excerpt
+
+if TYPE_CHECKING:  # the pot engine is imported when the command runs
+    from holdem.pots import Award, PotLayout
+    from holdem.rake import Rake
+
+# The values of holdem.pots.OddChip (a test keeps them equal), so that --help needs no engine.
+ODD_CHIP_CHOICES = ("left_of_button", "carry")
 
 EPILOG = """\
 Sitze werden im Uhrzeigersinn ab 0 gezählt (so auch in --folded, --button, --ranking und im
@@ -19,7 +28,7 @@ JSON); im deutschen Text zählen Spieler wie Menschen ab 1: Spieler 1 sitzt auf 
 Kommas (oder >) trennen die Stufen, = verbindet gleich gute Hände.
   --ranking 1,2       Sitz 1 hat die beste Hand, Sitz 2 die zweitbeste
   --ranking 2=1,0     Sitz 2 und Sitz 1 teilen sich den ersten Platz, dann Sitz 0
-Wer gepasst hat, wird weggelassen. Ist nur noch ein Spieler übrig, braucht es kein --ranking.
+Wer ausgestiegen ist, wird weggelassen. Ist nur noch ein Spieler übrig, braucht es kein --ranking.
 
 Beispiele:
   python -m holdem pots --contributions 100,300,500
@@ -41,13 +50,12 @@ def register(subparsers: Any) -> None:
                         help="Einsatz jedes Sitzes in der ganzen Hand (Blinds eingeschlossen), "
                              "kommagetrennt, z. B. 100,300,500")
     parser.add_argument("--folded", default="", metavar="S,…",
-                        help="Sitze, die gepasst haben, kommagetrennt, z. B. 0 oder 0,3")
+                        help="Sitze, die ausgestiegen sind (Fold), kommagetrennt, z. B. 0 oder 0,3")
     parser.add_argument("--button", type=str, default=None, metavar="SITZ",
                         help="Sitz des Buttons (für den Odd Chip, P2); nötig mit --ranking")
     parser.add_argument("--ranking", default=None, metavar="RANGFOLGE",
                         help="Rangfolge der Hände im Showdown, beste zuerst, = für gleich gut, z. B. 2=1,0")
-    parser.add_argument("--odd-chip", default=OddChip.LEFT_OF_BUTTON.value,
-                        choices=[o.value for o in OddChip],
+    parser.add_argument("--odd-chip", default=ODD_CHIP_CHOICES[0], choices=ODD_CHIP_CHOICES,
                         help="left_of_button: der übrige Chip geht an den ersten Gewinner links vom Button "
                              "(Standard); carry: er bleibt für die nächste Hand im Pot (Variante)")
     parser.add_argument("--rake", default=None, metavar="PROZENT,DECKEL,MINDESTPOT",
@@ -59,26 +67,17 @@ def register(subparsers: Any) -> None:
 
 def _int_list(text: str, option: str) -> list[int]:
     items = [item.strip() for item in text.split(",")] if text.strip() else []
-    values = []
-    for item in items:
-        try:
-            values.append(int(item))
-        except ValueError:
-            raise PotError(f"{option}: „{item}“ ist keine ganze Zahl. Erlaubt sind ganze Zahlen, durch "
-                           "Kommas getrennt, z. B. 100,300,500.", key="bad_cli_input") from None
-    return values
+    return [whole_number(item, option, "ganze Zahlen, durch Kommas getrennt, z. B. 100,300,500",
+                         PotError) for item in items]
 
 
 def _seat(text: str, option: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise PotError(f"{option}: „{text}“ ist keine Sitznummer. Erlaubt ist eine ganze Zahl ab 0.",
-                       key="bad_cli_input") from None
+    return whole_number(text, option, "eine Sitznummer, eine ganze Zahl ab 0", PotError)
 
 
-def parse_ranking(text: str, n_seats: int) -> dict[int, int]:
-    """``"2=1,0"`` → strengths ``{2: 2, 1: 2, 0: 1}`` (higher is better)."""
+def parse_ranking(text: str, n_seats: int, folded: frozenset[int] | set[int] = frozenset()) -> dict[int, int]:
+    """``"2=1,0"`` → strengths ``{2: 2, 1: 2, 0: 1}`` (higher is better). A seat that is out of
+    the hand (``folded``) has no hand to rank and is refused."""
     groups = [g for g in text.replace(">", ",").split(",")]
     if not text.strip() or any(not g.strip() for g in groups):
         raise PotError(f"--ranking „{text}“ hat eine leere Stufe. Erlaubt ist z. B. 2=1,0: beste Hand "
@@ -93,28 +92,33 @@ def parse_ranking(text: str, n_seats: int) -> dict[int, int]:
             if seat in strengths:
                 raise PotError(f"--ranking: Sitz {seat} steht zweimal in der Rangfolge. Erlaubt ist jeder "
                                "Sitz höchstens einmal.", key="bad_ranking")
+            if seat in folded:
+                raise PotError(f"--ranking: Sitz {seat} ist ausgestiegen (--folded) und hat im Showdown "
+                               "keine Hand mehr. Erlaubt sind nur Sitze, die noch in der Hand sind.",
+                               key="ranking_folded_seat")
             strengths[seat] = len(groups) - place
     return strengths
 
 
-def parse_rake(text: str) -> Rake:
+def parse_rake(text: str) -> "Rake":
+    from holdem.rake import Rake
+
     parts = [p.strip() for p in text.split(",")]
-    if len(parts) != 3:
-        raise PotError(f"--rake „{text}“ braucht drei Werte. Erlaubt ist PROZENT,DECKEL,MINDESTPOT, "
-                       "z. B. 5,3,20.", key="bad_rake")
-    try:
-        percent = Fraction(parts[0])
-    except (ValueError, ZeroDivisionError):
-        raise PotError(f"--rake: „{parts[0]}“ ist kein Prozentsatz. Erlaubt ist eine Zahl wie 5 "
-                       "oder 4.5.",
-                       key="bad_rake") from None
+    if len(parts) != 3 or not all(parts):
+        raise PotError(f"--rake „{excerpt(text)[1:-1]}“ braucht drei Werte. Erlaubt ist "
+                       "PROZENT,DECKEL,MINDESTPOT, z. B. 5,3,20 oder 4.5,3,20.", key="bad_rake")
+    if not re.fullmatch(r"[0-9]+(\.[0-9]+)?", parts[0]) or len(parts[0]) > 20:
+        raise PotError(f"--rake: {excerpt(parts[0])} ist kein Prozentsatz. Erlaubt ist eine Zahl "
+                       "von 0 bis 100 wie 5 oder 4.5.", key="bad_rake")
+    percent = Fraction(parts[0])
     if percent.denominator == 1:
         percent = int(percent)
-    cap, min_pot = (_int_list(p, "--rake")[0] for p in parts[1:])
+    cap = whole_number(parts[1], "--rake (DECKEL)", "eine ganze Zahl ab 0", PotError)
+    min_pot = whole_number(parts[2], "--rake (MINDESTPOT)", "eine ganze Zahl ab 0", PotError)
     return Rake(percent, cap, min_pot)
 
 
-def layout_json(layout: PotLayout) -> dict[str, Any]:
+def layout_json(layout: "PotLayout") -> dict[str, Any]:
     return {
         "pots": [{"name": p.name, "amount": p.amount, "eligible": sorted(p.eligible),
                   "contributors": sorted(p.contributors), "level": p.level} for p in layout.pots],
@@ -122,7 +126,7 @@ def layout_json(layout: PotLayout) -> dict[str, Any]:
     }
 
 
-def award_json(award: Award) -> dict[str, Any]:
+def award_json(award: "Award") -> dict[str, Any]:
     return {
         "payouts": {str(s): c for s, c in sorted(award.payouts.items())},
         "awards": [{"pot": a.pot.name, "winners": list(a.winners),
@@ -134,14 +138,17 @@ def award_json(award: Award) -> dict[str, Any]:
     }
 
 
-def _award_lines(award: Award | None) -> list[str]:
+def _award_lines(award: "Award | None") -> list[str]:
     # the returned chips (A7) are already part of the layout's explanation
     return [] if award is None else [line for line in award.explain() if "(A7)" not in line]
 
 
 def run(args: argparse.Namespace) -> int:
+    from holdem.pots import OddChip, award_pots, build_pots
+
     contributions = _int_list(args.contributions, "--contributions")
-    layout = build_pots(contributions, _int_list(args.folded, "--folded"))
+    folded = _int_list(args.folded, "--folded")
+    layout = build_pots(contributions, folded)
     n_seats = len(contributions)
     rake = parse_rake(args.rake) if args.rake is not None else None
     showdown_needed = any(len(p.eligible) > 1 for p in layout.pots)
@@ -151,7 +158,7 @@ def run(args: argparse.Namespace) -> int:
             raise PotError("Für die Verteilung mit --ranking fehlt --button. Erlaubt ist die Sitznummer "
                            f"des Buttons, 0 bis {n_seats - 1}.", key="missing_button")
         button = _seat(args.button, "--button") if args.button is not None else 0
-        strengths = parse_ranking(args.ranking, n_seats) if args.ranking is not None else {}
+        strengths = parse_ranking(args.ranking, n_seats, set(folded)) if args.ranking is not None else {}
         award = award_pots(layout, strengths, button=button, n_seats=n_seats,
                            odd_chip=OddChip(args.odd_chip), rake=rake)
 

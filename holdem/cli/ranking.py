@@ -5,11 +5,14 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from typing import TYPE_CHECKING
+
 from holdem.cards import format_cards, parse_cards
 from holdem.cli import add_json_flag, print_json
-from holdem.counting import category_counts
-from holdem.ranking import HandCategory, HandValue, evaluate, explain_comparison, showdown
-from holdem.teach.odds import frequency_table
+from holdem.cli._numbers import whole_number_type
+
+if TYPE_CHECKING:  # the ranking (and its tables) is loaded when a command runs
+    from holdem.ranking import HandValue
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -34,17 +37,20 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "counts", help="alle Hände aus 5 oder 7 Karten nach Kategorie zählen",
         description="Zählt exakt, wie viele Hände aus 5 oder 7 Karten in jede Kategorie fallen.",
     )
-    counts.add_argument("--cards", type=int, default=7, help="5 oder 7 (Vorgabe: 7)")
+    counts.add_argument("--cards", type=whole_number_type("5 oder 7"), default=7,
+                        help="5 oder 7 (Vorgabe: 7)")
     add_json_flag(counts)
     counts.set_defaults(func=run_counts)
 
 
-def _hand_json(value: HandValue) -> dict[str, Any]:
+def _hand_json(value: "HandValue") -> dict[str, Any]:
     return {"category": value.category.key, "best_five": [str(c) for c in value.best_five],
             "text": value.text}
 
 
 def run_rank(args: argparse.Namespace) -> int:
+    from holdem.ranking import evaluate
+
     value = evaluate(" ".join(args.cards))
     if args.json:
         print_json(_hand_json(value))
@@ -54,8 +60,10 @@ def run_rank(args: argparse.Namespace) -> int:
     return 0
 
 
-def showdown_text(values: list[HandValue], winners: list[int]) -> str:
+def showdown_text(values: list["HandValue"], winners: list[int]) -> str:
     """German sentence: who wins and why (or who splits)."""
+    from holdem.ranking import explain_comparison
+
     names = [f"Hand {i + 1}" for i in winners]
     best = values[winners[0]]
     losers = [v for i, v in enumerate(values) if i not in winners]
@@ -72,6 +80,8 @@ def showdown_text(values: list[HandValue], winners: list[int]) -> str:
 
 
 def run_compare(args: argparse.Namespace) -> int:
+    from holdem.ranking import showdown
+
     values = showdown(args.holes, args.board)
     best = max(values)
     winners = [i for i, value in enumerate(values) if value == best]
@@ -88,6 +98,10 @@ def run_compare(args: argparse.Namespace) -> int:
 
 
 def run_counts(args: argparse.Namespace) -> int:
+    from holdem.counting import category_counts
+    from holdem.ranking import HandCategory
+    from holdem.teach.odds import frequency_table
+
     counts = category_counts(args.cards)
     ordered = sorted(HandCategory, reverse=True)
     if args.json:

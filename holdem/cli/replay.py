@@ -7,6 +7,11 @@ searched recursively for ``*.phh``. With ``--json`` it prints one JSON object pe
     {"file": "...", "finishing_stacks": [...], "expected_finishing_stacks": [...] | null,
      "matches": true | false | null, "events": [{"rule": "W3", "text": "..."}, ...]}
 
+A file whose ``finishing_stacks`` split chips into fractions (the Pluribus data cuts an odd chip
+into halves) is replayed in whole chips; its object has ``"matches": null``,
+``"fractional_finishing_stacks": true``, ``"within_one_chip": true | false`` and a German
+``"note"``.
+
 or ``{"file": "...", "error": "...", "key": "..."}`` for a hand it cannot replay. It goes on with
 the next file; the exit code is 1 if any hand failed or did not match, else 0. Output is
 streamed hand by hand, so ten thousand files need no more memory than one.
@@ -23,10 +28,13 @@ import sys
 from pathlib import Path
 from typing import Iterator
 
+from typing import TYPE_CHECKING
+
 from holdem.cli import add_json_flag, print_json
 from holdem.errors import HoldemError
-from holdem.phh import HandHistory, PhhError, read_phh
-from holdem.replay import ReplayError, final_stacks, iter_replay
+
+if TYPE_CHECKING:  # the reader and the engine are imported when a command runs, not for --help
+    from holdem.phh import HandHistory
 
 EXIT_MISMATCH = 1
 
@@ -89,6 +97,9 @@ def run_replay(args: argparse.Namespace) -> int:
 
 
 def _replay_one(name: str, path: Path | None, as_json: bool) -> bool:
+    from holdem.phh import PhhError, read_phh
+    from holdem.replay import final_stacks, fraction_note, iter_replay, stacks_close, stacks_match
+
     try:
         if path is None:
             raise PhhError("Datei oder Verzeichnis gibt es nicht. Erlaubt sind vorhandene "
@@ -102,29 +113,52 @@ def _replay_one(name: str, path: Path | None, as_json: bool) -> bool:
                 events.extend({"rule": e.rule, "text": e.text} for e in item.events)
             assert state is not None
             stacks = final_stacks(state)
-            matches = _matches(hh, stacks)
-            print_json({"file": name, "finishing_stacks": list(stacks),
-                        "expected_finishing_stacks": _expected(hh), "matches": matches,
-                        "complete": state.is_over, "events": events})
-            return matches is not False
+            matches, close = stacks_match(hh, stacks), stacks_close(hh, stacks)
+            data = {"file": name, "finishing_stacks": list(stacks),
+                    "expected_finishing_stacks": _expected(hh), "matches": matches,
+                    "complete": state.is_over, "events": events}
+            if close is not None:
+                data["fractional_finishing_stacks"] = True
+                data["within_one_chip"] = close
+                data["note"] = fraction_note(hh)
+            print_json(data)
+            return matches is not False and close is not False
         return _print_hand(name, hh)
     except HoldemError as error:
-        if as_json:
-            print_json({"file": name, "error": str(error), "key": error.key})
-        else:
-            print(f"Fehler: {error}", file=sys.stderr)
+        _report(name, str(error), error.key, as_json)
+        return False
+    except (RecursionError, MemoryError) as error:
+        # A file that exhausts the interpreter must not end the run of a whole directory.
+        what = "zu tief verschachtelt" if isinstance(error, RecursionError) else "zu groß"
+        _report(name, f"{name}: Die Datei ist {what}, um sie nachzuspielen. Erlaubt sind Hand "
+                      "Histories im Umfang der PHH-Spezifikation.", "file_too_complex", as_json)
         return False
 
 
-def _expected(hh: HandHistory) -> list[int] | None:
-    return None if hh.finishing_stacks is None else list(hh.finishing_stacks)
+def _report(name: str, message: str, key: str, as_json: bool) -> None:
+    if as_json:
+        print_json({"file": name, "error": message, "key": key})
+    else:
+        print(f"Fehler: {message}", file=sys.stderr)
 
 
-def _matches(hh: HandHistory, stacks: tuple[int, ...]) -> bool | None:
-    return None if hh.finishing_stacks is None else tuple(hh.finishing_stacks) == stacks
+def _expected(hh: "HandHistory") -> list[int | float] | None:
+    if hh.finishing_stacks is None:
+        return None
+    # JSON numbers: fractions as floats (10112.5), whole stacks as integers.
+    return [s if isinstance(s, int) else float(s) for s in hh.finishing_stacks]
 
 
-def _print_hand(name: str, hh: HandHistory) -> bool:
+def _print_hand(name: str, hh: "HandHistory") -> bool:
+    from holdem.replay import (
+        ReplayError,
+        final_stacks,
+        fraction_note,
+        iter_replay,
+        stacks_close,
+        stacks_match,
+    )
+
     title = "No Limit" if hh.variant == "NT" else "Fixed Limit"
     print(f"== {name}: {title} Texas Hold'em, {hh.n_players} Spieler ==")
     state = None
@@ -141,22 +175,34 @@ def _print_hand(name: str, hh: HandHistory) -> bool:
     if not state.is_over:
         print("  Die Aktionen enden vor dem Ende der Hand.")
     print("Endstände: " + ", ".join(f"{hh.player_name(i)} {s}" for i, s in enumerate(stacks)))
-    matches = _matches(hh, stacks)
-    if matches is None:
+    matches, close = stacks_match(hh, stacks), stacks_close(hh, stacks)
+    if close is not None:
+        print(fraction_note(hh))
+        print("Jeder Stack liegt weniger als einen Chip neben finishing_stacks der Datei."
+              if close else "WEICHT AB von finishing_stacks der Datei, um mehr als den Bruchteil "
+              "eines Chips: " + _file_stacks(hh))
+    elif matches is None:
         print("Die Datei nennt keine finishing_stacks zum Vergleich.")
     elif matches:
         print("Stimmt mit finishing_stacks der Datei überein.")
     else:
-        assert hh.finishing_stacks is not None
-        print("WEICHT AB von finishing_stacks der Datei: "
-              + ", ".join(f"{hh.player_name(i)} {s}" for i, s in enumerate(hh.finishing_stacks)))
+        print("WEICHT AB von finishing_stacks der Datei: " + _file_stacks(hh))
     print()
-    return matches is not False
+    return matches is not False and close is not False
+
+
+def _file_stacks(hh: "HandHistory") -> str:
+    assert hh.finishing_stacks is not None
+    return ", ".join(f"{hh.player_name(i)} {format(s, 'f').replace('.', ',')}"
+                     for i, s in enumerate(hh.finishing_stacks))
 
 
 # ---------------------------------------------------------------- legal
 
 def run_legal(args: argparse.Namespace) -> int:
+    from holdem.phh import PhhError, read_phh
+    from holdem.replay import final_stacks, iter_replay
+
     path = Path(args.path)
     if not path.is_file():
         raise PhhError("Die Datei gibt es nicht. Erlaubt ist der Pfad einer vorhandenen "
@@ -193,7 +239,7 @@ def run_legal(args: argparse.Namespace) -> int:
                   + ", ".join(f"{hh.player_name(p)} (p{p + 1})" for p in waiting)
                   + " (aufdecken oder verdeckt wegwerfen, S1, S3).")
         else:
-            print("Niemand ist am Zug: als Nächstes gibt der Dealer Karten (K3).")
+            print("Niemand ist am Zug: als Nächstes gibt der Geber Karten (K3).")
         return 0
     who = state.to_act
     print(f"Am Zug: {hh.player_name(who)} (p{who + 1}), Stack {state.stacks[who]}, "

@@ -1,0 +1,205 @@
+"""The first state of a hand (:func:`start_hand`: checks, blinds, antes, dead money, cards)
+and :func:`play` (the states of a list of steps).
+
+Part of the hand engine; import the public names from :mod:`holdem.hand`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Iterable, Sequence
+
+from holdem.betting import Action
+from holdem.cards import Deck
+from holdem.events import default_names, german_list
+from holdem.hand_state import HandState
+from holdem.hand_types import POST_KINDS, DealBoard, DealHole, Post, Street, _is_int, _Setup, _short
+from holdem.hand_work import _Work
+from holdem.positions import Positions, _middle_labels, positions
+from holdem.rules import RuleSet, SetupError
+
+__all__ = ["play", "start_hand"]
+
+
+def _moved_positions(pos: Positions, first_preflop: int, posts: Sequence[Post] | None) -> Positions:
+    """Positions when under the gun is ``first_preflop`` (dead small blind): the big blind is the
+    player right of him; the small blind is whoever posts one (else none: the label "SB" is left
+    out and ``small_blind`` is the button, who has no blind to complete)."""
+    n = pos.n_players
+    big_blind = (first_preflop - 1) % n
+    small = [p.player for p in posts or () if isinstance(p, Post) and p.kind == "small_blind"]
+    small_blind = small[0] if small else pos.button
+    labels = {pos.button: "BTN/SB" if small_blind == pos.button and small else "BTN", big_blind: "BB"}
+    if small_blind != pos.button:
+        labels[small_blind] = "SB"
+    middle = []
+    p = first_preflop
+    while p not in labels:
+        middle.append(p)
+        p = (p + 1) % n
+    for p, label in zip(middle, _middle_labels(len(middle))):
+        labels[p] = label
+    return Positions(n_players=n, button=pos.button, small_blind=small_blind, big_blind=big_blind,
+                     first_preflop=first_preflop, first_postflop=pos.first_postflop,
+                     labels=dict(sorted(labels.items())))
+
+
+def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck | None = None,
+               posts: Sequence[Post] | None = None, names: Sequence[str] | None = None,
+               first_preflop: int | None = None, carried_in: int = 0) -> HandState:
+    """The first state of a hand: blinds (and antes) posted, cards dealt if a deck is given.
+
+    ``posts=None``: antes from ``rules`` (every player, or only the big blind with
+    ``big_blind_ante``), then the small blind left of the button and the big blind left of it
+    (B1; heads-up the button posts the small blind, H1). Otherwise exactly the given posts, in
+    the given order; the preflop acting order still follows the positions (W3, H2).
+
+    ``first_preflop``: the player who acts first before the flop when that is not the positions'
+    under the gun — with a dead small blind (dead-button rule, B9 variant) the big blind sits
+    directly left of the button and under the gun is the player left of him (W3). The player
+    right of ``first_preflop`` is then the big blind (acts last preflop, has the option B5).
+    ``None``: from :func:`holdem.positions.positions`.
+
+    ``carried_in``: chips the previous hand left in the pot (odd chips with the P2 variant
+    ``OddChip.CARRY``); they lie in the main pot as dead money. Amounts may be any integral
+    numbers (also numpy integers); bool, float and str are refused.
+    """
+    if not isinstance(rules, RuleSet):
+        raise SetupError(f"{rules!r} ist kein RuleSet. Erlaubt: holdem.rules.RuleSet(...).", key="bad_rules")
+    if isinstance(stacks, (str, bytes)) or not isinstance(stacks, Sequence):
+        raise SetupError(f"Die Stacks {stacks!r} sind keine Liste. Erlaubt: eine Liste positiver ganzer "
+                         "Zahlen, ein Eintrag pro Spieler.", key="bad_stacks")
+    n = len(stacks)
+    manual = deck is None
+    limit = (52 - 5 - (0 if manual else rules.burns)) // 2
+    if n < 2 or n > limit:
+        raise SetupError(f"Mit {n} Spielern kann keine Hand gespielt werden: erlaubt sind 2 bis {limit} Spieler "
+                         f"(jeder braucht 2 Karten, dazu 5 Boardkarten{'' if manual else ' und die Burn Cards'}, G2).",
+                         key="bad_player_count")
+    for p, stack in enumerate(stacks):
+        if not _is_int(stack) or stack <= 0:
+            raise SetupError(f"Der Stack von Spieler {p + 1} ist {_short(stack)}. Erlaubt sind nur positive ganze "
+                             "Zahlen (Chips).", key="bad_stacks")
+    stacks = [int(x) for x in stacks]
+    if not _is_int(button) or not 0 <= button < n:
+        raise SetupError(f"Der Button kann nicht bei {_short(button)} liegen. Erlaubt sind die Indizes 0 bis "
+                         f"{n - 1} (Spieler 1 bis {n}).",
+                         key="bad_button")
+    button = int(button)
+    if not _is_int(carried_in) or carried_in < 0:
+        raise SetupError(f"Die Chips aus der letzten Hand ({_short(carried_in)}) sind keine ganze Zahl ab 0. "
+                         "Erlaubt: eine ganze Chipzahl ab 0 (P2).", key="bad_carry")
+    if deck is not None:
+        if not isinstance(deck, Deck):
+            raise SetupError(f"{deck!r} ist kein Deck. Erlaubt: holdem.cards.Deck oder None.", key="bad_deck")
+        need = 2 * n + 5 + rules.burns
+        if len(deck) < need or len(set(deck.cards)) != len(deck.cards):
+            raise SetupError(f"Das Deck hat {len(deck)} Karten{' (mit doppelten)' if len(set(deck.cards)) != len(deck.cards) else ''}; "
+                             f"für {n} Spieler braucht eine ganze Hand {need} verschiedene Karten (K5).",
+                             key="bad_deck")
+    if names is None:
+        name_tuple = default_names(n)
+    else:
+        if isinstance(names, (str, bytes)) or not isinstance(names, Sequence):
+            raise SetupError(f"Die Namen {_short(names)} sind keine Liste. Erlaubt: eine Liste mit einem Namen "
+                             "pro Spieler, z. B. [\"Anna\", \"Ben\"].", key="bad_names")
+        if not all(isinstance(x, str) for x in names):
+            raise SetupError(f"Die Namen {_short(list(names))} enthalten etwas anderes als Text. Erlaubt: ein "
+                             "Name (Text) pro Spieler.", key="bad_names")
+        name_tuple = tuple(names)
+        if not all(x.strip() for x in name_tuple):
+            raise SetupError(f"Die Namen {_short(list(name_tuple))} enthalten einen leeren Namen. Erlaubt: ein "
+                             "nicht leerer Name pro Spieler.", key="bad_names")
+        if len(name_tuple) != n:
+            raise SetupError(f"{len(name_tuple)} Namen für {n} Spieler. Erlaubt: genau ein Name pro Spieler.",
+                             key="bad_names")
+        twice = sorted({x for x in name_tuple if name_tuple.count(x) > 1})
+        if twice:
+            raise SetupError(f"Der Name {german_list(twice)} kommt mehrmals vor. Erlaubt: ein eigener Name für "
+                             "jeden Spieler.", key="bad_names")
+    pos = positions(n, button)
+    if first_preflop is not None:
+        if not _is_int(first_preflop) or not 0 <= first_preflop < n:
+            raise SetupError(f"Der erste Spieler vor dem Flop kann nicht {first_preflop!r} sein. Erlaubt ist der "
+                             f"Index eines Spielers der Hand: 0 bis {n - 1} (Spieler 1 bis {n}).",
+                             key="bad_first_preflop")
+        if first_preflop != pos.first_preflop:
+            pos = _moved_positions(pos, first_preflop, posts)
+    if posts is None:
+        post_list: list[Post] = []
+        if rules.ante:
+            payers = [pos.big_blind] if rules.big_blind_ante else list(range(n))
+            post_list += [Post(p, rules.ante, "ante") for p in payers]
+        post_list.append(Post(pos.small_blind, rules.small_blind, "small_blind"))
+        post_list.append(Post(pos.big_blind, rules.big_blind, "big_blind"))
+    else:
+        if isinstance(posts, (str, bytes)) or not isinstance(posts, Sequence):
+            raise SetupError(f"Die Zahlungen {_short(posts)} sind keine Liste. Erlaubt: eine Liste von "
+                             "Post(...) oder None.", key="bad_post")
+        post_list = list(posts)
+        for post in post_list:
+            if not isinstance(post, Post) or post.kind not in POST_KINDS or not _is_int(post.player) \
+                    or not 0 <= post.player < n or not _is_int(post.amount) or post.amount <= 0 \
+                    or not (post.rule is None or isinstance(post.rule, str)):
+                raise SetupError(f"Ungültige Zahlung {_short(post)}. Erlaubt: Post(Spieler 0 bis {n - 1}, Betrag "
+                                 f"größer 0, Art {', '.join(POST_KINDS)}).", key="bad_post")
+        post_list = [Post(int(x.player), int(x.amount), x.kind, x.rule) for x in post_list]
+        small = max((x.amount for x in post_list if x.kind == "small_blind"), default=0)
+        big = max((x.amount for x in post_list if x.kind == "big_blind"), default=0)
+        if big and small > big:
+            raise SetupError(f"Der Small Blind ({small}) ist größer als der Big Blind ({big}). Erlaubt: ein Small "
+                             "Blind bis zur Höhe des Big Blinds (B1, B2).", key="bad_post")
+    blind_level = max((x.amount for x in post_list if x.kind == "big_blind"), default=0)
+    deal_order = tuple((button + 1 + k) % n for k in range(n))
+    setup = _Setup(rules, n, button, pos, name_tuple, manual, deal_order, tuple(pos.order_preflop()),
+                   tuple(pos.order_postflop()), tuple(stacks), (0,) * n, (0,) * n, tuple(post_list),
+                   blind_level, int(carried_in))
+    work = _Work()
+    work.setup = setup
+    work.stacks = list(stacks)
+    work.bets = [0] * n
+    work.contributed = [0] * n
+    work.folded = frozenset()
+    work.all_in = frozenset()
+    work.holes = [None] * n
+    work.board = ()
+    work.burned = ()
+    work.deck = deck
+    work.street = Street.PREFLOP
+    work.pending = []
+    work.acted = [None] * n
+    work.current = 0
+    work.raise_size = 0
+    work.raise_count = 0
+    work.aggressor = None
+    work.events = []
+    work.awaiting_deal = manual
+    work.dealt = frozenset()
+    work.mucked = frozenset()
+    work.result = None
+    work.final = None
+    work.shown = frozenset()
+    work.antes = [0] * n
+    work.dead = [0] * n
+    work.full_level = 0
+    work.capped = False
+    work.exposed = frozenset()
+    for post in post_list:
+        work.post(post.player, post.amount, post.kind, post.rule)
+    # Dead money and antes really paid (a short stack pays what it has, in the order of the
+    # posts) are what the pots must know: never what was asked for.
+    if any(work.dead) or any(work.antes):
+        work.setup = setup = replace(setup, dead=tuple(work.dead), antes=tuple(work.antes))
+    work.current = max(work.bets)
+    if not manual:
+        work.deal_holes()
+        work.begin_round()
+    return work.freeze()
+
+
+def play(state: HandState, actions: Iterable[Action | DealHole | DealBoard]) -> list[HandState]:
+    """The states of a hand: ``state`` followed by one state per step."""
+    states = [state]
+    for step in actions:
+        states.append(states[-1].apply(step))
+    return states

@@ -1,0 +1,316 @@
+"""The state of one hand, never changed: :class:`HandState` and its steps (``apply``,
+``reveal``, ``muck``). Every step copies the state into a ``_Work`` (:mod:`holdem.hand_work`),
+changes that and freezes it into the next state.
+
+Part of the hand engine; import the public names from :mod:`holdem.hand`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from holdem import hand_work as _work  # a module reference: hand_work also needs HandState
+from holdem.betting import Action, ActionKind, IllegalActionError, LegalAction, check_action, legal_actions
+from holdem.cards import Card, Deck, parse_cards
+from holdem.errors import HoldemError
+from holdem.events import Event, cards_text
+from holdem.hand_types import DealBoard, DealHole, Street, _board_event, _cards_like, _is_int, _Setup, _short
+from holdem.positions import Positions
+from holdem.pots import Award
+from holdem.rules import RuleSet
+
+__all__ = ["HandState"]
+
+
+@dataclass(frozen=True, slots=True)
+class HandState:
+    """The state of one hand; never changed, :meth:`apply` returns the next one.
+
+    ``bets`` are this round's bets, ``contributed`` everything put in during the hand (bets,
+    blinds, antes, dead money; uncalled chips already returned). ``holes[i]`` is None when not
+    (yet) known. ``events`` are the events of the step that led to this state. After the
+    showdown ``shown`` holds the players who showed their hand and ``mucked`` those who gave it
+    up face down (S3; also players mucked with :meth:`muck`).
+    """
+
+    setup: _Setup
+    stacks: tuple[int, ...]
+    bets: tuple[int, ...]
+    contributed: tuple[int, ...]
+    folded: frozenset[int]
+    all_in: frozenset[int]
+    holes: tuple[tuple[Card, ...] | None, ...]
+    board: tuple[Card, ...]
+    burned: tuple[Card, ...]
+    deck: Deck | None
+    street: Street
+    pending: tuple[int, ...]  # players still to act in this round, in order
+    acted: tuple[int | None, ...]  # per player: the bet level he left after his last action this round
+    current_bet: int
+    raise_size: int  # largest bet/raise increment of this round (L1, L8)
+    raise_count: int  # full bets and raises of this round, preflop big blind included (L4)
+    aggressor: int | None  # last bettor/raiser of this round (S2)
+    events: tuple[Event, ...]
+    awaiting_deal: bool
+    dealt: frozenset[int]
+    mucked: frozenset[int]  # gave up the hand face down at the showdown (S3; muck() or a beaten hand)
+    result: Award | None
+    final: tuple[int, ...] | None
+    shown: frozenset[int] = frozenset()  # showed the hand at the showdown (S2, S3)
+    full_level: int = 0  # bet level of the last full bet/raise of this round (L8)
+    capped: bool = False  # the cap was reached with more than two players in the hand (L4, L6)
+    exposed: frozenset[int] = frozenset()  # hands turned face up for an all-in showdown (C4)
+
+    # ------------------------------------------------------------------ read-only views
+
+    @property
+    def rules(self) -> RuleSet:
+        return self.setup.rules
+
+    @property
+    def n_players(self) -> int:
+        return self.setup.n
+
+    @property
+    def button(self) -> int:
+        return self.setup.button
+
+    @property
+    def positions(self) -> Positions:
+        return self.setup.positions
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self.setup.names
+
+    def name(self, player: int) -> str:
+        return self.setup.names[player]
+
+    @property
+    def round_index(self) -> int:
+        """0 preflop, 1 flop, 2 turn, 3 river (4/5 after the betting)."""
+        return self.street.value
+
+    @property
+    def to_act(self) -> int | None:
+        """The player whose decision is due, or None (dealing, showdown, hand over)."""
+        if self.pending and not self.awaiting_deal and self.street.value <= 3:
+            return self.pending[0]
+        return None
+
+    @property
+    def is_over(self) -> bool:
+        return self.street is Street.OVER
+
+    @property
+    def pot(self) -> int:
+        """Every chip in the middle, this round's bets included (and chips carried in, P2)."""
+        return sum(self.contributed) + self.setup.carried_in
+
+    @property
+    def final_stacks(self) -> tuple[int, ...]:
+        """Stacks after the hand (pots and returned chips paid out); before the end: the stacks now."""
+        return self.final if self.final is not None else self.stacks
+
+    @property
+    def awaiting_reveal(self) -> tuple[int, ...]:
+        """At the showdown: players whose unknown hole cards are needed (reveal or muck them)."""
+        if self.street is not Street.SHOWDOWN:
+            return ()
+        return tuple(p for p in range(self.setup.n)
+                     if p not in self.folded and p not in self.mucked and self.holes[p] is None)
+
+    @property
+    def in_hand(self) -> tuple[int, ...]:
+        """Players who have not folded."""
+        return tuple(p for p in range(self.setup.n) if p not in self.folded)
+
+    def legal_actions(self) -> tuple[LegalAction, ...]:
+        """What the player to act may do, with exact to-amounts (empty if nobody is to act)."""
+        return legal_actions(self)
+
+    def check_or_call(self) -> Action:
+        """The check or the call of the player to act (PHH ``cc``)."""
+        player = self._require_turn()
+        return Action(ActionKind.CALL if self.current_bet > self.bets[player] else ActionKind.CHECK)
+
+    def bet_or_raise(self, to: int) -> Action:
+        """A bet (nothing open) or a raise to ``to`` (PHH ``cbr``)."""
+        self._require_turn()
+        return Action(ActionKind.RAISE if self.current_bet > 0 else ActionKind.BET, to)
+
+    # ------------------------------------------------------------------ steps
+
+    def apply(self, step: Action | DealHole | DealBoard) -> "HandState":
+        """The next state after ``step``; raises IllegalActionError and leaves ``self`` as it was."""
+        if self.street is Street.OVER:
+            raise IllegalActionError("Die Hand ist schon zu Ende; es ist nichts mehr erlaubt. "
+                                     "Eine neue Hand beginnt mit start_hand().", key="hand_over")
+        if isinstance(step, Action):
+            return self._act(step)
+        if isinstance(step, DealHole):
+            return self._deal_hole(step)
+        if isinstance(step, DealBoard):
+            return self._deal_board(step)
+        raise IllegalActionError(f"{step!r} ist kein Spielschritt. Erlaubt: Action, DealHole, DealBoard.",
+                                 key="unknown_step")
+
+    def _require_turn(self) -> int:
+        player = self.to_act
+        if player is None:
+            if self.awaiting_deal:
+                raise IllegalActionError(
+                    "Jetzt wird gegeben, niemand ist am Zug. Erlaubt ist nur ein Schritt "
+                    + ("DealHole (Startkarten)" if self.street is Street.PREFLOP else "DealBoard (Board)")
+                    + ".", key="awaiting_deal")
+            raise IllegalActionError("Im Showdown wird nicht mehr gesetzt. Erlaubt: reveal() oder muck() "
+                                     f"für {', '.join(self.name(p) for p in self.awaiting_reveal)}.",
+                                     key="showdown")
+        return player
+
+    def _act(self, action: Action) -> "HandState":
+        player = self._require_turn()
+        if action.player is not None and action.player != player:
+            n = self.setup.n
+            if not isinstance(action.player, int) or not 0 <= action.player < n:
+                raise IllegalActionError(
+                    f"Einen Spieler mit dem Index {action.player!r} gibt es in dieser Hand nicht. Erlaubt "
+                    f"sind die Indizes 0 bis {n - 1} (Spieler 1 bis {n}).", key="unknown_player")
+            raise IllegalActionError(
+                f"{self.name(action.player)} ist nicht am Zug: jetzt entscheidet {self.name(player)}. "
+                "Wer außer der Reihe handelt, muss warten, bis die Reihe an ihm ist (C1).",
+                key="not_your_turn")
+        if not isinstance(action.kind, ActionKind):
+            raise IllegalActionError(f"Unbekannte Aktion {action.kind!r}. Erlaubt: "
+                                     + ", ".join(k.value for k in ActionKind) + ".", key="unknown_action")
+        to = check_action(self, action)
+        work = _work._Work(self)
+        work.act(player, action.kind, to)
+        return work.freeze()
+
+    def _deal_hole(self, step: DealHole) -> "HandState":
+        if not self.setup.manual:
+            raise IllegalActionError("Diese Hand wird aus dem Deck gegeben; DealHole ist nur ohne Deck "
+                                     "(deck=None) erlaubt (K1).", key="not_manual")
+        if not (self.awaiting_deal and self.street is Street.PREFLOP):
+            raise IllegalActionError("Startkarten werden nur vor der ersten Wettrunde gegeben. Erlaubt: "
+                                     + self._expected_step() + ".", key="unexpected_deal")
+        p = step.player
+        n = self.setup.n
+        if not isinstance(p, int) or isinstance(p, bool) or not 0 <= p < n:
+            raise IllegalActionError(f"Einen Spieler mit dem Index {p!r} gibt es nicht. Erlaubt sind die "
+                                     f"Indizes 0 bis {n - 1} (Spieler 1 bis {n}).",
+                                     key="unknown_player")
+        if p in self.dealt:
+            raise IllegalActionError(f"{self.name(p)} hat schon Startkarten. Erlaubt: Karten für "
+                                     + ", ".join(self.name(q) for q in range(n) if q not in self.dealt)
+                                     + " (K1).", key="already_dealt")
+        cards = None
+        if step.cards is not None:
+            cards = self._checked_cards(step.cards, 2, "Startkarten")
+        work = _work._Work(self)
+        work.holes[p] = cards
+        work.dealt = self.dealt | {p}
+        shown = cards_text(cards) if cards else "verdeckt, unbekannt"
+        work.events.append(Event("K1", f"{self.name(p)} bekommt zwei Startkarten ({shown}) (K1).",
+                                 "deal_hole", p, cards=cards or ()))
+        if len(work.dealt) == n:
+            work.awaiting_deal = False
+            work.begin_round()
+        return work.freeze()
+
+    def _deal_board(self, step: DealBoard) -> "HandState":
+        if not self.setup.manual:
+            raise IllegalActionError("Diese Hand wird aus dem Deck gegeben; DealBoard ist nur ohne Deck "
+                                     "(deck=None) erlaubt (K3).", key="not_manual")
+        if not (self.awaiting_deal and self.street in (Street.FLOP, Street.TURN, Street.RIVER)):
+            raise IllegalActionError("Jetzt kommen keine Boardkarten. Erlaubt: " + self._expected_step() + ".",
+                                     key="unexpected_deal")
+        count = 3 if self.street is Street.FLOP else 1
+        cards = self._checked_cards(step.cards, count, self.street.german)
+        work = _work._Work(self)
+        work.board += cards
+        work.events.append(_board_event(self.street, cards))
+        work.awaiting_deal = False
+        work.begin_round()
+        return work.freeze()
+
+    def _expected_step(self) -> str:
+        if self.awaiting_deal:
+            return "DealHole" if self.street is Street.PREFLOP else f"DealBoard ({self.street.german})"
+        if self.street is Street.SHOWDOWN:
+            return "reveal() oder muck()"
+        return "eine Aktion des Spielers am Zug"
+
+    def _known_cards(self) -> set[Card]:
+        known = set(self.board)
+        for hole in self.holes:
+            if hole:
+                known.update(hole)
+        return known
+
+    def _checked_cards(self, cards: object, count: int, what: str,
+                       allow_same_as: tuple[Card, ...] = ()) -> tuple[Card, ...]:
+        try:
+            parsed = parse_cards(cards)  # type: ignore[arg-type]
+        except HoldemError as error:
+            raise IllegalActionError(f"{what}: {error.message}", key=error.key) from None
+        if len(parsed) != count:
+            raise IllegalActionError(f"{what}: erwartet {count} Karte(n), erhalten {len(parsed)} (K3).",
+                                     key="wrong_card_count")
+        taken = self._known_cards() - set(allow_same_as)
+        for card in parsed:
+            if card in taken:
+                raise IllegalActionError(f"{what}: die Karte {card} ist schon im Spiel; jede Karte gibt es "
+                                         "nur einmal (G1).", key="duplicate_card")
+        return parsed
+
+    def reveal(self, player: int, cards: str | Sequence[Card]) -> "HandState":
+        """Fill in the hole cards of ``player`` that were dealt unknown (PHH ``sm``)."""
+        if self.street is Street.OVER:
+            raise IllegalActionError("Die Hand ist schon zu Ende; aufdecken ändert nichts mehr.",
+                                     key="hand_over")
+        n = self.setup.n
+        if not _cards_like(cards):
+            raise IllegalActionError(f"Aufdecken: {_short(cards)} sind keine Karten. Erlaubt: zwei Karten als "
+                                     "Text wie „Ah Kd“ oder als Liste.", key="bad_card")
+        if not _is_int(player) or not 0 <= player < n:
+            raise IllegalActionError(f"Einen Spieler mit dem Index {player!r} gibt es nicht. Erlaubt sind "
+                                     f"die Indizes 0 bis {n - 1} (Spieler 1 bis {n}).",
+                                     key="unknown_player")
+        if player in self.folded or player in self.mucked:
+            raise IllegalActionError(f"{self.name(player)} ist nicht mehr in der Hand; nur Spieler im "
+                                     "Showdown zeigen ihre Karten (S1).", key="not_in_hand")
+        known = self.holes[player]
+        parsed = self._checked_cards(cards, 2, f"Karten von {self.name(player)}", known or ())
+        if known is not None and set(known) != set(parsed):
+            raise IllegalActionError(f"{self.name(player)} hat {cards_text(known)}, nicht {cards_text(parsed)}.",
+                                     key="cards_mismatch")
+        work = _work._Work(self)
+        work.holes[player] = parsed
+        work.events.append(Event("S1", f"Die Karten von {self.name(player)} sind jetzt bekannt: "
+                                       f"{cards_text(parsed)} (S1).", "reveal", player, cards=parsed))
+        if self.street is Street.SHOWDOWN:
+            work.try_showdown()
+        return work.freeze()
+
+    def muck(self, player: int) -> "HandState":
+        """At the showdown: ``player`` gives up his hand face down (S3; PHH ``sm -``)."""
+        if self.street is Street.OVER:
+            raise IllegalActionError("Die Hand ist schon zu Ende; wegwerfen ändert nichts mehr.",
+                                     key="hand_over")
+        if self.street is not Street.SHOWDOWN:
+            raise IllegalActionError("Karten verdeckt wegwerfen (Muck) geht nur im Showdown; vorher heißt "
+                                     "das Aussteigen (Fold) (S3).", key="not_showdown")
+        if player not in self.awaiting_reveal:
+            raise IllegalActionError(f"{self.name(player) if isinstance(player, int) and 0 <= player < self.setup.n else player!r} "
+                                     "hat keine unbekannten Karten im Showdown. Erlaubt: "
+                                     + ", ".join(self.name(p) for p in self.awaiting_reveal) + ".",
+                                     key="not_in_showdown")
+        work = _work._Work(self)
+        work.mucked = self.mucked | {player}
+        work.events.append(Event("S3", f"{self.name(player)} wirft die Karten verdeckt weg (Muck) und "
+                                       "verzichtet auf den Pot (S3).", "muck", player))
+        work.try_showdown()
+        return work.freeze()
