@@ -65,13 +65,13 @@ _EXAMPLES: tuple[tuple[HandCategory, str], ...] = (
 _TIE_BREAK = {
     HandCategory.ROYAL_FLUSH: "gibt es nur viermal, immer gleich stark",
     HandCategory.STRAIGHT_FLUSH: "die höchste Karte",
-    HandCategory.FOUR_OF_A_KIND: "Rang des Vierlings, dann die Beikarte",
+    HandCategory.FOUR_OF_A_KIND: "Rang des Vierlings, dann der Kicker",
     HandCategory.FULL_HOUSE: "erst der Drilling, dann das Paar",
     HandCategory.FLUSH: "Karte für Karte von oben",
     HandCategory.STRAIGHT: "höchste Karte; 5-4-3-2-A ist die kleinste",
-    HandCategory.THREE_OF_A_KIND: "Rang, dann die Beikarten",
-    HandCategory.TWO_PAIR: "höheres Paar, niedrigeres Paar, Beikarte",
-    HandCategory.ONE_PAIR: "Rang des Paares, dann drei Beikarten",
+    HandCategory.THREE_OF_A_KIND: "Rang, dann die Kicker",
+    HandCategory.TWO_PAIR: "höheres Paar, niedrigeres Paar, Kicker",
+    HandCategory.ONE_PAIR: "Rang des Paares, dann drei Kicker",
     HandCategory.HIGH_CARD: "Karte für Karte von oben",
 }
 
