@@ -52,7 +52,7 @@ def test_landing_page_links_five_minutes_chart_cheat_sheet_and_book_pdf() -> Non
         assert (BOOK / target).is_file(), target
     # The whole-book PDF is made by the site build next to index.html (not a source file), so
     # the page links it as plain HTML; the site test checks that it exists after the build.
-    assert '<a href="../buch.pdf">' in text
+    assert '<a href="../holdem-buch.pdf">' in text
     assert "„Code anzeigen“" in text
 
 
