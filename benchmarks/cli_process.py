@@ -63,12 +63,13 @@ def process_seconds(argv: Sequence[str], repeat: int) -> float | None:
     """Median wall time of ``python argv…`` (after one untimed warm-up); None if it fails."""
     command = [sys.executable, *argv]
     env = _env()
-    if subprocess.run(command, capture_output=True, env=env).returncode not in (0, 1):
+    # cwd: ``python -m`` puts the working directory first on sys.path, so run from this checkout.
+    if subprocess.run(command, capture_output=True, env=env, cwd=ROOT).returncode not in (0, 1):
         return None
     times = []
     for _ in range(repeat):
         start = time.perf_counter()
-        subprocess.run(command, capture_output=True, env=env)
+        subprocess.run(command, capture_output=True, env=env, cwd=ROOT)
         times.append(time.perf_counter() - start)
     return statistics.median(times)
 

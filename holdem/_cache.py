@@ -4,7 +4,8 @@ Building the tables takes a noticeable part of a second (pure Python and numpy a
 command-line call should not pay that every time. The tables are written once to the user's
 cache directory and loaded from there afterwards. A file's name carries a hash of the source
 files that define its contents (and the Python version, for ``marshal``), so a changed
-definition never loads a stale table: it is rebuilt and the old file removed. Without a
+definition never loads a stale table: it is rebuilt, and files of other versions are removed once
+they have not been used for a day (several checkouts may share one cache). Without a
 writable cache directory everything still works: the tables are built in memory as before.
 
 Directory: ``$HOLDEM_CACHE_DIR``, else ``$XDG_CACHE_HOME/holdem``, else ``~/.cache/holdem``.
@@ -62,13 +63,23 @@ def _write_atomic(path: str, data: bytes) -> None:
         raise
 
 
+STALE_AFTER = 24 * 3600  # seconds: another version unused this long is deleted
+
+
 def _remove_stale(directory: str, prefix: str, keep: str) -> None:
-    """Delete this cache's files of other versions (``prefix-*`` except ``keep``)."""
+    """Delete this cache's files of other versions (``prefix-*`` except ``keep``) that were not
+    used for a day. Versions in use stay: several checkouts of the project (a main copy and
+    work trees) may share one cache, each loading its own version."""
+    import time
+
+    limit = time.time() - STALE_AFTER
     try:
         for name in os.listdir(directory):
-            if not name.startswith(prefix + "-") or name == keep or name.endswith(".tmp"):
+            if not name.startswith(prefix + "-") or name == keep:
                 continue
             old = os.path.join(directory, name)
+            if os.path.getmtime(old) > limit:
+                continue
             if os.path.isdir(old):
                 for part in os.listdir(old):
                     os.unlink(os.path.join(old, part))
@@ -77,6 +88,14 @@ def _remove_stale(directory: str, prefix: str, keep: str) -> None:
                 os.unlink(old)
     except OSError:
         pass  # another process may be cleaning up at the same time
+
+
+def _touch(path: str) -> None:
+    """Mark a version as used (its age decides when another checkout may delete it)."""
+    try:
+        os.utime(path)
+    except OSError:
+        pass
 
 
 def cached_marshal(name: str, key: str, build: Callable[[], Any],
@@ -88,6 +107,7 @@ def cached_marshal(name: str, key: str, build: Callable[[], Any],
     try:
         value = marshal.loads(_read(path))
         if valid(value):
+            _touch(path)
             return value
     except (OSError, EOFError, ValueError, TypeError):
         pass
@@ -111,6 +131,7 @@ def cached_arrays(name: str, key: str, build: Callable[[], dict[str, Any]],
     try:
         arrays = {part: np.load(os.path.join(folder, f"{part}.npy"), mmap_mode="r",
                                 allow_pickle=False) for part in expected}
+        _touch(folder)
         return arrays
     except (OSError, ValueError):
         pass

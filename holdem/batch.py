@@ -99,7 +99,7 @@ def tables() -> _Tables:
     # The files whose code defines the tables; read, not imported (the ranking is not needed
     # when the tables come from the cache).
     here = os.path.dirname(os.path.abspath(__file__))
-    sources = [os.path.join(here, name) for name in ("batch.py", "_tables.py", "ranking.py")]
+    sources = [os.path.join(here, name) for name in ("batch.py", "_tables.py", "ranking.py", "cards.py")]
     key = source_hash(*sources, extra=np.__version__)
     a = cached_arrays("batch", key, _build_arrays, _PARTS)
     return _Tables(a["card_key"], a["card_bit"], a["suit_bits"],

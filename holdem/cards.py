@@ -188,6 +188,13 @@ def _parse_text(text: str) -> list[Card]:
 
 def format_cards(cards: Iterable[Card], *, symbols: bool = False, sep: str = " ") -> str:
     """``"Ah Td"`` or, with ``symbols``, ``"A♥ T♦"``."""
+    if isinstance(cards, str) or not hasattr(cards, "__iter__"):
+        raise CardError(f"Geschrieben werden Karten (Card), erhalten: {type_name(cards)}. Texte wie "
+                        "'Ah Td' liest parse_cards().", key="bad_card_type")
+    cards = tuple(cards)
+    if not all(isinstance(c, Card) for c in cards):
+        raise CardError("Geschrieben werden nur Karten (Card); Texte wie 'Ah Td' liest parse_cards().",
+                        key="bad_card_type")
     return sep.join(c.pretty if symbols else str(c) for c in cards)
 
 
@@ -216,18 +223,20 @@ class Deck:
 
     def cut(self, at: int) -> "Deck":
         """Lift the top ``at`` cards and put them under the rest (K4)."""
-        if not 0 < at < len(self.cards):
+        if isinstance(at, bool) or not isinstance(at, int) or not 0 < at < len(self.cards):
             raise HandSizeError(
-                f"Abheben bei {at} geht nicht: erlaubt ist 1 bis {len(self.cards) - 1} Karten.",
+                f"Abheben bei {excerpt(at)} geht nicht: erlaubt ist eine ganze Zahl von 1 bis "
+                f"{len(self.cards) - 1} Karten.",
                 key="bad_cut",
             )
         return Deck(self.cards[at:] + self.cards[:at])
 
     def deal(self, count: int = 1) -> tuple[tuple[Card, ...], "Deck"]:
         """The top ``count`` cards and the deck without them."""
-        if not 0 <= count <= len(self.cards):
+        if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= len(self.cards):
             raise HandSizeError(
-                f"Es sollen {count} Karten gegeben werden, im Deck sind aber nur {len(self.cards)}.",
+                f"Es sollen {excerpt(count)} Karten gegeben werden; erlaubt ist eine ganze Zahl von 0 "
+                f"bis {len(self.cards)} (so viele Karten sind im Deck).",
                 key="deck_empty",
             )
         return self.cards[:count], Deck(self.cards[count:])

@@ -40,7 +40,7 @@ class DealPlan:
                 who = names[slot[1]] if names else f"Spieler {slot[1] + 1}"
                 lines.append(f"Karte {index}: {who}, {'erste' if slot[2] == 0 else 'zweite'} Karte (K1)")
             elif slot[0] == "burn":
-                where = {"hole": "vor den Startkarten", "flop": "vor dem Flop", "turn": "vor dem Turn",
+                where = {"hole": "vor den Hole Cards", "flop": "vor dem Flop", "turn": "vor dem Turn",
                          "river": "vor dem River"}[slot[1]]
                 lines.append(f"Karte {index}: Burn Card {where} (K2)")
             else:
@@ -107,7 +107,7 @@ def check_misdeal(n_players: int, *, exposed: Sequence[int] = (), cards_dealt: i
     0-based positions of exposed cards in the deal, 0 = the first card) or a wrong number of hole
     cards (``cards_dealt`` != 2 per player) is a misdeal: shuffle and deal again."""
     if cards_dealt is not None and cards_dealt != 2 * n_players:
-        return Misdeal(True, f"Es wurden {cards_dealt} statt {2 * n_players} Startkarten gegeben: Misdeal, "
+        return Misdeal(True, f"Es wurden {cards_dealt} statt {2 * n_players} Hole Cards gegeben: Misdeal, "
                              "die Karten werden neu gemischt und neu gegeben (C5).")
     early = sorted(p for p in exposed if p in (0, 1))
     if early:

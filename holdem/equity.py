@@ -186,7 +186,7 @@ def _read_spot(holes: Sequence[str | Sequence[Card]], board: str | Sequence[Card
         if len(hand) != 2:
             raise EquityInputError(
                 f"Hand {number} hat {len(hand)} Karten ({format_cards(hand) or 'keine'}); "
-                "jede Hand hat genau 2 Startkarten.",
+                "jede Hand hat genau 2 Hole Cards.",
                 key="bad_hole_size",
             )
     board_cards, dead_cards = parse_cards(board), parse_cards(dead)

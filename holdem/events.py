@@ -4,7 +4,8 @@
 ends with the rule ID in brackets, ``kind`` a stable English word for programs (``"post"``,
 ``"deal_hole"``, ``"burn"``, ``"deal_board"``, ``"to_act"``, ``"fold"``, ``"check"``, ``"call"``,
 ``"bet"``, ``"raise"``, ``"all_in"``, ``"round_end"``, ``"return"``, ``"run_out"``, ``"show"``,
-``"muck"``, ``"board_play"``, ``"award"``, ``"hand_end"``, ``"info"``).
+``"muck"``, ``"board_play"``, ``"award"``, ``"hand_end"``, ``"info"``, ``"expose"`` (C4: the hands
+turned face up for an all-in showdown), ``"rake"``, ``"carry"``, ``"reveal"``, ``"showdown"``).
 
 Players are indices ``0..n-1`` in the data and "Spieler 1".."Spieler n" (or the given names)
 in the text. The sentences never refer to a player with a gendered pronoun ("er", "sein",

@@ -30,7 +30,13 @@ remaining cards are dealt without betting (A1); after the river the showdown fol
 and the pots are awarded with :mod:`holdem.pots` (A2–A6, P1–P3, X1): ``result`` is the
 :class:`~holdem.pots.Award`, ``final_stacks`` the stacks after the hand.
 
-See :mod:`holdem.betting` for the exact legal amounts.
+See :mod:`holdem.betting` for the exact legal amounts (L8 in full, L6, C6).
+
+The engine lives in modules of one idea each; this module gathers their public names:
+:mod:`holdem.hand_types` (Street, DealHole, DealBoard, Post), :mod:`holdem.hand_state`
+(HandState and its steps), :mod:`holdem.hand_work` (posting, dealing, betting),
+:mod:`holdem.hand_end` (all-in showdown C4, showdown, pots) and :mod:`holdem.hand_start`
+(start_hand, play).
 """
 
 from __future__ import annotations

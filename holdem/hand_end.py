@@ -48,14 +48,10 @@ class _HandEnd:
         # Antes and dead money go into the main pot: they are not bets, never count for the side
         # pot levels and never come back as uncalled (A7 returns bets only, done at the end of
         # every round). So also what a player who gave up put in beyond every remaining player.
-        dead = list(setup.dead)
-        antes = setup.antes
-        live = [c - d - a for c, d, a in zip(contributed, dead, antes)]
-        top = max(live[p] for p in range(n) if p not in out)
-        for p in out:
-            dead[p] += max(0, live[p] - top)
-        # Antes on their own levels (A2), dead money and carried chips for everyone still in.
-        layout = build_pots(contributed, out, dead=dead, antes=antes, carried_in=setup.carried_in)
+        # Antes on their own levels (A2), dead money and carried chips for everyone still in;
+        # uncalled bets went back at the end of every round (A7), nothing goes back here.
+        layout = build_pots(contributed, out, dead=setup.dead, antes=setup.antes, carried_in=setup.carried_in,
+                            return_uncalled=False)
         award = award_pots(layout, strengths, button=setup.button, n_seats=setup.n, odd_chip=rules.odd_chip,
                            rake=rules.rake, names=None if setup.names == default_names(n) else setup.names)
         self.result = award

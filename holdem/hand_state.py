@@ -162,7 +162,7 @@ class HandState:
             if self.awaiting_deal:
                 raise IllegalActionError(
                     "Jetzt wird gegeben, niemand ist am Zug. Erlaubt ist nur ein Schritt "
-                    + ("DealHole (Startkarten)" if self.street is Street.PREFLOP else "DealBoard (Board)")
+                    + ("DealHole (Hole Cards)" if self.street is Street.PREFLOP else "DealBoard (Board)")
                     + ".", key="awaiting_deal")
             raise IllegalActionError("Im Showdown wird nicht mehr gesetzt. Erlaubt: reveal() oder muck() "
                                      f"für {', '.join(self.name(p) for p in self.awaiting_reveal)}.",
@@ -194,7 +194,7 @@ class HandState:
             raise IllegalActionError("Diese Hand wird aus dem Deck gegeben; DealHole ist nur ohne Deck "
                                      "(deck=None) erlaubt (K1).", key="not_manual")
         if not (self.awaiting_deal and self.street is Street.PREFLOP):
-            raise IllegalActionError("Startkarten werden nur vor der ersten Wettrunde gegeben. Erlaubt: "
+            raise IllegalActionError("Hole Cards werden nur vor der ersten Wettrunde gegeben. Erlaubt: "
                                      + self._expected_step() + ".", key="unexpected_deal")
         p = step.player
         n = self.setup.n
@@ -203,17 +203,17 @@ class HandState:
                                      f"Indizes 0 bis {n - 1} (Spieler 1 bis {n}).",
                                      key="unknown_player")
         if p in self.dealt:
-            raise IllegalActionError(f"{self.name(p)} hat schon Startkarten. Erlaubt: Karten für "
+            raise IllegalActionError(f"{self.name(p)} hat schon Hole Cards. Erlaubt: Karten für "
                                      + ", ".join(self.name(q) for q in range(n) if q not in self.dealt)
                                      + " (K1).", key="already_dealt")
         cards = None
         if step.cards is not None:
-            cards = self._checked_cards(step.cards, 2, "Startkarten")
+            cards = self._checked_cards(step.cards, 2, "Hole Cards")
         work = _work._Work(self)
         work.holes[p] = cards
         work.dealt = self.dealt | {p}
         shown = cards_text(cards) if cards else "verdeckt, unbekannt"
-        work.events.append(Event("K1", f"{self.name(p)} bekommt zwei Startkarten ({shown}) (K1).",
+        work.events.append(Event("K1", f"{self.name(p)} bekommt zwei Hole Cards ({shown}) (K1).",
                                  "deal_hole", p, cards=cards or ()))
         if len(work.dealt) == n:
             work.awaiting_deal = False

@@ -140,7 +140,7 @@ class _Work(_HandEnd):
         if setup.rules.burn_before_hole_cards:
             card, deck = deck.burn()
             self.burned += (card,)
-            self.events.append(Event("K2", "Vor den Startkarten legt der Geber eine Karte verdeckt beiseite "
+            self.events.append(Event("K2", "Vor den Hole Cards legt der Geber eine Karte verdeckt beiseite "
                                            "(Burn Card, Variante von K2).", "burn"))
         order = setup.deal_order
         n = setup.n

@@ -22,7 +22,7 @@ from typing import Sequence
 
 from holdem.cards import FULL_DECK, Card, format_cards, parse_cards
 from holdem.counting import CategoryCounts
-from holdem.errors import HoldemError
+from holdem.errors import HoldemError, excerpt, type_name
 from holdem.ranking import HandCategory, strength, value_of
 
 CARDS_TO_COME = (1, 2)
@@ -106,7 +106,7 @@ def outs(hole: str | Sequence[Card], board: str | Sequence[Card],
     """
     hole_cards, board_cards, dead_cards = parse_cards(hole), parse_cards(board), parse_cards(dead)
     if len(hole_cards) != 2:
-        raise OddsInputError(f"Die Hand hat {len(hole_cards)} Karten; erlaubt sind genau 2 Startkarten.",
+        raise OddsInputError(f"Die Hand hat {len(hole_cards)} Karten; erlaubt sind genau 2 Hole Cards.",
                              key="bad_hole_size")
     if len(board_cards) not in (3, 4):
         raise OddsInputError(
@@ -117,7 +117,7 @@ def outs(hole: str | Sequence[Card], board: str | Sequence[Card],
                              key="against_not_a_list")
     others = tuple(parse_cards(h) for h in against or ())
     if any(len(h) != 2 for h in others):
-        raise OddsInputError("Jede Gegnerhand hat genau 2 Startkarten.", key="bad_hole_size")
+        raise OddsInputError("Jede Gegnerhand hat genau 2 Hole Cards.", key="bad_hole_size")
     if against is not None and not others:
         raise OddsInputError("Keine Gegnerhand angegeben: erlaubt ist eine Liste mit 1 bis 8 Händen.",
                              key="no_opponents")
@@ -182,8 +182,9 @@ def rule_of_2_and_4(outs: int, cards_to_come: int) -> float:
 
 def odds_against(probability: float) -> float:
     """``x`` in "1 zu x": unfavourable to favourable cases, ``(1 - p) / p``."""
-    if not 0 < probability <= 1:
-        raise OddsInputError(f"Eine Wahrscheinlichkeit von {probability!r} hat keine Odds; erlaubt ist "
+    if (isinstance(probability, bool) or not isinstance(probability, (int, float))
+            or not 0 < probability <= 1):
+        raise OddsInputError(f"Eine Wahrscheinlichkeit von {excerpt(probability)} hat keine Odds; erlaubt ist "
                              "ein Wert über 0 bis 1.", key="bad_probability")
     return (1 - probability) / probability
 
@@ -245,6 +246,9 @@ def pot_odds(pot: float, to_call: float) -> PotOdds:
 def rarity_exceptions(counts: CategoryCounts) -> list[tuple[HandCategory, HandCategory]]:
     """Pairs ``(higher, lower)`` of categories where the higher one occurs more often (R12:
     for five cards there are none; the ranking is made for five cards)."""
+    if not isinstance(counts, CategoryCounts):
+        raise OddsInputError(f"Erwartet werden Zählungen aus category_counts(), erhalten: "
+                             f"{type_name(counts)}.", key="bad_counts")
     cats = sorted(counts.categories)
     return [(high, low) for low in cats for high in cats
             if high > low and counts.categories[high] > counts.categories[low]]

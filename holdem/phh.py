@@ -213,6 +213,7 @@ _TOML_MESSAGES = {
 }
 _TOML_WHERE = re.compile(r"\(at line (\d+), column (\d+)\)|\(at end of document\)")
 MAX_AMOUNT_DIGITS = 1000  # amounts are exact integers; more digits than this are refused
+_TOO_LARGE = 10 ** MAX_AMOUNT_DIGITS
 
 
 def _toml_error(error: Exception) -> str:
@@ -378,7 +379,7 @@ def _amount(value: Any, name: str, source: str | None, *, minimum: int,
             raise PhhError(f"{name!r} ist {excerpt(value.normalize().to_eng_string())[1:-1]}. "
                            "Erlaubt sind nur ganze Chips, keine Bruchteile.",
                            key="fractional_amount", source=source)
-    elif value.bit_length() > 3.33 * MAX_AMOUNT_DIGITS and len(str(abs(value))) > MAX_AMOUNT_DIGITS:
+    elif abs(value) >= _TOO_LARGE:
         raise PhhError(f"{name!r} hat mehr als {MAX_AMOUNT_DIGITS} Stellen. Erlaubt sind "
                        f"Beträge bis {MAX_AMOUNT_DIGITS} Stellen.", key="amount_too_long",
                        source=source)

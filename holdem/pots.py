@@ -20,7 +20,7 @@ How the pots are built (:func:`build_pots`):
 4. Antes are matched on their own levels (A2): a player who could pay only part of his ante wins
    only that part of each other player's ante. Dead money (missed blinds B8/B9, a big-blind ante
    C8, chips carried over from the last hand P2) is no bet of anybody: every player still in the
-   hand who put chips in may win it.
+   hand may win it.
 5. Pots with the same players eligible are one pot; the pot everyone still in the hand may win
    comes first (Hauptpot), then the side pots, fewer players each.
 """
@@ -154,7 +154,7 @@ class PotLayout:
         dead = [s for s, d in enumerate(self.dead) if d > 0]
         if dead:
             lines.append(f"{sum(self.dead)} Chips totes Geld von {labs(dead)} liegen im "
-                         "Hauptpot und zählen für keinen Einsatz (B8, B9).")
+                         "Hauptpot und zählen für keinen Einsatz (B8, B9, C8).")
         return lines
 
     def _pot_sentence(self, index: int, pot: Pot, several: bool, labs: Any) -> str:
@@ -215,16 +215,19 @@ def _check_seats(seats: Collection[int], n_seats: int, what: str) -> frozenset[i
 
 def build_pots(contributions: Sequence[int], folded: Collection[int] = (), *,
                dead: Sequence[int] | None = None, antes: Sequence[int] | None = None,
-               carried_in: int = 0) -> PotLayout:
+               carried_in: int = 0, return_uncalled: bool = True) -> PotLayout:
     """Main and side pots from what each seat put in during the hand.
 
     ``contributions[i]`` is everything seat ``i`` put in (blinds, antes and dead money included);
     ``folded`` are the seats that gave up their hand (their chips stay, W8). ``dead[i]`` (optional)
     is the part of ``contributions[i]`` that was dead money (a missed small blind, B8/B9; a
     big-blind ante, C8): it counts neither towards a seat's level nor as a bet that can be
-    returned, and every player still in the hand who put chips in may win it. ``antes[i]``
+    returned, and every player still in the hand may win it. ``antes[i]``
     (optional) is the part that was the seat's ante: antes form levels of their own (A2).
     ``carried_in``: chips left in the pot by the previous hand (P2 variant), dead money too.
+    ``return_uncalled=False``: the uncalled chips were already given back (the hand engine does
+    that at the end of every betting round); what a player who gave up put in above everybody
+    still in the hand then stays in the top pot (W8) instead of going back.
     Integral numbers of any type (also numpy integers) are accepted; bool, float, str are not.
     """
     chips = _check_contributions(contributions)
@@ -249,7 +252,7 @@ def build_pots(contributions: Sequence[int], folded: Collection[int] = (), *,
     returned: dict[int, int] = {}
     order = sorted(range(n), key=lambda s: live[s], reverse=True)
     top, second = order[0], order[1]
-    if live[top] > live[second]:  # A7: nobody matched this part of the bet
+    if return_uncalled and live[top] > live[second]:  # A7: nobody matched this part of the bet
         returned[top] = live[top] - live[second]
         live[top] = live[second]
 
@@ -278,11 +281,12 @@ def build_pots(contributions: Sequence[int], folded: Collection[int] = (), *,
                            last.contributors | frozenset(extra), last.name, last.level)
         else:
             pots.append(Pot(sum(extra.values()), frozenset(in_hand), frozenset(extra), "", 0))
-    slices = _ante_slices(ante_part, in_hand) + pots
+    # Each slice with its (ante level, bet level): a pot's level is what a seat must have put in
+    # to be eligible, its ante and its bets together.
+    slices = [(x, x.level, 0) for x in _ante_slices(ante_part, in_hand)] + [(x, 0, x.level) for x in pots]
     dead_seats = frozenset(s for s in range(n) if dead_part[s] > 0)
-    if dead_seats or carried_in:
-        paid = frozenset(s for s in in_hand if chips[s] > 0) or frozenset(in_hand)
-        slices.insert(0, Pot(sum(dead_part) + int(carried_in), paid, dead_seats, "", 0))
+    if dead_seats or carried_in:  # nobody has to match dead money: everyone still in may win it
+        slices.insert(0, (Pot(sum(dead_part) + int(carried_in), frozenset(in_hand), dead_seats, "", 0), 0, 0))
     return PotLayout(_merged(slices), returned, chips, out, dead_part)
 
 
@@ -306,19 +310,20 @@ def _ante_slices(antes: tuple[int, ...], in_hand: list[int]) -> list[Pot]:
     return slices
 
 
-def _merged(slices: list[Pot]) -> tuple[Pot, ...]:
+def _merged(slices: list[tuple[Pot, int, int]]) -> tuple[Pot, ...]:
     """Slices with the same eligible players are one pot; the widest first (Hauptpot), then
-    the side pots with fewer players each. The level of a pot is its highest bet level."""
-    ordered = sorted((p for p in slices if p.amount > 0), key=lambda p: -len(p.eligible))
-    merged: list[Pot] = []
-    for pot in ordered:
-        if merged and merged[-1].eligible == pot.eligible:
-            last = merged[-1]
-            merged[-1] = Pot(last.amount + pot.amount, last.eligible, last.contributors | pot.contributors,
-                             "", max(last.level, pot.level))
+    the side pots with fewer players each. A pot's level is its ante level plus its bet level."""
+    ordered = sorted((x for x in slices if x[0].amount > 0), key=lambda x: -len(x[0].eligible))
+    merged: list[tuple[Pot, int, int]] = []
+    for pot, ante, bet in ordered:
+        if merged and merged[-1][0].eligible == pot.eligible:
+            last, last_ante, last_bet = merged[-1]
+            merged[-1] = (Pot(last.amount + pot.amount, last.eligible, last.contributors | pot.contributors, "", 0),
+                          max(last_ante, ante), max(last_bet, bet))
         else:
-            merged.append(pot)
-    return tuple(Pot(p.amount, p.eligible, p.contributors, _pot_name(i), p.level) for i, p in enumerate(merged))
+            merged.append((pot, ante, bet))
+    return tuple(Pot(p.amount, p.eligible, p.contributors, _pot_name(i), ante + bet)
+                 for i, (p, ante, bet) in enumerate(merged))
 
 
 def _check_dead(dead: Sequence[int] | None, chips: tuple[int, ...], what: str = "Das tote Geld") -> tuple[int, ...]:

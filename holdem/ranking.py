@@ -21,7 +21,7 @@ from typing import Sequence
 
 from holdem import _tables as T
 from holdem.cards import Card, Rank, parse_cards
-from holdem.errors import CardError, DuplicateCardError, HandSizeError, excerpt
+from holdem.errors import CardError, DuplicateCardError, HandSizeError, excerpt, type_name
 
 
 class HandCategory(IntEnum):
@@ -83,9 +83,9 @@ def all_values() -> list[tuple[HandCategory, tuple[Rank, ...]]]:
 
 def value_of(strength: int) -> tuple[HandCategory, tuple[Rank, ...]]:
     """Category and tie-break ranks of a strength 0..7461."""
-    if not 0 <= strength < len(_ALL_VALUES):
+    if isinstance(strength, bool) or not isinstance(strength, int) or not 0 <= strength < len(_ALL_VALUES):
         raise HandSizeError(
-            f"Eine Stärke {strength} gibt es nicht: erlaubt ist 0 bis {len(_ALL_VALUES) - 1}.",
+            f"Eine Stärke {excerpt(strength)} gibt es nicht: erlaubt ist 0 bis {len(_ALL_VALUES) - 1}.",
             key="bad_strength",
         )
     return _ALL_VALUES[strength]
@@ -289,6 +289,10 @@ def reason(a: HandValue, b: HandValue) -> str:
 def explain_comparison(a: HandValue, b: HandValue) -> str:
     """``"<a> — schlägt <b> (…entscheidet: Neun gegen Acht)"``, ``"… — verliert gegen …"``
     or ``"… — gleich gut wie … (Split Pot: …)"`` (R1–R11)."""
+    for value in (a, b):
+        if not isinstance(value, HandValue):
+            raise HandSizeError(f"Verglichen werden zwei Werte aus evaluate(), erhalten: "
+                                f"{type_name(value)}.", key="bad_hand_value")
     if a.strength == b.strength:
         return f"{a.text} — gleich gut wie {b.text} (Split Pot: {reason(a, b)})"
     verb = "schlägt" if a.strength > b.strength else "verliert gegen"
@@ -309,7 +313,7 @@ def showdown(holes: Sequence[str | Sequence[Card]], board: str | Sequence[Card])
     over all hands and the board.
     """
     if isinstance(holes, (str, bytes)) or not hasattr(holes, "__iter__"):
-        raise HandSizeError("Die Startkarten bitte als Liste je Spieler angeben, z. B. ['AhKd', '7c7d'].",
+        raise HandSizeError("Die Hole Cards bitte als Liste je Spieler angeben, z. B. ['AhKd', '7c7d'].",
                             key="holes_not_a_list")
     holes = list(holes)
     if not holes:
@@ -324,7 +328,7 @@ def showdown(holes: Sequence[str | Sequence[Card]], board: str | Sequence[Card])
     for number, hole in enumerate(hole_cards, start=1):
         if len(hole) != 2:
             raise HandSizeError(
-                f"Hand {number} hat {len(hole)} Karten; jede Hand hat genau 2 Startkarten.",
+                f"Hand {number} hat {len(hole)} Karten; jede Hand hat genau 2 Hole Cards.",
                 key="bad_hole_size",
             )
     parse_cards([*board_cards, *(c for hole in hole_cards for c in hole)])  # one card, one place

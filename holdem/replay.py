@@ -18,7 +18,7 @@ from decimal import Decimal
 from typing import Iterator, Sequence
 
 from holdem.cards import Card, format_cards
-from holdem.errors import HoldemError
+from holdem.errors import HoldemError, type_name
 from holdem.events import Event
 from holdem.hand import (
     Action,
@@ -129,8 +129,16 @@ def _german_decimal(value: Decimal) -> str:
 
 # ---------------------------------------------------------------- setup
 
+def _check_history(hh: object) -> None:
+    if not isinstance(hh, HandHistory):
+        raise ReplayError(f"Nachgespielt wird eine HandHistory (aus read_phh oder parse_phh), "
+                          f"erhalten: {type_name(hh)}.", key="bad_type")
+
+
 def rules_for(hh: HandHistory) -> RuleSet:
     """The rule set of a hand history: structure, blinds, limits, antes."""
+    _check_history(hh)
+
     def fail(message: str, key: str) -> ReplayError:
         return ReplayError(message, key=key, source=hh.source)
 

@@ -97,8 +97,10 @@ class RuleSet:
     (fixed) or the largest bet/raise (spread) preflop and on the flop, then on turn and river.
     They default to the big blind and twice the small bet. ``raise_cap`` counts the raises after
     the bet (L4: a bet and three raises; preflop the big blind is the bet); ``None`` = no cap.
-    No limit and pot limit never cap (L7). ``ante`` is posted by every player, or with
-    ``big_blind_ante`` only by the big blind (as in modern tournament hand histories).
+    No limit and pot limit never cap (L7). ``ante`` is posted by every player (matched level by
+    level like bets, A2), or with ``big_blind_ante`` only by the big blind for the whole table
+    (C8: paid before the big blind when the stack cannot cover both; dead money nobody has to
+    match and every player in the hand may win).
     """
 
     structure: Structure = Structure.NO_LIMIT
@@ -255,7 +257,7 @@ class RuleSet:
         if self.min_raise is MinRaise.SMALL_BLIND:
             variants.append("Mindesterhöhung ein Small Blind (L1)")
         if self.burn_before_hole_cards:
-            variants.append("Burn Card auch vor den Startkarten (K2)")
+            variants.append("Burn Card auch vor den Hole Cards (K2)")
         if self.showdown_order is ShowdownOrder.LEFT_OF_BUTTON:
             variants.append("Showdown immer links vom Button beginnend (S2)")
         if self.odd_chip is OddChip.CARRY:

@@ -8,7 +8,7 @@ Show or muck (S3): with ``muck_losers`` (default) a player gives up his hand fac
 already shown hand beats his and that player is eligible for every pot he could win (he put in
 at least as much); otherwise he shows. A mucking player could not have won a single chip, so the
 pots go exactly where they would go if everybody showed. With ``muck_losers=False`` everybody
-shows.
+shows. A hand that shows, shows both hole cards (C3), also when it plays the board (S5).
 """
 
 from __future__ import annotations
@@ -75,5 +75,6 @@ def run_showdown(holes: Sequence[tuple[Card, ...] | None], board: Sequence[Card]
         if value.best_five and all(c in board_set for c in value.best_five):
             events.append(Event("S5", f"{names[p]} spielt das Board: die besten fünf Karten liegen alle "
                                       f"in der Mitte. {names[p]} sagt das an, damit das Ablegen der Karten "
-                                      "nicht als Aufgeben gilt (S5).", "board_play", p))
+                                      "nicht als Aufgeben gilt (S5), und zeigt trotzdem beide Hole Cards: "
+                                      "nur so kann die Hand am Pot teilhaben (C3).", "board_play", p))
     return ShowdownResult(tuple(order), values, tuple(shown), tuple(mucked), tuple(events))

@@ -196,7 +196,7 @@ class Table:
             allowed = f"{lo} bis {hi}" if hi is not None else f"mindestens {lo}"
             raise TableError(
                 f"Ein Buy-in von {amount!r} Chips geht an diesem Tisch nicht; erlaubt sind {allowed} "
-                f"Chips (B11)",
+                f"Chips (B11).",
                 key="buy_in_out_of_limits",
             )
 
@@ -230,7 +230,7 @@ class Table:
             )
         player = Player(name, stack, new=started)
         text = f"{name} setzt sich auf {seat_name(seat)} mit {stack} Chips" + (
-            " und wartet auf den Big Blind oder setzt den Big Blind gleich (B10)" if started else " (B11)"
+            " und wartet auf den Big Blind oder setzt den Big Blind gleich (B10)." if started else " (B11)."
         )
         return replace(
             self,
@@ -247,7 +247,7 @@ class Table:
             seats=_put(self.seats, seat, None),
             events=(
                 Event(
-                    "D6", f"{name} verlässt {seat_name(seat)}; der Sitz ist jetzt leer (D6)", "leave", seat
+                    "D6", f"{name} verlässt {seat_name(seat)}; der Sitz ist jetzt leer (D6).", "leave", seat
                 ),
             ),
         )
@@ -262,7 +262,7 @@ class Table:
         return replace(
             self,
             seats=_put(self.seats, seat, replace(p, away=True)),
-            events=(Event("B7", f"{p.name} setzt aus und bekommt keine Karten (B7)", "sit_out", seat),),
+            events=(Event("B7", f"{p.name} setzt aus und bekommt keine Karten (B7).", "sit_out", seat),),
         )
 
     def sit_in(self, who: int | str, *, wait_for_big_blind: bool | None = None) -> "Table":
@@ -292,14 +292,14 @@ class Table:
             raise TableError(f"wait_for_big_blind={waits!r}: erlaubt ist True oder False (C7).", key="bad_option")
         if waits and p.owes:
             text = (f"{p.name} will wieder mitspielen, zahlt die verpassten Blinds aber nicht nach, sondern "
-                    f"wartet, bis der Big Blind {p.name} erreicht (C7)")
+                    f"wartet, bis der Big Blind {p.name} erreicht (C7).")
             return replace(self, seats=_put(self.seats, seat, replace(p, away=False, waits=True)),
                            events=(Event("C7", text, "sit_in", seat),))
         return replace(
             self,
             seats=_put(self.seats, seat, replace(p, away=False)),
             events=(
-                Event(rule, f"{p.name} will wieder mitspielen und schuldet {owed} ({rule})", "sit_in", seat),
+                Event(rule, f"{p.name} will wieder mitspielen und schuldet {owed} ({rule}).", "sit_in", seat),
             ),
         )
 
@@ -320,7 +320,7 @@ class Table:
             events=(
                 Event(
                     "B10",
-                    f"{p.name} setzt in der nächsten Hand einen Big Blind, statt zu warten (B10)",
+                    f"{p.name} setzt in der nächsten Hand einen Big Blind, statt zu warten (B10).",
                     "post_now",
                     seat,
                 ),
@@ -351,8 +351,8 @@ class Table:
         if tournament and p.name in eliminated:
             eliminated = tuple(x for x in eliminated if x != p.name)
         rule = "C10" if tournament else "A8"
-        text = (f"{p.name} kauft sich in der Rebuy-Phase für {amount} Chips wieder ein (C10)" if tournament
-                else f"{p.name} kauft für {amount} Chips nach und spielt weiter (A8)")
+        text = (f"{p.name} kauft sich in der Rebuy-Phase für {amount} Chips wieder ein (C10)." if tournament
+                else f"{p.name} kauft für {amount} Chips nach und spielt weiter (A8).")
         return replace(
             self,
             seats=_put(self.seats, seat, replace(p, stack=amount, busted=False, away=False)),
@@ -365,7 +365,7 @@ class Table:
         return replace(
             self,
             blinds=blinds,
-            events=(Event(rule, f"Ab der nächsten Hand gelten die Blinds {blinds} ({rule})", "blinds"),),
+            events=(Event(rule, f"Ab der nächsten Hand gelten die Blinds {blinds} ({rule}).", "blinds"),),
         )
 
     # ---- the button -------------------------------------------------------------------------
@@ -378,7 +378,7 @@ class Table:
             events=(
                 Event(
                     "D1",
-                    f"Der Button liegt bei {seat_name(seat)} ({self.seats[seat].name}) (D1)",
+                    f"Der Button liegt bei {seat_name(seat)} ({self.seats[seat].name}) (D1).",
                     "button",
                     seat,
                 ),
@@ -402,7 +402,7 @@ class Table:
         draw = dict(zip(seats, cards))
         result = explain_draw(draw, {s: self.seats[s].name for s in seats})  # type: ignore[union-attr]
         events = tuple(
-            Event("D1", f"{self.seats[s].name} zieht {c.german} ({c}) (D1)", "draw", s, cards=(c,))  # type: ignore[union-attr]
+            Event("D1", f"{self.seats[s].name} zieht {c.german} ({c}) (D1).", "draw", s, cards=(c,))  # type: ignore[union-attr]
             for s, c in draw.items()
         )
         rule = "D2" if "(D2)" in result.explanation else "D1"
@@ -442,7 +442,7 @@ class Table:
                     Event(
                         "B7",
                         f"{p.name} will den fälligen Blind nicht setzen und bekommt keine Karten; "  # type: ignore[union-attr]
-                        f"der Nächste wird gefragt (B7)",
+                        f"der Nächste wird gefragt (B7).",
                         "refuse",
                         seat,
                     )
@@ -508,9 +508,9 @@ class Table:
             if stack == 0:
                 if self.kind is GameKind.TOURNAMENT:
                     eliminated.append(p.name)
-                    text = f"{p.name} hat keine Chips mehr und scheidet aus dem Turnier aus (A8)"
+                    text = f"{p.name} hat keine Chips mehr und scheidet aus dem Turnier aus (A8)."
                 else:
-                    text = f"{p.name} hat keine Chips mehr: {p.name} kann nachkaufen oder aufstehen (A8)"
+                    text = f"{p.name} hat keine Chips mehr: {p.name} kann nachkaufen oder aufstehen (A8)."
                 events.append(Event("A8", text, "busted", seat))
                 table_seats[seat] = replace(p, stack=0, busted=True, away=True)
             else:
@@ -523,7 +523,7 @@ class Table:
                 Event(
                     "D6",
                     f"Der Button geht an {holder.name} ({seat_name(sb_seat)}): dort wurde in dieser Hand "
-                    f"der Small Blind gesetzt (D6)",
+                    f"der Small Blind gesetzt (D6).",
                     "button",
                     sb_seat,
                 )
@@ -533,7 +533,7 @@ class Table:
                 Event(
                     "D6",
                     f"Der Button geht auf {seat_name(sb_seat)}, wo der Small Blind dieser Hand war; "
-                    f"dort spielt niemand mehr mit, der Button ist „tot“ (D6)",
+                    f"dort spielt niemand mehr mit, der Button ist „tot“ (D6).",
                     "button",
                     sb_seat,
                 )

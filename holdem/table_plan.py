@@ -164,7 +164,7 @@ def _setup(table: Table, plan: _Plan, events: list[Event]) -> HandSetup:
                 Event(
                     "B8",
                     f"{p.name} setzt aus, während der Big Blind vorbeigeht: ML – {p.name} muss die "
-                    f"verpassten Blinds nachzahlen, bevor es wieder Karten gibt (B8)",
+                    f"verpassten Blinds nachzahlen, bevor es wieder Karten gibt (B8).",
                     "missed_big",
                     seat,
                 )
@@ -178,7 +178,7 @@ def _setup(table: Table, plan: _Plan, events: list[Event]) -> HandSetup:
                 Event(
                     "B9",
                     f"{p.name} verpasst den Small Blind: MS – {p.name} kann erst wieder einsteigen, wenn "
-                    f"der Button diesen Sitz passiert hat, und zahlt den Small Blind dann als Dead Money (B9)",
+                    f"der Button diesen Sitz passiert hat, und zahlt den Small Blind dann als Dead Money (B9).",
                     "missed_small",
                     seat,
                 )
@@ -216,7 +216,7 @@ def _setup(table: Table, plan: _Plan, events: list[Event]) -> HandSetup:
             Event(
                 "H1",
                 f"Heads-up: {names[index[plan.button_seat]]} hat den Button und setzt den Small "
-                f"Blind, {names[index[plan.bb_seat]]} den Big Blind (H1)",
+                f"Blind, {names[index[plan.bb_seat]]} den Big Blind (H1).",
                 "blinds",
             )
         )
@@ -225,7 +225,7 @@ def _setup(table: Table, plan: _Plan, events: list[Event]) -> HandSetup:
             Event(
                 "D6",
                 f"Der Button liegt auf {seat_name(plan.button_seat)}, wo niemand mitspielt "
-                f"(toter Button); zuletzt handelt {names[button_player]} (D6)",
+                f"(toter Button); zuletzt handelt {names[button_player]} (D6).",
                 "dead_button",
                 plan.button_seat,
             )
@@ -234,7 +234,7 @@ def _setup(table: Table, plan: _Plan, events: list[Event]) -> HandSetup:
         events.append(
             Event(
                 "D3",
-                f"{names[button_player]} hat den Button ({seat_name(plan.button_seat)}) (D3)",
+                f"{names[button_player]} hat den Button ({seat_name(plan.button_seat)}) (D3).",
                 "button",
                 plan.button_seat,
             )
@@ -245,7 +245,7 @@ def _setup(table: Table, plan: _Plan, events: list[Event]) -> HandSetup:
                 "B9",
                 f"Wer den Small Blind setzen müsste, bekommt in dieser Hand keine Karten: die Blinds "
                 f"rücken weiter – {names[index[plan.sb_seat]]} setzt den Small Blind statt des Big "
-                f"Blinds, {names[index[plan.bb_seat]]} den Big Blind (B9)",
+                f"Blinds, {names[index[plan.bb_seat]]} den Big Blind (B9).",
                 "blinds_move_on",
                 plan.sb_seat,
             )
@@ -256,7 +256,7 @@ def _setup(table: Table, plan: _Plan, events: list[Event]) -> HandSetup:
         events.append(
             Event(
                 sb_rule or "B1",
-                f"{names[index[plan.sb_seat]]} setzt den Small Blind ({paid}) ({sb_rule or 'B1'})",
+                f"{names[index[plan.sb_seat]]} setzt den Small Blind ({paid}) ({sb_rule or 'B1'}).",
                 "post",
                 plan.sb_seat,
                 paid,
@@ -269,7 +269,7 @@ def _setup(table: Table, plan: _Plan, events: list[Event]) -> HandSetup:
                 "Der Small Blind ist in dieser Hand tot: wer den Small Blind setzen müsste, spielt nicht "
                 "mit; "
                 "der Big Blind rückt trotzdem nur einen Spieler weiter, damit niemand den Big Blind "
-                "überspringt (D6)",
+                "überspringt (D6).",
                 "dead_small_blind",
                 plan.sb_seat,
             )
@@ -282,7 +282,7 @@ def _setup(table: Table, plan: _Plan, events: list[Event]) -> HandSetup:
     )
     paid = post(plan.bb_seat, blinds.big, "big_blind", None if bb_rule == "B1" else bb_rule)
     events.append(
-        Event(bb_rule, f"{p_bb.name} setzt den Big Blind ({paid}) ({bb_rule})", "post", plan.bb_seat, paid)
+        Event(bb_rule, f"{p_bb.name} setzt den Big Blind ({paid}) ({bb_rule}).", "post", plan.bb_seat, paid)
     )
     seats[plan.bb_seat] = replace(p_bb, new=False, post_now=False, missed_big=False, missed_small=False,
                                   waits=False)
@@ -295,7 +295,7 @@ def _setup(table: Table, plan: _Plan, events: list[Event]) -> HandSetup:
             events.append(
                 Event(
                     "B10",
-                    f"{p.name} steigt neu ein und setzt einen Big Blind ({paid}), der live ist (B10)",
+                    f"{p.name} steigt neu ein und setzt einen Big Blind ({paid}), der live ist (B10).",
                     "post",
                     seat,
                     paid,
@@ -308,7 +308,7 @@ def _setup(table: Table, plan: _Plan, events: list[Event]) -> HandSetup:
                 Event(
                     "B8",
                     f"{p.name} zahlt die verpassten Blinds nach: {paid} als Big Blind (live) und "
-                    f"{dead} als Small Blind direkt in den Pot (dead) (B8)",
+                    f"{dead} als Small Blind direkt in den Pot (dead) (B8).",
                     "post",
                     seat,
                     paid + dead,
@@ -319,7 +319,7 @@ def _setup(table: Table, plan: _Plan, events: list[Event]) -> HandSetup:
             events.append(
                 Event(
                     "B9",
-                    f"{p.name} zahlt den verpassten Small Blind ({dead}) als Dead Money in den Pot (B9)",
+                    f"{p.name} zahlt den verpassten Small Blind ({dead}) als Dead Money in den Pot (B9).",
                     "post",
                     seat,
                     dead,
@@ -330,7 +330,7 @@ def _setup(table: Table, plan: _Plan, events: list[Event]) -> HandSetup:
         for seat in dealt:
             post(seat, blinds.ante, "ante")
         events.append(
-            Event("B3", f"Jeder Spieler setzt eine Ante von {blinds.ante} (B3)", "ante", None, blinds.ante)
+            Event("B3", f"Jeder Spieler setzt eine Ante von {blinds.ante} (B3).", "ante", None, blinds.ante)
         )
     # W3/W4 in terms of the dealt-in players
     n = len(dealt)
@@ -341,7 +341,7 @@ def _setup(table: Table, plan: _Plan, events: list[Event]) -> HandSetup:
     events.append(
         Event(
             act_rule,
-            f"Vor dem Flop beginnt {names[first_preflop]} ({act_rule})",
+            f"Vor dem Flop beginnt {names[first_preflop]} ({act_rule}).",
             "to_act",
             dealt[first_preflop],
         )

@@ -165,7 +165,7 @@ def explain_draw(draw: dict[int, Card], names: dict[int, str]) -> ButtonDraw:
     winner = max(draw, key=lambda s: draw[s])  # Card orders by rank, then suit Kreuz < Karo < Herz < Pik
     best = draw[winner]
     same_rank = [s for s in draw if draw[s].rank == best.rank]
-    text = f"{names[winner]} zieht mit {best.german} die höchste Karte und bekommt den Button (D1)"
+    text = f"{names[winner]} zieht mit {best.german} die höchste Karte und bekommt den Button (D1)."
     if len(same_rank) > 1:
         tied = german_list(
             [f"{names[winner]} ({best.german})"]
@@ -174,7 +174,7 @@ def explain_draw(draw: dict[int, Card], names: dict[int, str]) -> ButtonDraw:
         text = (
             f"Den höchsten Rang ({best.rank.german_plural}) ziehen mehrere: "
             f"{tied}. Bei gleichem Rang entscheidet die Farbe: Kreuz < Karo < Herz < Pik. "
-            f"{names[winner]} bekommt den Button (D2)"
+            f"{names[winner]} bekommt den Button (D2)."
         )
     return ButtonDraw(cards=dict(draw), winner=winner, explanation=text)
 

@@ -41,8 +41,9 @@ Configuration to our rules (and why):
     money in both.
   * P2/P3: odd chips one at a time from the button's left, every pot split on its own (C9);
     pokerkit gives the remainder to the first winner and merges pots with equal players.
-  * W9: after a fold leaves one player facing only all-in opponents, pokerkit still asks him
-    for a check; we end the round.
+  * W9: after a fold leaves one player facing only all-in opponents, or preflop when the big
+    blind still has his option (B5) and the last caller went all-in, pokerkit still asks him for
+    a check; we end the round.
 - Showdown: pokerkit's usual automation (show only when the hand can still win, then kill the
   other hands) is run by hand in :meth:`PokerkitHand.settle`, after reading the pots.
 """

@@ -10,14 +10,15 @@ import re
 import numpy as np
 import pytest
 
-from holdem.batch import evaluate_batch
-from holdem.cards import Card, Deck, parse_cards
+from holdem.batch import evaluate_batch, strength_histogram
+from holdem.cards import Card, Deck, format_cards, parse_cards
 from holdem.counting import category_counts
 from holdem.equity import board_count, exact_equity, monte_carlo_equity, starting_hand_cards
 from holdem.errors import HoldemError
-from holdem.odds import hit_probability, outs, pot_odds
-from holdem.phh import parse_action, parse_phh, read_phh
-from holdem.ranking import evaluate, showdown, strength, winners
+from holdem.odds import hit_probability, odds_against, outs, pot_odds, rarity_exceptions
+from holdem.phh import parse_action, parse_phh, read_phh, write_phh
+from holdem.ranking import evaluate, explain_comparison, showdown, strength, value_of, winners
+from holdem.replay import iter_replay, replay, rules_for
 
 ENGLISH = re.compile(r"\b(object|has no attribute|not iterable|NoneType|argument|must be|invalid|"
                      r"expected|Traceback)\b", re.IGNORECASE)
@@ -58,6 +59,19 @@ CASES = [
     ("read_phh-None", lambda: read_phh(None), ()),
     ("parse_action-None", lambda: parse_action(None, 3), ()),
     ("parse_action-players-None", lambda: parse_action("p1 f", None), ()),
+    ("format_cards-None", lambda: format_cards(None), ()),
+    ("format_cards-text", lambda: format_cards("Ah Kd"), ()),
+    ("Deck.cut-None", lambda: Deck().cut(None), ()),
+    ("Deck.deal-text", lambda: Deck().deal("2"), ()),
+    ("value_of-None", lambda: value_of(None), ()),
+    ("explain_comparison-None", lambda: explain_comparison(None, evaluate("AhKhQhJhTh")), ()),
+    ("odds_against-None", lambda: odds_against(None), ()),
+    ("rarity_exceptions-None", lambda: rarity_exceptions(None), ()),
+    ("replay-None", lambda: replay(None), ()),
+    ("iter_replay-text", lambda: list(iter_replay("variant = 'NT'")), ()),
+    ("rules_for-None", lambda: rules_for(None), ()),
+    ("write_phh-None", lambda: write_phh(None), ()),
+    ("strength_histogram-None", lambda: strength_histogram(None), ()),
 ]
 
 

@@ -54,7 +54,7 @@ CASES = [
     # compare
     ("compare-no-board", ["compare", "AhAd", "KsKc"], 2, ["fehlen", "--board"]),
     ("compare-short-board", ["compare", "AhAd", "KsKc", "--board", "2c 3d"], 2, ["3 bis 5"]),
-    ("compare-three-cards", ["compare", "AhAdAc", "KsKc", "--board", "2c 3d 4h"], 2, ["2 Startkarten"]),
+    ("compare-three-cards", ["compare", "AhAdAc", "KsKc", "--board", "2c 3d 4h"], 2, ["2 Hole Cards"]),
     ("compare-card-twice", ["compare", "AhAd", "AhKc", "--board", "2c 3d 4h"], 2, ["doppelt"]),
     # counts
     ("counts-six", ["counts", "--cards", "6"], 2, ["5 oder 7"]),

@@ -389,3 +389,11 @@ def test_C9_two_odd_chips_one_each_from_the_button_left_and_each_pot_split_on_it
     # Side pot split on its own: 30 / 3 = 10 each, no odd chip.
     assert side.shares == {0: 10, 1: 10, 2: 10} and side.odd_chips == {}
     assert award.payouts == {0: 25, 1: 25, 2: 24, 3: 0}
+
+
+@pytest.mark.rule("A2")
+def test_A2_pot_texts_count_ante_and_bets_together():
+    layout = build_pots([12, 25, 25], antes=[2, 5, 5])
+    assert [(p.amount, set(p.eligible), p.level) for p in layout.pots] == [(36, {0, 1, 2}, 12), (26, {1, 2}, 25)]
+    text = "\n".join(layout.explain())
+    assert "jedem Gegner höchstens 12 Chips abnehmen (A2)" in text

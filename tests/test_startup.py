@@ -8,6 +8,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -95,20 +96,26 @@ def test_tables_are_written_once_then_loaded_and_equal_a_fresh_build(tmp_path: P
     first = _check(cache)
     assert first["same"] is True
     [name] = [f for f in first["files"] if f.startswith("tables-")]
-    stamp = (cache / name).stat().st_mtime_ns
+    inode = (cache / name).stat().st_ino
     second = _check(cache)
     assert second["same"] is True and name in second["files"]
-    assert (cache / name).stat().st_mtime_ns == stamp  # loaded, not written again
+    assert (cache / name).stat().st_ino == inode  # loaded, not written again (a write replaces the file)
 
 
 def test_a_stale_or_broken_cache_file_is_replaced(tmp_path: Path):
     cache = tmp_path / "cache"
     cache.mkdir()
-    (cache / "tables-0000000000000000.marshal").write_bytes(b"old version")  # another hash
+    old = cache / "tables-0000000000000000.marshal"  # another version, unused for two days
+    old.write_bytes(b"old version")
+    two_days_ago = time.time() - 2 * 24 * 3600
+    os.utime(old, (two_days_ago, two_days_ago))
+    recent = cache / "tables-1111111111111111.marshal"  # another checkout's version, in use
+    recent.write_bytes(b"other checkout")
     first = _check(cache)
     assert first["same"] is True
-    assert "tables-0000000000000000.marshal" not in first["files"]  # the stale file is gone
-    [name] = [f for f in first["files"] if f.startswith("tables-")]
+    assert old.name not in first["files"]  # the stale file is gone
+    assert recent.name in first["files"]  # a version used today stays
+    [name] = [f for f in first["files"] if f.startswith("tables-") and f != recent.name]
     (cache / name).write_bytes(b"\x00broken")
     second = _check(cache)
     assert second["same"] is True

@@ -209,7 +209,7 @@ def test_H1_three_to_heads_up_the_button_posts_the_small_blind_and_big_blinds_al
 def test_H2_heads_up_the_first_to_act_preflop_is_tagged_H2_otherwise_W3():
     heads_up = Table.with_players([100] * 2, button=0).next_hand()
     first = [e for e in heads_up.events if e.kind == "to_act"]
-    assert [(e.rule, e.player) for e in first] == [("H2", 0)] and first[0].text.endswith("(H2)")
+    assert [(e.rule, e.player) for e in first] == [("H2", 0)] and first[0].text.endswith("(H2).")
     three = Table.with_players([100] * 3, button=0).next_hand()
     assert [(e.rule, e.player) for e in three.events if e.kind == "to_act"] == [("W3", 0)]
 
@@ -594,8 +594,8 @@ def test_events_name_their_rule():
             table = table.sit_in(2)
             events += table.events
     assert {e.rule for e in events} >= {"D1", "D2", "D3", "D6", "B1", "B7", "B9", "B10", "A8", "W3"}
-    assert all(e.text.endswith(f"({e.rule})") for e in events), [
-        e.text for e in events if not e.text.endswith(f"({e.rule})")
+    assert all(e.text.endswith(f"({e.rule}).") for e in events), [
+        e.text for e in events if not e.text.endswith(f"({e.rule}).")
     ]
 
 

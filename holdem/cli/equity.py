@@ -34,10 +34,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         description="Berechnet für jede Hand, wie oft sie gewinnt, teilt und welchen Anteil am Pot sie "
                     "im Mittel bekommt: exakt über alle möglichen Boards oder aus einer Stichprobe.",
     )
-    parser.add_argument("holes", nargs="+", help="die zwei Startkarten je Hand, z. B. AsAh KdKc")
-    parser.add_argument("--board", default="",
+    parser.add_argument("holes", nargs="+", metavar="HAND", help="die zwei Hole Cards je Hand, z. B. AsAh KdKc")
+    parser.add_argument("--board", default="", metavar="KARTEN",
                         help='bekannte Gemeinschaftskarten (0 bis 5), z. B. "2c 7d 9h"')
-    parser.add_argument("--dead", default="", help="Karten, die sicher nicht mehr kommen, z. B. \"Qs 3d\"")
+    parser.add_argument("--dead", default="", metavar="KARTEN", help="Karten, die sicher nicht mehr kommen, z. B. \"Qs 3d\"")
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--exact", action="store_true", help="alle möglichen Boards durchzählen")
     limit = f"{EXACT_LIMIT:,}".replace(",", ".")
@@ -46,7 +46,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                       type=whole_number_type(f"1 bis {most} Stichproben"),
                       help=f"N zufällige Boards ziehen, 1 bis {most} (Vorgabe: exakt bis {limit} "
                            "Boards)")
-    parser.add_argument("--seed", default=0,
+    parser.add_argument("--seed", default=0, metavar="ZAHL",
                         type=whole_number_type("eine ganze Zahl ab 0"),
                         help="Startwert des Zufalls für die Stichprobe, ab 0 (Vorgabe: 0)")
     add_json_flag(parser)

@@ -20,7 +20,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "rank", help="die beste Hand aus 5 bis 7 Karten bestimmen",
         description="Bestimmt die beste Fünferkombination aus 5, 6 oder 7 Karten und erklärt sie.",
     )
-    rank.add_argument("cards", nargs="+", help='Karten, z. B. "Ah Kh Qh Jh Th 2c 3d"')
+    rank.add_argument("cards", nargs="+", metavar="KARTEN", help='Karten, z. B. "Ah Kh Qh Jh Th 2c 3d"')
     add_json_flag(rank)
     rank.set_defaults(func=run_rank)
 
@@ -28,8 +28,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "compare", help="Hände am Showdown vergleichen",
         description="Vergleicht die Hände mehrerer Spieler mit demselben Board und nennt den Gewinner.",
     )
-    compare.add_argument("holes", nargs="+", help="die zwei Startkarten je Spieler, z. B. AhAd KsKc")
-    compare.add_argument("--board", required=True, help='3 bis 5 Gemeinschaftskarten, z. B. "2c 7d 9h Js 3c"')
+    compare.add_argument("holes", nargs="+", metavar="HAND", help="die zwei Hole Cards je Spieler, z. B. AhAd KsKc")
+    compare.add_argument("--board", required=True, metavar="KARTEN", help='3 bis 5 Gemeinschaftskarten, z. B. "2c 7d 9h Js 3c"')
     add_json_flag(compare)
     compare.set_defaults(func=run_compare)
 
@@ -37,7 +37,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "counts", help="alle Hände aus 5 oder 7 Karten nach Kategorie zählen",
         description="Zählt exakt, wie viele Hände aus 5 oder 7 Karten in jede Kategorie fallen.",
     )
-    counts.add_argument("--cards", type=whole_number_type("5 oder 7"), default=7,
+    counts.add_argument("--cards", type=whole_number_type("5 oder 7"), default=7, metavar="ANZAHL",
                         help="5 oder 7 (Vorgabe: 7)")
     add_json_flag(counts)
     counts.set_defaults(func=run_counts)
