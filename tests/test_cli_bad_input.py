@@ -99,6 +99,11 @@ CASES = [
     ("legal-bad-toml", ["legal", "{broken}"], 2, ["TOML"]),
     ("legal-deep-nesting", ["legal", "{deep}"], 2, ["verschachtelt"]),
     ("legal-out-of-turn", ["legal", "{turn}"], 2, ["nicht am Zug"]),
+    # unterricht and lab (checked before any server starts)
+    ("unterricht-port-underscore", ["unterricht", "--port", "88_66"], 2, ["keine ganze Zahl"]),
+    ("unterricht-port-too-small", ["unterricht", "--port", "80"], 2, ["1024 bis 65535"]),
+    ("lab-port-fullwidth", ["lab", "--port", "８８８８"], 2, ["keine ganze Zahl"]),
+    ("lab-port-too-large", ["lab", "--port", "70000"], 2, ["1024 bis 65535"]),
 ]
 
 

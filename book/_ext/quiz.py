@@ -1,0 +1,136 @@
+"""Sphinx extension: a "Testen Sie sich" quiz at the end of every chapter page.
+
+The questions and their right answers come from :mod:`holdem.quiz` (computed by the engine at
+build time). The page gets the questions as HTML (readable without JavaScript) plus the same
+data as JSON for the small local script quiz_static/holdem-quiz.js, which checks an answer on the
+spot, shows the explanation with links to the rules and keeps a per-chapter score in the
+reader's browser (localStorage; nothing is sent anywhere). No CDN, works from file://.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from pathlib import Path
+from typing import Any
+
+from docutils import nodes
+from sphinx.application import Sphinx
+from sphinx.config import Config
+from sphinx.environment import BuildEnvironment
+from sphinx.util import logging
+
+from holdem.quiz import CHAPTERS, quiz_data
+
+logger = logging.getLogger(__name__)
+
+STATIC = Path(__file__).with_name("quiz_static")
+TITLE = "Testen Sie sich"
+RULE_INDEX = "book/regelverzeichnis"
+
+
+def chapter_of(docname: str) -> str | None:
+    """``book/blinds`` -> ``blinds`` if that chapter has a quiz."""
+    name = docname.rsplit("/", 1)[-1]
+    return name if docname.startswith("book/") and name in CHAPTERS else None
+
+
+def rule_href(relative_index: str, rule: str) -> str:
+    return f"{relative_index}#regel-{rule.lower()}"
+
+
+def quiz_html(chapter: str, questions: list[dict[str, Any]], relative_index: str) -> str:
+    """The quiz block: every question with its inputs, hidden feedback and explanation."""
+    esc = html.escape
+    parts = [f'<div class="holdem-quiz" data-quiz="{esc(chapter)}" data-total="{len(questions)}">',
+             '<p class="holdem-quiz-intro">Prüfen Sie Ihr Wissen: Wählen Sie eine Antwort oder geben Sie eine '
+             'Zahl ein und klicken Sie auf „Prüfen“. Gezählt wird der erste Versuch. Alles bleibt in Ihrem '
+             'Browser.</p>',
+             '<noscript><p>Zum Prüfen der Antworten braucht diese Seite JavaScript.</p></noscript>']
+    for i, q in enumerate(questions):
+        qid = f"quiz-{chapter}-{i + 1}"
+        parts.append(f'<fieldset class="holdem-quiz-question" id="{qid}" data-index="{i}" data-kind="{q["kind"]}">')
+        parts.append(f'<legend class="holdem-quiz-prompt"><span class="holdem-quiz-number">Frage {i + 1}.</span> '
+                     f'{esc(q["prompt"])}</legend>')
+        if q["kind"] == "choice":
+            parts.append('<div class="holdem-quiz-options">')
+            for k, option in enumerate(q["options"]):
+                parts.append(f'<label class="holdem-quiz-option"><input type="radio" name="{qid}" value="{k}"> '
+                             f'<span>{esc(option)}</span></label>')
+            parts.append("</div>")
+        else:
+            parts.append(f'<label class="holdem-quiz-number-label">Ihre Antwort: <input type="text" '
+                         f'inputmode="numeric" autocomplete="off" class="holdem-quiz-input" name="{qid}"></label>')
+        parts.append('<button type="button" class="holdem-quiz-check">Prüfen</button>')
+        parts.append('<p class="holdem-quiz-feedback" role="status" aria-live="polite"></p>')
+        links = ", ".join(f'<a class="holdem-rule" href="{esc(rule_href(relative_index, r))}">{esc(r)}</a>'
+                          for r in q["rules"])
+        word = "Regel" if len(q["rules"]) == 1 else "Regeln"
+        parts.append(f'<div class="holdem-quiz-explanation" hidden><p>{esc(q["explanation"])} '
+                     f'<span class="holdem-quiz-rules">({word} {links})</span></p></div>')
+        parts.append("</fieldset>")
+    parts.append('<p class="holdem-quiz-score" role="status" aria-live="polite">'
+                 f'Ergebnis: 0 von {len(questions)} Fragen richtig beantwortet.</p>')
+    parts.append('<button type="button" class="holdem-quiz-reset">Quiz neu beginnen</button>')
+    data = json.dumps(questions, ensure_ascii=False).replace("</", "<\\/")
+    parts.append(f'<script type="application/json" class="holdem-quiz-data">{data}</script>')
+    parts.append("</div>")
+    return "\n".join(parts)
+
+
+def add_quiz(app: Sphinx, doctree: nodes.document) -> None:
+    """Append the quiz as the last section of a chapter page."""
+    docname = app.env.docname
+    chapter = chapter_of(docname)
+    if chapter is None:
+        return
+    sections = [n for n in doctree.children if isinstance(n, nodes.section)]
+    if not sections:
+        return
+    questions = quiz_data(chapter)
+    relative = app.builder.get_relative_uri(docname, RULE_INDEX) if app.builder.format == "html" else ""
+    section = nodes.section(ids=[f"quiz-{chapter}"], names=["teste dich"], classes=["holdem-quiz-section"])
+    section += nodes.title(TITLE, TITLE)
+    section += nodes.raw("", quiz_html(chapter, questions, relative), format="html")
+    sections[0] += section
+    _rules(app.env)[docname] = sorted({r for q in questions for r in q["rules"]})
+
+
+def _rules(env: BuildEnvironment) -> dict[str, list[str]]:
+    """Per page: the rule IDs its quiz names (kept in the environment for the consistency check)."""
+    if not hasattr(env, "holdem_quiz_rules"):
+        env.holdem_quiz_rules = {}  # type: ignore[attr-defined]
+    return env.holdem_quiz_rules  # type: ignore[attr-defined]
+
+
+def purge(app: Sphinx, env: BuildEnvironment, docname: str) -> None:
+    _rules(env).pop(docname, None)
+
+
+def merge(app: Sphinx, env: BuildEnvironment, docnames: set[str], other: BuildEnvironment) -> None:
+    _rules(env).update({d: r for d, r in _rules(other).items() if d in docnames})
+
+
+def check_rules(app: Sphinx, env: BuildEnvironment) -> None:
+    """Every rule a quiz names must have its entry in the rule index (strict build fails otherwise)."""
+    # A MyST target before a paragraph (not a heading) is an anonymous label.
+    labels = {**env.domaindata["std"]["anonlabels"], **env.domaindata["std"]["labels"]}
+    for docname, rules in _rules(env).items():
+        for rule in rules:
+            if f"regel-{rule.lower()}" not in labels:
+                logger.warning(f"Quiz in {docname}: Regel {rule} fehlt im Regelverzeichnis.", location=docname)
+
+
+def add_static(app: Sphinx, config: Config) -> None:
+    config.html_static_path = [*config.html_static_path, str(STATIC)]
+
+
+def setup(app: Sphinx) -> dict[str, Any]:
+    app.connect("config-inited", add_static)
+    app.connect("doctree-read", add_quiz, priority=400)  # before the page's table of contents is collected
+    app.connect("env-check-consistency", check_rules)
+    app.connect("env-purge-doc", purge)
+    app.connect("env-merge-info", merge)
+    app.add_css_file("holdem-quiz.css")
+    app.add_js_file("holdem-quiz.js", defer="defer")
+    return {"version": "1.0", "parallel_read_safe": True, "parallel_write_safe": True}

@@ -1,0 +1,73 @@
+"""``python -m holdem unterricht``: teacher mode. Starts Voilà offline over the whole book
+(a start page lists the chapters by title) with the project's "offline" template
+(tools/voila): projector stylesheet, rule IDs that open the rule's text in a side panel,
+chapter links between the Voilà pages, closed solutions. Prints the address to open."""
+
+from __future__ import annotations
+
+import argparse
+import os
+from pathlib import Path
+
+from holdem.cli._numbers import whole_number_type
+from holdem.cli._server import HOST, ServerError, check_port, python, serve
+from holdem.quiz.book_index import ROOT, book_dir, voila_data_js
+
+TEMPLATES = ROOT / "tools" / "voila"
+DATA_JS = TEMPLATES / "voila" / "templates" / "offline" / "static" / "holdem-book.js"
+DEFAULT_PORT = 8866
+
+
+def refresh_data(root: Path = ROOT) -> bool:
+    """Write the chapter titles and rule texts for the template; True if the file changed."""
+    text = voila_data_js(root)
+    if DATA_JS.is_file() and DATA_JS.read_text(encoding="utf-8") == text:
+        return False
+    DATA_JS.write_text(text, encoding="utf-8")
+    return True
+
+
+def voila_command(book: Path, port: int) -> list[str]:
+    return [python(), "-m", "voila", str(book), "--no-browser", f"--port={port}", f"--Voila.ip={HOST}",
+            "--template=offline", "--theme=light", "--show_tracebacks=False",
+            # Only the notebooks are pages; a Markdown file would be offered as a download.
+            "--VoilaConfiguration.file_allowlist=[]",
+            # Leaving a page, Voilà asks the server to shut that page's kernel down with a beacon
+            # that carries no XSRF token: refused (403), every visited chapter would keep its
+            # kernel. The server listens on 127.0.0.1 only and offers no code execution.
+            "--Voila.tornado_settings=disable_check_xsrf=True"]
+
+
+def voila_env() -> dict[str, str]:
+    env = dict(os.environ)
+    env["JUPYTER_PATH"] = os.pathsep.join(p for p in (str(TEMPLATES), env.get("JUPYTER_PATH")) if p)
+    # The kernels must import this checkout's engine (also when it is not the installed one).
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH")) if p)
+    return env
+
+
+def run(args: argparse.Namespace) -> int:
+    book = book_dir()
+    if args.nur_daten:
+        changed = refresh_data()
+        print(f"{DATA_JS.relative_to(ROOT)}: {'neu geschrieben' if changed else 'schon aktuell'}.")
+        return 0
+    check_port(args.port)
+    if not (TEMPLATES / "voila" / "templates" / "offline" / "index.html.j2").is_file():
+        raise ServerError(f"Die Vorlage für den Unterrichtsmodus fehlt ({TEMPLATES}).", key="no_template")
+    refresh_data()
+    return serve(voila_command(book, args.port), port=args.port, cwd=book, env=voila_env(),
+                 address=f"http://{HOST}:{args.port}/", what="Der Unterrichtsmodus (Voilà)")
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    parser = subparsers.add_parser(
+        "unterricht", help="Unterrichtsmodus: das ganze Buch live mit Voilà, ohne Internet",
+        description="Startet Voilà über alle Kapitel des Buches, nur auf diesem Rechner (127.0.0.1) und ohne "
+                    "Internet: große Schrift für den Beamer, Regel-IDs öffnen den Regeltext in einer Seitenleiste, "
+                    "Widgets rechnen live. Gibt die Adresse aus, die Sie im Browser öffnen.")
+    parser.add_argument("--port", type=whole_number_type("ein Port von 1024 bis 65535"), default=DEFAULT_PORT,
+                        help=f"Port des Servers (Standard {DEFAULT_PORT})")
+    parser.add_argument("--nur-daten", action="store_true",
+                        help="nur die Kapiteltitel und Regeltexte für die Vorlage neu schreiben, nichts starten")
+    parser.set_defaults(func=run)

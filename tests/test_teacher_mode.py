@@ -1,0 +1,173 @@
+"""Teacher mode as a teacher starts it: `python -m holdem unterricht` (the README command),
+driven in chromium with every non-local request blocked. The start page lists the chapters by
+title; a rule ID opens the rule's text in a side panel without leaving the page (no 403); the
+"Eigene Hand" page reacts to input and replaces the hand with a German message on bad input;
+nothing leaves the machine. Screenshots at 1024×768 go to $HOLDEM_SCREENSHOTS (if set)."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from browser_helpers import ROOT, chromium_context, free_port, missing
+
+from holdem.cli.teacher import DATA_JS
+from holdem.quiz.book_index import chapters, rule_texts, voila_data_js
+
+SHOTS = os.environ.get("HOLDEM_SCREENSHOTS")
+VIEWPORT = {"width": 1024, "height": 768}
+
+
+def test_template_data_is_generated_from_the_book() -> None:
+    """The committed data file (chapter titles, rule texts) is what the book says now."""
+    assert DATA_JS.read_text(encoding="utf-8") == voila_data_js(), \
+        "tools/voila/.../holdem-book.js ist veraltet: python -m holdem unterricht schreibt es neu"
+
+
+@pytest.mark.rule("L4")
+def test_rule_texts_and_chapter_titles_come_from_the_book() -> None:
+    rules = rule_texts()
+    assert len(rules) >= 80 and rules["L4"]["chapter"] == "limits" and "drei Erhöhungen" in rules["L4"]["text"]
+    assert "{" not in "".join(r["text"] for r in rules.values())
+    titled = {c.name: c.label for c in chapters()}
+    assert titled["blinds"].endswith("Blinds") and titled["blinds"][0].isdigit()
+
+
+@pytest.fixture(scope="module")
+def teacher() -> Iterator[str]:
+    """The teacher command on a free port; yields the address it prints, stops it afterwards."""
+    port = free_port()
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    process = subprocess.Popen([sys.executable, "-m", "holdem", "unterricht", f"--port={port}"], cwd=ROOT,
+                               env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        deadline, address, lines = time.monotonic() + 90, None, []
+        while address is None:
+            line = process.stdout.readline()  # type: ignore[union-attr]
+            if not line:
+                if process.poll() is not None:
+                    pytest.fail("Der Unterrichtsmodus ist beendet:\n" + "".join(lines[-40:]))
+                if time.monotonic() > deadline:
+                    pytest.fail("Der Unterrichtsmodus nennt nach 90 s keine Adresse.")
+                continue
+            lines.append(line)
+            found = re.search(r"läuft: (http://127\.0\.0\.1:\d+/)", line)
+            address = found.group(1) if found else None
+        yield address
+    finally:
+        process.terminate()  # the command stops Voilà and its kernels on SIGTERM
+        try:
+            process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+    assert process.returncode is not None
+
+
+def _shot(page, name: str) -> None:
+    if SHOTS:
+        Path(SHOTS).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(SHOTS) / f"{name}.png"))
+
+
+def test_teacher_mode_in_the_browser(teacher: str) -> None:
+    if not teacher:
+        missing("kein Unterrichtsmodus")
+    with chromium_context("http", viewport=VIEWPORT) as (context, traffic):
+        statuses: list[tuple[int, str]] = []
+        context.on("response", lambda r: statuses.append((r.status, r.url)))
+        page = context.new_page()
+        page.goto(teacher)
+        # Start page: chapter titles in reading order, no file names.
+        links = page.locator(".holdem-chapters a")
+        assert links.first.inner_text() == "1 Grundlagen"
+        assert ".ipynb" not in page.locator(".holdem-chapters").inner_text()
+        _shot(page, "unterricht-start")
+
+        # The live page: the hand is there, a rule ID opens the side panel, the page stays.
+        page.get_by_text("Eigene Hand", exact=True).click()
+        result = page.locator(".holdem-own-result")
+        result.locator(".holdem-page-text").wait_for(timeout=90_000)
+        assert "Schritt 20 von 20" in result.inner_text()
+        url = page.url
+        page.locator(".holdem-own-result a.holdem-rule").first.click()
+        panel = page.locator("#holdem-rule-panel")
+        panel.wait_for(state="visible", timeout=5000)
+        assert re.match(r"Regel [A-Z]\d+", panel.locator("h2").inner_text())
+        assert len(panel.locator(".holdem-panel-text").inner_text()) > 20
+        assert page.url == url
+        _shot(page, "unterricht-regel")
+        panel.locator(".holdem-panel-close").click()
+
+        # Live input: Zurück steps back; a card twice replaces the hand with a German message.
+        page.get_by_role("button", name="Zurück").click()
+        page.wait_for_function("document.querySelector('.holdem-own-result').innerText.includes('Schritt 19 von 20')",
+                               timeout=20_000)
+        holes = page.locator(".holdem-own-hand .widget-text input").nth(4)
+        holes.fill("Ah Kd, Qs Qh, 7c 7d, 9s Ah")
+        holes.press("Enter")
+        error = result.locator(".holdem-error")
+        error.wait_for(timeout=20_000)
+        assert "doppelt" in error.inner_text() and error.inner_text().startswith("Fehler:")
+        assert result.locator(".holdem-page-text").count() == 0, "die alte Hand steht noch da"
+        _shot(page, "unterricht-fehler")
+        holes.fill("Ah Kd, Qs Qh, 7c 7d, 9s 8s")
+        holes.press("Enter")
+        result.locator(".holdem-page-text").wait_for(timeout=20_000)
+        assert result.locator(".holdem-error").count() == 0
+
+        # A chapter page: projector text size, chapter links by title, rule IDs as panel links.
+        page.goto(teacher + "voila/render/limits.ipynb")
+        page.locator("#holdem-nav").wait_for(timeout=90_000)
+        size = page.evaluate("parseFloat(getComputedStyle(document.querySelector('.jp-RenderedMarkdown p')).fontSize)")
+        assert size >= 20
+        chapter_link = page.locator("a.holdem-chapter-link").first
+        assert re.match(r"\d+ \w", chapter_link.inner_text()) and chapter_link.get_attribute("href").endswith(".ipynb")
+        assert "{rule}" not in page.locator("#rendered_cells").inner_text()
+        page.locator("#rendered_cells a.holdem-rule").first.click()
+        assert page.locator("#holdem-rule-panel").is_visible()
+        _shot(page, "unterricht-kapitel")
+        solution = page.locator("details.holdem-solution").first
+        assert solution.count() == 1 and solution.get_attribute("open") is None
+
+        # Leaving a page shuts its kernel down (Voilà's beacon, refused with 403 without the
+        # command's setting when the browser comes straight to a chapter, with no cookie from
+        # the start page): the next chapter via the bar at the top.
+        page.keyboard.press("Escape")
+        assert page.locator("#holdem-rule-panel").is_hidden()
+        context.clear_cookies()
+        page.goto(teacher + "voila/render/heads-up.ipynb")
+        page.locator("#holdem-nav").wait_for(timeout=90_000)
+        page.locator("#holdem-nav .holdem-nav-next").click()
+        page.wait_for_url("**/voila/render/geben.ipynb", timeout=90_000)
+        page.locator("#holdem-nav").wait_for(timeout=90_000)
+        page.wait_for_timeout(500)  # the old page's beacon has been answered by now
+
+        assert traffic.blocked == [], traffic.blocked
+        assert not [s for s in statuses if s[0] == 403], statuses
+        assert not [e for e in traffic.console_errors if "403" in e], traffic.console_errors
+        assert traffic.page_errors == []
+
+
+@pytest.mark.parametrize("command", ["unterricht", "lab"])
+def test_commands_refuse_a_bad_or_busy_port_in_german(command: str) -> None:
+    import socket
+
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    bad = subprocess.run([sys.executable, "-m", "holdem", command, "--port", "80"], cwd=ROOT, env=env,
+                         capture_output=True, text=True, timeout=60)
+    assert bad.returncode == 2 and "Fehler: Port 80 geht nicht: erlaubt sind 1024 bis 65535." in bad.stderr
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        busy = subprocess.run([sys.executable, "-m", "holdem", command, "--port", str(port)], cwd=ROOT, env=env,
+                              capture_output=True, text=True, timeout=60)
+    assert busy.returncode == 2 and f"Port {port} ist schon belegt" in busy.stderr
+    assert "Traceback" not in bad.stderr + busy.stderr
