@@ -1,6 +1,8 @@
-"""The rule index (book/regelverzeichnis.md) lists all 85 rule IDs in catalogue order, and each
-entry links to the chapter that explains the rule. The linked chapter must really reference the
-rule with {rule}`ID` and show it in a worked example; every ID is referenced somewhere in the book.
+"""The rule index (book/regelverzeichnis.md) lists all 95 rule IDs in catalogue order, and each
+entry links to the SECTION that explains the rule: ``→ erklärt in {ruleexplained}`L4 <limits>```
+resolves (book/_ext/rule_role.py) to the section of the page holding the page's first {rule}`L4`
+below a second-level heading. The linked chapter must really reference the rule there and show
+it in a worked example; every ID is referenced somewhere in the book.
 
 The list of IDs comes from the book itself (the MyST targets ``(regel-L4)=`` of the index),
 checked against the catalogue written here as ranges, so the test needs nothing outside the repo.
@@ -34,13 +36,14 @@ INDEX = BOOK / "regelverzeichnis.md"
 
 # The catalogue of RULES.md as ranges: section letter and number of rules, in this order.
 CATALOGUE = [("G", 8), ("D", 6), ("B", 12), ("H", 3), ("K", 5), ("W", 10), ("L", 8), ("A", 9),
-             ("S", 6), ("R", 12), ("P", 3), ("X", 3)]
+             ("S", 6), ("R", 12), ("P", 3), ("X", 3), ("C", 10)]
 EXPECTED_IDS = [f"{letter}{n}" for letter, count in CATALOGUE for n in range(1, count + 1)]
 
 # The page dedicated to each section; an entry's first link goes there (exceptions below).
 SECTION_CHAPTER = {"G": "grundlagen", "D": "dealer-button", "B": "blinds", "H": "heads-up",
                    "K": "geben", "W": "wettrunden", "L": "limits", "A": "all-in",
-                   "S": "showdown", "R": "rangfolge", "P": "split-pot", "X": "sonstiges"}
+                   "S": "showdown", "R": "rangfolge", "P": "split-pot", "X": "sonstiges",
+                   "C": "am-echten-tisch"}
 DEDICATED_PAGE = {"B12": "turniere"}
 
 # Rules whose linked chapter does not yet show them in a worked example (criterion above).
@@ -50,7 +53,9 @@ MISSING_WORKED_EXAMPLE: dict[str, str] = {}
 TARGET = re.compile(r"^\(regel-([A-Z][0-9]{1,2})\)=[ \t]*$", re.MULTILINE)
 RULE_ROLE = re.compile(r"\{rule\}`\s*([A-Z][0-9]{1,2})\s*`")
 LINK_LINE = re.compile(r"^→ erklärt in (.+)$", re.MULTILINE)
-DOC_ROLE = re.compile(r"\{doc\}`(?:[^`<]*<([^`>]+)>|([^`<>]+))`")
+EXPLAINED_ROLE = re.compile(r"\{ruleexplained\}`\s*([A-Z][0-9]{1,2})\s*<\s*([^`<>\s]+)\s*>\s*`")
+HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*$")
+FENCE = re.compile(r"^\s*(`{3,}|:{3,})")
 WORD = r"(?<![A-Za-z0-9]){}(?![0-9])"
 NOT_COMPARED = {"nbval-ignore-output", "nbval-skip"}
 
@@ -78,13 +83,44 @@ def index_ids() -> list[str]:
     return TARGET.findall(INDEX.read_text(encoding="utf-8"))
 
 
-def linked_docs(rule_id: str) -> list[str]:
-    """The {doc} targets of the entry's '→ erklärt in …' line, as page names relative to book/."""
+def linked_pairs(rule_id: str) -> list[tuple[str, str]]:
+    """(rule ID, page) of each {ruleexplained} on the entry's '→ erklärt in …' line."""
     line = LINK_LINE.search(index_entries().get(rule_id, ""))
     if not line:
         return []
-    return [(a or b).strip().removesuffix(".md").removesuffix(".ipynb")
-            for a, b in DOC_ROLE.findall(line.group(1))]
+    return [(rid, page.removesuffix(".md").removesuffix(".ipynb")) for rid, page in EXPLAINED_ROLE.findall(line.group(1))]
+
+
+def linked_docs(rule_id: str) -> list[str]:
+    """The pages the entry links to, relative to book/."""
+    return [page for _, page in linked_pairs(rule_id)]
+
+
+def explaining_section(cells: list[dict], rule_id: str) -> tuple[int, str] | None:
+    """(heading level, title) of the section that {ruleexplained} links to: the section holding
+    the page's first {rule}`rule_id` below a second-level heading (as book/_ext/rule_role.py)."""
+    for level, title, text in sections(cells):
+        if level >= 2 and rule_id in RULE_ROLE.findall(text):
+            return level, title
+    return None
+
+
+def sections(cells: list[dict]) -> list[tuple[int, str, str]]:
+    """The markdown of a page cut at its headings: (level, title, text up to the next heading)."""
+    parts: list[tuple[int, str, list[str]]] = [(0, "", [])]
+    for cell in cells:
+        if cell["cell_type"] != "markdown":
+            continue
+        fenced = False
+        for line in _source(cell).splitlines():
+            if FENCE.match(line):
+                fenced = not fenced
+            heading = None if fenced else HEADING.match(line)
+            if heading:
+                parts.append((len(heading.group(1)), heading.group(2), []))
+            else:
+                parts[-1][2].append(line)
+    return [(level, title, "\n".join(lines)) for level, title, lines in parts]
 
 
 @cache
@@ -169,14 +205,24 @@ def _rule_params(expect_example: bool = False) -> list:
     return params
 
 
-def test_expected_catalogue_has_85_ids() -> None:
-    assert len(EXPECTED_IDS) == 85 == len(set(EXPECTED_IDS))
-    assert EXPECTED_IDS[:3] == ["G1", "G2", "G3"] and EXPECTED_IDS[-1] == "X3"
+def test_expected_catalogue_has_95_ids() -> None:
+    assert len(EXPECTED_IDS) == 95 == len(set(EXPECTED_IDS))
+    assert EXPECTED_IDS[:3] == ["G1", "G2", "G3"] and EXPECTED_IDS[-12:-10] == ["X2", "X3"]
+    assert EXPECTED_IDS[-10:] == [f"C{n}" for n in range(1, 11)]
 
 
-def test_index_lists_all_85_ids_in_catalogue_order() -> None:
+def test_expected_catalogue_matches_rules_md() -> None:
+    """The ranges above are those of the shared catalogue (skipped where it is not at hand)."""
+    rules_md = ROOT.parent / "shared" / "RULES.md"
+    if not rules_md.is_file():
+        pytest.skip("../shared/RULES.md liegt nicht neben dem Projekt")
+    ids = re.findall(r"^- \*\*([A-Z][0-9]{1,2})\*\*", rules_md.read_text(encoding="utf-8"), re.MULTILINE)
+    assert ids == EXPECTED_IDS
+
+
+def test_index_lists_all_95_ids_in_catalogue_order() -> None:
     ids = index_ids()
-    assert len(ids) == 85, f"{len(ids)} Ziele im Regelverzeichnis statt 85"
+    assert len(ids) == 95, f"{len(ids)} Ziele im Regelverzeichnis statt 95"
     wrong = [(pos + 1, got, want) for pos, (got, want) in enumerate(zip(ids, EXPECTED_IDS)) if got != want]
     assert wrong == [], f"Reihenfolge weicht ab (Position, steht da, erwartet): {wrong[:5]}"
     assert ids == EXPECTED_IDS
@@ -186,8 +232,10 @@ def test_index_lists_all_85_ids_in_catalogue_order() -> None:
 def test_entry_links_to_the_chapter_that_explains_the_rule(rule_id: str) -> None:
     entry = index_entries().get(rule_id, "")
     assert f"**{rule_id}** –" in entry, f"Eintrag {rule_id} ohne Regeltext"
-    docs = linked_docs(rule_id)
-    assert docs, f"{rule_id}: keine Zeile '→ erklärt in {{doc}}`…`' im Eintrag"
+    pairs = linked_pairs(rule_id)
+    assert pairs, f"{rule_id}: keine Zeile '→ erklärt in {{ruleexplained}}`{rule_id} <…>`' im Eintrag"
+    assert {rid for rid, _ in pairs} == {rule_id}, f"{rule_id}: der Verweis nennt eine andere Regel: {pairs}"
+    docs = [page for _, page in pairs]
     for doc in docs:
         assert f"book/{doc}" in toc_pages(), f"{rule_id}: {doc} steht nicht in _toc.yml"
         assert page_file(doc) is not None, f"{rule_id}: book/{doc} gibt es nicht"
@@ -203,6 +251,17 @@ def test_linked_chapter_references_the_rule(rule_id: str) -> None:
         assert rule_id in referenced_rules(chapter_cells(doc)), f"{doc} verweist nicht mit {{rule}} auf {rule_id}"
 
 
+@pytest.mark.parametrize("rule_id", _rule_params())
+def test_link_goes_to_a_section_that_explains_the_rule(rule_id: str) -> None:
+    """Not the chapter's top: a section below the title, and not the exercises."""
+    for doc in linked_docs(rule_id):
+        found = explaining_section(chapter_cells(doc), rule_id)
+        assert found is not None, f"{doc}: kein {{rule}}`{rule_id}` in einem Abschnitt unter dem Titel"
+        level, title = found
+        assert level >= 2 and title
+        assert not title.startswith("Übung"), f"{doc}: {rule_id} kommt zuerst in den Übungen vor ({title})"
+
+
 @pytest.mark.parametrize("rule_id", _rule_params(expect_example=True))
 def test_linked_chapter_shows_the_rule_in_a_worked_example(rule_id: str) -> None:
     docs = linked_docs(rule_id)
@@ -211,15 +270,15 @@ def test_linked_chapter_shows_the_rule_in_a_worked_example(rule_id: str) -> None
         assert worked_examples(chapter_cells(doc), rule_id), f"{doc}: kein Rechenbeispiel für {rule_id}"
 
 
-def test_all_85_ids_are_referenced_in_the_book() -> None:
-    """The issue's rule-reference test (85/85): each ID has a {rule} reference on a built page."""
+def test_all_95_ids_are_referenced_in_the_book() -> None:
+    """The issue's rule-reference test (95/95): each ID has a {rule} reference on a built page."""
     referenced: set[str] = set()
     for page in toc_pages():
         if page.startswith("book/") and page_file(page.removeprefix("book/")) is not None:
             referenced |= referenced_rules(chapter_cells(page.removeprefix("book/")))
     missing = [rid for rid in EXPECTED_IDS if rid not in referenced]
     assert missing == [], f"nicht referenziert: {missing}"
-    assert len(set(EXPECTED_IDS) & referenced) == 85
+    assert len(set(EXPECTED_IDS) & referenced) == 95
     assert referenced <= set(EXPECTED_IDS), f"unbekannte Regel-IDs: {sorted(referenced - set(EXPECTED_IDS))}"
 
 
@@ -254,3 +313,14 @@ STDOUT = [{"output_type": "stream", "name": "stdout", "text": "Spieler 1 gewinnt
 ])
 def test_L4_worked_example_criterion(cells: list[dict], shown: bool) -> None:
     assert bool(worked_examples(cells, "L4")) is shown
+
+
+@pytest.mark.parametrize("cells, found", [
+    pytest.param([_md("# Limits\nZuerst {rule}`L4`.\n## Cap\nHier {rule}`L4`.")], (2, "Cap"), id="intro-skipped"),
+    pytest.param([_md("# Limits\n{rule}`L4`"), _md("## Übungen")], None, id="only-intro"),
+    pytest.param([_md("# Limits\n## A\n```{admonition} x\n# kein Titel\n{rule}`L4`\n```")], (2, "A"),
+                 id="fence-is-no-heading"),
+    pytest.param([_md("# T\n## A\nnichts"), _md("### B\n{rule}`L4` und {rule}`L40`")], (3, "B"), id="subsection"),
+])
+def test_L4_explaining_section_is_found_like_the_extension(cells: list[dict], found: tuple | None) -> None:
+    assert explaining_section(cells, "L4") == found
