@@ -15,8 +15,10 @@ import yaml
 from holdem.errors import HoldemError
 
 ROOT = Path(__file__).resolve().parent.parent.parent
-RULE_ENTRY = re.compile(r"^\(regel-([A-Z]\d+)\)=\n\*\*\1\*\* – (.*?)\n\n(?:→ erklärt in \{doc\}`([^`]+)`)?",
-                        re.M | re.S)
+# An entry of the rule index; "→ erklärt in" names the chapter (as {doc}`name` or, linking the
+# section, as {ruleexplained}`ID <name>`).
+RULE_ENTRY = re.compile(r"^\(regel-([A-Z]\d+)\)=\n\*\*\1\*\* – (.*?)\n\n"
+                        r"(?:→ erklärt in \{(?:doc|ruleexplained)\}`(?:[A-Z]\d+ <)?([^`<>]+)>?`)?", re.M | re.S)
 ROLE = re.compile(r"\{(rule|term|doc|ref)\}`([^`<]*?)\s*(?:<([^>]*)>)?`")
 MD_LINK = re.compile(r"\[([^\]]+)\]\([^)]+\)")
 

@@ -170,15 +170,15 @@ def _wahrscheinlichkeiten() -> list[Question]:
 
 CHAPTERS: dict[str, Callable[[], list[Question]]] = {
     "grundlagen": _grundlagen,
+    "rangfolge": _rangfolge,
     "dealer-button": _dealer_button,
     "blinds": _blinds,
-    "heads-up": _heads_up,
     "geben": _geben,
     "wettrunden": _wettrunden,
     "limits": _limits,
+    "heads-up": _heads_up,
     "all-in": _all_in,
     "showdown": _showdown,
-    "rangfolge": _rangfolge,
     "split-pot": _split_pot,
     "ganze-hand": _ganze_hand,
     "turniere": _turniere,
