@@ -50,13 +50,11 @@ PENDING: dict[str, str] = {
     "holdem/teach/script.py": "Fehlermeldungen 'Startkarten' (Zeilen 74, 76)",
     "holdem/widgets/equity.py": "Fehlermeldung '2 Startkarten' (Zeile 82)",
     "holdem/widgets/ranking.py": "Beschriftung 'Startkarten' (Zeilen 56, 75)",
-    "holdem/widgets/sidepots.py": "'gepasst' in Fehlermeldungen (Zeilen 132-148)",
     "holdem/widgets/splitpot.py": "'(hat gepasst)' (Zeile 64)",
     # Stored outputs that print those engine texts.
     "outputs:blinds": "Positionstabelle mit 'Button (Dealer)' aus holdem/positions.py:51",
     "outputs:dealer-button": "Positionstabelle mit 'Button (Dealer)' aus holdem/positions.py:51",
     "outputs:ganze-hand": "Positionstabelle mit 'Button (Dealer)' aus holdem/positions.py:51",
-    "outputs:am-echten-tisch": "'Startkarten gegeben' (Misdeal): gespeichert vor der Korrektur in holdem/dealing.py; neu ausführen",
     "outputs:geben": "'Burn Card vor den Startkarten' aus holdem/teach/dealing.py:63",
     "outputs:sonstiges": "Begriffstabelle mit 'Button (Dealer)' aus holdem/positions.py:51",
     "outputs:varianten": "'Burn Card vor den Startkarten' aus holdem/teach/dealing.py:63",
@@ -68,8 +66,6 @@ PENDING: dict[str, str] = {
     "widgets:heads-up": "'Button (Dealer)' aus holdem/positions.py:51 im Positionen-Widget",
     "widgets:rangfolge": "'Startkarten' aus holdem/widgets/ranking.py:56 im Rangfolge-Widget",
     "widgets:split-pot": "'(hat gepasst)' aus holdem/widgets/splitpot.py:64",
-    # Pages of other parts of the book.
-    "book/regelverzeichnis.md": "'schieben', 'Nebenpot', 'Dealer' im Regeltext (W1, B5, K1, K2, A3-A9, P3)",
 }
 
 
