@@ -160,10 +160,20 @@ def widget_texts(path: Path) -> str:
 
 def page_text(path: Path) -> str:
     text = path.read_text(encoding="utf-8")
-    if path == GLOSSARY:  # the list itself names the rejected words, and may
+    if path == GLOSSARY:
+        # The list itself names the rejected words, and so may an entry's second name (the
+        # glossary explains the other word there, and the site's search maps it to the entry).
         head, rest = text.split(SECTION, 1)
         text = head + "\n#" + rest.split("\n#", 1)[1]
+        text = re.sub(r"```\{glossary\}.*?```", lambda m: _without_entry_names(m.group()), text, flags=re.S)
     return text
+
+
+def _without_entry_names(block: str) -> str:
+    """The glossary block without the entries' name lines (unindented lines inside the block)."""
+    lines = block.splitlines()
+    return "\n".join([lines[0]] + [line for line in lines[1:-1] if not line or line[:1].isspace()
+                                    or line.startswith(":")] + [lines[-1]])
 
 
 def engine_strings(path: Path) -> str:
@@ -243,3 +253,11 @@ def test_appendix_pages_use_the_chosen_words(text: Path) -> None:
                                   for p in sorted(ENGINE.rglob("*.py"))])
 def test_engine_texts_use_the_chosen_words(text: Path) -> None:
     assert violations(engine_strings(text)) == []
+
+
+@pytest.mark.rule("X2")
+def test_only_the_glossary_entry_names_may_name_a_rejected_word() -> None:
+    block = "```{glossary}\nSide Pot\nNebenpot\n  Ein Pot, im Volksmund Nebenpot.\n```"
+    kept = _without_entry_names(block)
+    assert "\nNebenpot\n" not in kept and "Side Pot\n" not in kept
+    assert len(violations(kept)) == 1  # the definition is still read
