@@ -9,6 +9,13 @@ window.HOLDEM_BOOK = {
    "label": "Texas Hold'em: die Regeln zum Ausprobieren"
   },
   {
+   "name": "fuenf-minuten",
+   "title": "Die Regeln in fünf Minuten",
+   "number": null,
+   "notebook": true,
+   "label": "Die Regeln in fünf Minuten"
+  },
+  {
    "name": "grundlagen",
    "title": "Grundlagen",
    "number": 1,
@@ -16,25 +23,25 @@ window.HOLDEM_BOOK = {
    "label": "1 Grundlagen"
   },
   {
-   "name": "dealer-button",
-   "title": "Der Dealer-Button",
+   "name": "rangfolge",
+   "title": "Die Rangfolge der Hände",
    "number": 2,
    "notebook": true,
-   "label": "2 Der Dealer-Button"
+   "label": "2 Die Rangfolge der Hände"
+  },
+  {
+   "name": "dealer-button",
+   "title": "Der Dealer-Button",
+   "number": 3,
+   "notebook": true,
+   "label": "3 Der Dealer-Button"
   },
   {
    "name": "blinds",
    "title": "Blinds",
-   "number": 3,
-   "notebook": true,
-   "label": "3 Blinds"
-  },
-  {
-   "name": "heads-up",
-   "title": "Heads-up",
    "number": 4,
    "notebook": true,
-   "label": "4 Heads-up"
+   "label": "4 Blinds"
   },
   {
    "name": "geben",
@@ -58,25 +65,25 @@ window.HOLDEM_BOOK = {
    "label": "7 Limits"
   },
   {
-   "name": "all-in",
-   "title": "All-in und Side Pots",
+   "name": "heads-up",
+   "title": "Heads-up",
    "number": 8,
    "notebook": true,
-   "label": "8 All-in und Side Pots"
+   "label": "8 Heads-up"
+  },
+  {
+   "name": "all-in",
+   "title": "All-in und Side Pots",
+   "number": 9,
+   "notebook": true,
+   "label": "9 All-in und Side Pots"
   },
   {
    "name": "showdown",
    "title": "Showdown",
-   "number": 9,
-   "notebook": true,
-   "label": "9 Showdown"
-  },
-  {
-   "name": "rangfolge",
-   "title": "Die Rangfolge der Hände",
    "number": 10,
    "notebook": true,
-   "label": "10 Die Rangfolge der Hände"
+   "label": "10 Showdown"
   },
   {
    "name": "split-pot",
@@ -114,6 +121,13 @@ window.HOLDEM_BOOK = {
    "label": "15 Wahrscheinlichkeiten und Odds"
   },
   {
+   "name": "am-echten-tisch",
+   "title": "Am echten Tisch",
+   "number": null,
+   "notebook": true,
+   "label": "Am echten Tisch"
+  },
+  {
    "name": "varianten",
    "title": "Varianten",
    "number": null,
@@ -133,6 +147,20 @@ window.HOLDEM_BOOK = {
    "number": null,
    "notebook": false,
    "label": "Im Unterricht"
+  },
+  {
+   "name": "live",
+   "title": "Live lesen: mit Python",
+   "number": null,
+   "notebook": false,
+   "label": "Live lesen: mit Python"
+  },
+  {
+   "name": "engine",
+   "title": "Die Engine benutzen",
+   "number": null,
+   "notebook": false,
+   "label": "Die Engine benutzen"
   },
   {
    "name": "notation",
@@ -185,7 +213,7 @@ window.HOLDEM_BOOK = {
    "chapter": "grundlagen"
   },
   "G6": {
-   "text": "Gesetzt wird mit Chips statt mit Bargeld. Ein Beispiel-Satz: Weiß 1000, Rot 500, Blau 250, Schwarz 100, Grün 50; ein Startstapel aus diesen Chips ergibt 4000.",
+   "text": "Gesetzt wird mit Chips statt mit Bargeld. Ein Beispiel-Satz: Weiß 1000, Rot 500, Blau 250, Schwarz 100, Grün 50; ein Stack aus diesen Chips ergibt 4000.",
    "chapter": "grundlagen"
   },
   "G7": {
@@ -237,7 +265,7 @@ window.HOLDEM_BOOK = {
    "chapter": "blinds"
   },
   "B5": {
-   "text": "Hat vor dem Flop niemand erhöht, darf der Big Blind einmal wählen: schieben (check) oder erhöhen (raise).",
+   "text": "Hat vor dem Flop niemand erhöht, darf der Big Blind einmal wählen: checken (check) oder erhöhen (raise).",
    "chapter": "blinds"
   },
   "B6": {
@@ -253,7 +281,7 @@ window.HOLDEM_BOOK = {
    "chapter": "blinds"
   },
   "B9": {
-   "text": "Wer den Small Blind auslässt („MS“), darf erst zurückkehren, wenn der Button an ihm vorbeigezogen ist, und zahlt den versäumten Small Blind als totes Geld. In der versäumten Hand setzt der eigentliche Big-Blind-Spieler den Small Blind und der nächste aktive Spieler den Big Blind.",
+   "text": "Wer den Small Blind auslässt („MS“), darf erst zurückkehren, wenn der Button an ihm vorbeigezogen ist, und zahlt den versäumten Small Blind als totes Geld. In der versäumten Hand setzt der eigentliche Big-Blind-Spieler den Small Blind und der nächste aktive Spieler den Big Blind. Nach dieser Lesart kann ein Spieler den Big Blind überspringen: Der Button zieht an ihm vorbei, bevor er an der Reihe gewesen wäre. Wer das vermeiden will, spielt mit einem „toten Button“ (siehe Varianten).",
    "chapter": "blinds"
   },
   "B10": {
@@ -281,11 +309,11 @@ window.HOLDEM_BOOK = {
    "chapter": "heads-up"
   },
   "K1": {
-   "text": "Die Karten werden gemischt und abgehoben. Dann gibt der Dealer im Uhrzeigersinn, beginnend links vom Button (der Small Blind erhält die erste Karte), in zwei Runden je eine Karte.",
+   "text": "Die Karten werden gemischt und abgehoben. Dann gibt der Geber im Uhrzeigersinn, beginnend beim ersten Spieler links vom Button, in zwei Runden je eine Karte. Ab drei Spielern bekommt also der Small Blind die erste Karte; heads-up sitzt links vom Button der Big Blind, er bekommt die erste Karte und der Button die letzte.",
    "chapter": "geben"
   },
   "K2": {
-   "text": "Vor dem Flop, dem Turn und dem River legt der Dealer je eine Karte verdeckt weg (Burn Card). Variante: auch vor dem Austeilen der Hole Cards eine Burn Card (siehe Varianten).",
+   "text": "Vor dem Flop, dem Turn und dem River legt der Geber je eine Karte verdeckt weg (Burn Card). Variante: auch vor dem Austeilen der Hole Cards eine Burn Card (siehe Varianten).",
    "chapter": "geben"
   },
   "K3": {
@@ -301,15 +329,15 @@ window.HOLDEM_BOOK = {
    "chapter": "geben"
   },
   "W1": {
-   "text": "Die Handlungen sind: aussteigen (fold), schieben (check), setzen (bet), mitgehen (call), erhöhen (raise) und alles setzen (all-in).",
+   "text": "Die Handlungen sind: aussteigen (fold), checken (check), setzen (bet), mitgehen (call), erhöhen (raise) und alles setzen (all-in).",
    "chapter": "wettrunden"
   },
   "W2": {
-   "text": "Schieben darf nur, wer nichts schuldet; setzen nur, wenn in dieser Runde noch niemand gesetzt hat. Liegt ein Einsatz vor, bleiben nur aussteigen, mitgehen oder erhöhen.",
+   "text": "Checken darf nur, wer nichts schuldet; setzen nur, wenn in dieser Runde noch niemand gesetzt hat. Liegt ein Einsatz vor, bleiben nur aussteigen, mitgehen oder erhöhen.",
    "chapter": "wettrunden"
   },
   "W3": {
-   "text": "Vor dem Flop beginnt der Spieler links vom Big Blind (Under the Gun); er darf nicht schieben.",
+   "text": "Vor dem Flop beginnt der Spieler links vom Big Blind (Under the Gun); er darf nicht checken.",
    "chapter": "wettrunden"
   },
   "W4": {
@@ -361,7 +389,7 @@ window.HOLDEM_BOOK = {
    "chapter": "limits"
   },
   "L6": {
-   "text": "Sind bei einem Limit-Spiel nur noch zwei Spieler in der Hand, gilt keine Obergrenze: Sie dürfen erhöhen, bis einer mitgeht oder aussteigt.",
+   "text": "Sind bei einem Limit-Spiel nur noch zwei Spieler in der Hand, gilt keine Obergrenze: Sie dürfen erhöhen, bis einer mitgeht oder aussteigt. Das gilt nur, wenn die Runde heads-up wurde, bevor die Obergrenze erreicht war: Eine schon gekappte Runde bleibt gekappt, auch wenn danach jemand aussteigt und nur zwei übrig bleiben (übliche Regel, nicht in den Quellen).",
    "chapter": "limits"
   },
   "L7": {
@@ -369,7 +397,7 @@ window.HOLDEM_BOOK = {
    "chapter": "limits"
   },
   "L8": {
-   "text": "Ein All-in, das kleiner als eine volle Erhöhung ist, eröffnet die Runde nicht neu für Spieler, die schon gehandelt haben. Diese übliche Casino-Regel steht nicht in den Quellen; das Buch wendet sie an.",
+   "text": "Ein All-in, das kleiner als eine volle Erhöhung ist, eröffnet die Runde nicht neu für Spieler, die schon gehandelt haben. Bei No Limit und Pot Limit zählen mehrere kurze All-ins zusammen: Erreichen sie gemeinsam eine volle Erhöhung, ist die Runde wieder offen. Bei Fixed Limit und Spread Limit gilt ein All-in von mindestens einer halben Wette als volle Erhöhung (es öffnet die Runde und zählt zur Obergrenze), ein kleineres nicht. Diese übliche Casino-Regel steht nicht in den Quellen; das Buch wendet sie an.",
    "chapter": "limits"
   },
   "A1": {
@@ -377,23 +405,23 @@ window.HOLDEM_BOOK = {
    "chapter": "all-in"
   },
   "A2": {
-   "text": "Ein All-in-Spieler kann von jedem Gegner höchstens so viel gewinnen, wie er selbst eingezahlt hat: den Hauptpot (main pot).",
+   "text": "Ein All-in-Spieler kann von jedem Gegner höchstens so viel gewinnen, wie er selbst eingezahlt hat: den Hauptpot. Das gilt auch für Antes: Wer seine Ante nur zum Teil zahlen konnte, gewinnt von jeder anderen Ante auch nur diesen Teil.",
    "chapter": "all-in"
   },
   "A3": {
-   "text": "Was die anderen darüber hinaus einzahlen, bildet einen Nebenpot (side pot), den nur sie gewinnen können.",
+   "text": "Was die anderen darüber hinaus einzahlen, bildet einen Side Pot, den nur sie gewinnen können.",
    "chapter": "all-in"
   },
   "A4": {
-   "text": "Mehrere All-ins ergeben mehrere Nebenpots. Der k-te All-in-Spieler (der kleinste zuerst) kann den Hauptpot und die Nebenpots 1 bis k − 1 gewinnen.",
+   "text": "Mehrere All-ins ergeben mehrere Side Pots. Der k-te All-in-Spieler (der kleinste zuerst) kann den Hauptpot und die Side Pots 1 bis k − 1 gewinnen.",
    "chapter": "all-in"
   },
   "A5": {
-   "text": "Zahlt niemand mehr als den All-in-Betrag ein, entsteht kein Nebenpot.",
+   "text": "Zahlt niemand mehr als den All-in-Betrag ein, entsteht kein Side Pot.",
    "chapter": "all-in"
   },
   "A6": {
-   "text": "Jeder Pot geht an die beste Hand unter den Spielern, die an ihm beteiligt sind. Hat der All-in-Spieler die beste Hand, gewinnt er den Hauptpot, und der Nebenpot geht an den Besten der übrigen.",
+   "text": "Jeder Pot geht an die beste Hand unter den Spielern, die an ihm beteiligt sind. Hat der All-in-Spieler die beste Hand, gewinnt er den Hauptpot, und der Side Pot geht an den Besten der übrigen.",
    "chapter": "all-in"
   },
   "A7": {
@@ -401,11 +429,11 @@ window.HOLDEM_BOOK = {
    "chapter": "all-in"
   },
   "A8": {
-   "text": "Im Turnier scheidet aus, wer ein All-in verliert und danach keine Chips mehr hat.",
+   "text": "Im Turnier scheidet aus, wer ein All-in verliert und danach keine Chips mehr hat. Das gilt ohne Ausnahme im Freezeout; ob man wieder einsteigen darf, regelt C10.",
    "chapter": "all-in"
   },
   "A9": {
-   "text": "Gegen einen All-in-Spieler schieben die übrigen Spieler die Hand oft nur noch bis zum Ende durch (Brauch, keine Pflicht).",
+   "text": "Gegen einen All-in-Spieler checken die übrigen Spieler die Hand oft nur noch bis zum Ende (Brauch, keine Pflicht).",
    "chapter": "all-in"
   },
   "S1": {
@@ -425,7 +453,7 @@ window.HOLDEM_BOOK = {
    "chapter": "showdown"
   },
   "S5": {
-   "text": "Wer nur das Board spielt, sollte das ansagen, damit das Ablegen seiner Karten nicht als Aussteigen gilt.",
+   "text": "Wer nur das Board spielt, sollte das ansagen, damit das Ablegen seiner Karten nicht als Aussteigen gilt. So steht es in den Quellen; im Kartenraum genügt das Ansagen nicht: Wer den Pot oder einen Anteil haben will, deckt beide Hole Cards auf (C3).",
    "chapter": "showdown"
   },
   "S6": {
@@ -441,7 +469,7 @@ window.HOLDEM_BOOK = {
    "chapter": "rangfolge"
   },
   "R3": {
-   "text": "Beim Paar entscheidet zuerst der Rang des Paares, dann die drei Beikarten (Kicker) der Reihe nach.",
+   "text": "Beim Paar entscheidet zuerst der Rang des Paares, dann die drei Kicker der Reihe nach.",
    "chapter": "rangfolge"
   },
   "R4": {
@@ -489,7 +517,7 @@ window.HOLDEM_BOOK = {
    "chapter": "split-pot"
   },
   "P3": {
-   "text": "Hauptpot und Nebenpots werden jeweils für sich geteilt.",
+   "text": "Hauptpot und Side Pots werden jeweils für sich geteilt.",
    "chapter": "split-pot"
   },
   "X1": {
@@ -503,6 +531,46 @@ window.HOLDEM_BOOK = {
   "X3": {
    "text": "„Hand“ bedeutet zweierlei: die Kombination aus fünf Karten und ein einzelnes Spiel von den Blinds bis zur Vergabe des Pots. Eine Folge von Händen heißt Session.",
    "chapter": "sonstiges"
+  },
+  "C1": {
+   "text": "Jeder handelt erst, wenn er an der Reihe ist. Wer zu früh handelt, ist daran gebunden, solange sich vor ihm nichts ändert; setzt oder erhöht inzwischen jemand vor ihm, ist seine Handlung ungültig, und er entscheidet neu.",
+   "chapter": "am-echten-tisch"
+  },
+  "C2": {
+   "text": "Was ein Spieler an der Reihe ansagt, gilt. Einen Einsatz oder eine Erhöhung bringt man in einer Bewegung in die Mitte oder sagt den Betrag vorher an; Nachlegen in mehreren Schüben (string bet) zählt nicht als Erhöhung. Legt jemand wortlos einen einzelnen zu großen Chip hin, gilt das als Mitgehen.",
+   "chapter": "am-echten-tisch"
+  },
+  "C3": {
+   "text": "Die Karten sprechen für sich, aber nur, wenn man sie sieht: Wer den Pot oder einen Teil davon gewinnen will, deckt beim Showdown beide Hole Cards auf.",
+   "chapter": "am-echten-tisch"
+  },
+  "C4": {
+   "text": "Ist ein Spieler all-in und ist kein Setzen mehr möglich, werden alle Hände, die noch im Spiel sind, offen hingelegt, bevor die restlichen Boardkarten kommen.",
+   "chapter": "am-echten-tisch"
+  },
+  "C5": {
+   "text": "Deckt der Geber beim Austeilen eine der ersten beiden Karten auf oder verteilt er falsch viele Karten, ist das ein Misdeal: Es wird neu gemischt und neu gegeben. Kommt eine Boardkarte zu früh ans Licht, ersetzt sie die nächste Karte des Stapels; die Burn Cards bleiben, wo sie sind.",
+   "chapter": "am-echten-tisch"
+  },
+  "C6": {
+   "text": "Hat der Big Blind weniger Chips als einen vollen Big Blind und ist damit all-in, müssen die anderen trotzdem den vollen Big Blind zahlen, um mitzuspielen; eine Erhöhung beträgt auch dann mindestens einen vollen Big Blind mehr.",
+   "chapter": "am-echten-tisch"
+  },
+  "C7": {
+   "text": "Wer Blinds versäumt hat, muss sie bei der Rückkehr nicht nachzahlen (B8, B9): Er darf stattdessen warten, bis der Big Blind regulär zu ihm kommt.",
+   "chapter": "am-echten-tisch"
+  },
+  "C8": {
+   "text": "Big-Blind-Ante im Turnier: Der Big Blind zahlt eine Ante für den ganzen Tisch. Reichen seine Chips nicht für beides, geht die Ante vor. Die Ante ist totes Geld: Niemand muss sie mitgehen.",
+   "chapter": "am-echten-tisch"
+  },
+  "C9": {
+   "text": "Beim Teilen wird bis zum kleinsten Chip im Spiel geteilt. Bleiben mehrere Chips übrig, bekommt jeder Gewinner einen, beginnend beim ersten Gewinner links vom Button; Hauptpot und Side Pots werden jeweils für sich geteilt.",
+   "chapter": "am-echten-tisch"
+  },
+  "C10": {
+   "text": "Turniere: Im Freezeout scheidet aus, wer keine Chips mehr hat (A8). Bei Rebuy- und Re-entry-Turnieren darf man innerhalb einer angekündigten Zeit noch einmal einkaufen.",
+   "chapter": "am-echten-tisch"
   }
  }
 };
