@@ -164,9 +164,12 @@ def test_every_chapter_reads_without_code_and_fits_its_width(site, base_url, pla
             toggle = page.locator("details.hide.above-input > summary").first
             if toggle.count():
                 toggle.click()
-                if page.evaluate(CODE_JS) != 1:
+                try:
+                    page.wait_for_function(f"() => ({CODE_JS})() === 1", timeout=3000)
+                except Exception:
                     problems.append(f"{name}: „Code anzeigen“ zeigt den Code nicht")
                 toggle.click()
+                page.wait_for_function(f"() => ({CODE_JS})() === 0", timeout=3000)
             problems += [f"{name}: Knopf abgeschnitten: {b}" for b in page.evaluate(TRUNCATED_JS)]
             if viewport is DESKTOP:
                 problems += [f"{name}: {w}" for w in page.evaluate(WIDE_TEXT_JS)]
