@@ -21,7 +21,7 @@ WIDGET_ROWS = [
     ("Equity-Rechner", "Klick „Equity berechnen“: vor dem Flop, 1.712.304 Boards"),
     ("Equity-Rechner", "Klick „Equity berechnen“: Flop, 990 Boards"),
     ("Seitentopf-Rechner", "Rangfolge ändern (Textfeld)"),
-    ("Button-Ziehung (live)", "Zahl eingeben, Klick „Ziehen“"),
+    ("Button-Ziehung", "Klick „Ziehen“ (nächste vorbereitete Ziehung)"),
     ("Wettrunde", "Klick „Mitgehen (Call)“"),
     ("Hand-Player", "Slider einen Schritt weiter"),
     ("Hand-Player", "PHH-Text laden, Klick „Hand laden“"),

@@ -92,8 +92,7 @@ CONTROLS_JS = """() => {
 
 # What the widget around a control shows: its visible text and pictures (not which button is
 # highlighted: a toggle that only lights up while the content stays is a dead control).
-SHOWN_JS = """el => {
-  const box = el.closest('.cell_output') || document.body;
+SHOWN_JS = """box => {
   const imgs = Array.from(box.querySelectorAll('img')).filter(i => i.offsetParent !== null)
       .map(i => i.currentSrc.length + ':' + i.currentSrc.slice(-40));
   return box.innerText + '\\n' + imgs.join(',');
@@ -133,20 +132,21 @@ def _changes_page(page: Any, control: dict) -> bool | None:
     el = page.locator(f'[data-holdem-control="{control["id"]}"]')
     if el.count() == 0 or not el.is_visible():
         return None
-    before = el.evaluate(SHOWN_JS)
+    # The widget's output box: a control inside a page may be drawn anew when the page turns.
+    box = el.evaluate_handle("e => e.closest('.cell_output') || document.body")
+    before = box.evaluate(SHOWN_JS)
     if "noUi-handle" in control["cls"]:
         el.focus()
         el.press("ArrowRight")
-        if el.evaluate(SHOWN_JS) == before:
+        if box.evaluate(SHOWN_JS) == before:
             el.press("ArrowLeft")
     else:
         el.click()
     try:
-        page.wait_for_function(f"([el, b]) => ({SHOWN_JS})(el) !== b", arg=[el.element_handle(), before],
-                               timeout=4000)
+        page.wait_for_function(f"([box, b]) => ({SHOWN_JS})(box) !== b", arg=[box, before], timeout=4000)
     except Exception:
         return False
-    if el.evaluate("e => !!e.closest('.widget-play') && !e.previousElementSibling"):
+    if el.count() and el.evaluate("e => !!e.closest('.widget-play') && !e.previousElementSibling"):
         el.click()  # the Play button that started playing pauses again (the page then holds still)
     return True
 
@@ -164,9 +164,12 @@ def test_every_chapter_reads_without_code_and_fits_its_width(site, base_url, pla
             toggle = page.locator("details.hide.above-input > summary").first
             if toggle.count():
                 toggle.click()
-                if page.evaluate(CODE_JS) != 1:
+                try:
+                    page.wait_for_function(f"() => ({CODE_JS})() === 1", timeout=3000)
+                except Exception:
                     problems.append(f"{name}: „Code anzeigen“ zeigt den Code nicht")
                 toggle.click()
+                page.wait_for_function(f"() => ({CODE_JS})() === 0", timeout=3000)
             problems += [f"{name}: Knopf abgeschnitten: {b}" for b in page.evaluate(TRUNCATED_JS)]
             if viewport is DESKTOP:
                 problems += [f"{name}: {w}" for w in page.evaluate(WIDE_TEXT_JS)]

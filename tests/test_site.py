@@ -307,9 +307,10 @@ def test_scanner_sees_remote_loads_and_ignores_plain_links() -> None:
 # ------------------------------------------------------------------------ weight, print, search
 
 # Files every page loads and the browser keeps after the first page: the theme's CSS/JS and fonts,
-# the widget bundle, MathJax (all under _static/). A chapter's own weight is its HTML, with the
-# embedded widget state, plus the pictures and files only it loads.
+# the widget bundle, MathJax (all under _static/) and the search index. A chapter's own weight is
+# its HTML, with the embedded widget state, plus the pictures and files only it loads.
 SHARED_PREFIX = "_static/"
+SHARED_FILES = {"searchindex.js"}
 MAX_PAGE_BYTES = 1_500_000
 PDF = SITE / "holdem-buch.pdf"
 
@@ -321,7 +322,8 @@ def page_weight(page: Path) -> tuple[int, list[str]]:
         if _remote(url) or url.startswith(("data:", "#")) or not url:
             continue
         target = (page.parent / urlsplit(url).path).resolve()
-        if target.is_file() and not target.relative_to(SITE.resolve()).as_posix().startswith(SHARED_PREFIX):
+        shared = target.relative_to(SITE.resolve()).as_posix()
+        if target.is_file() and not shared.startswith(SHARED_PREFIX) and shared not in SHARED_FILES:
             total += target.stat().st_size
             own.append(target.name)
     return total, own

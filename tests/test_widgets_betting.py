@@ -246,3 +246,40 @@ def test_L8_short_all_in_closes_the_round_for_the_first_bettor() -> None:
     back = flop.apply(Action.call())
     text = legal_table(back)
     assert "Erhöhen geht nicht" in text and "(W6, L8)" in text
+
+
+@pytest.mark.rule("W5")
+def test_W5_explorer_reaches_the_end_of_the_round_by_its_buttons_without_python_state() -> None:
+    """The explorer's pages are computed in advance; its buttons only turn pages (holdem-goto-n),
+    so the static site can follow them. Calling every player to the end closes the round (W5)."""
+    from holdem.widgets.betting import first_state
+    from holdem.widgets.betting_explorer import betting_explorer, round_tree
+
+    start = first_state("No Limit")
+    nodes, edges = round_tree(start)
+    assert all(nodes[t].parent == i for i, out in edges.items() for _, t in out)
+    explorer = betting_explorer(start)
+    assert len(explorer.labels) == len(nodes)
+    for _ in range(10):
+        page = explorer.stack.children[explorer.index]
+        calls = [w for row in page.children[1:] for w in row.children
+                 if w.description in ("Mitgehen (Call)", "Checken (Check)")]
+        if not calls:
+            break
+        assert any(c.startswith("holdem-goto-") for c in calls[0]._dom_classes)
+        calls[0].click()
+    assert "Die Wettrunde ist vorbei." in explorer.shown_text()
+    # "Runde neu beginnen" goes back to the start.
+    restart = [w for row in explorer.stack.children[explorer.index].children[1:] for w in row.children
+               if w.description == "Runde neu beginnen"]
+    restart[0].click()
+    assert explorer.index == 0
+
+
+@pytest.mark.rule("L1")
+def test_L1_explorer_offers_the_smallest_raise_and_the_widget_keeps_its_live_part() -> None:
+    widget = BettingRoundWidget("Pot Limit")
+    first = widget.explorer.stack.children[0]
+    labels = [w.description for row in first.children[1:] for w in row.children]
+    assert "Erhöhen (Raise) auf 4" in labels and "Aussteigen (Fold)" in labels
+    assert "holdem-live-only" in widget.children[2]._dom_classes

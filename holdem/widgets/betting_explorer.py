@@ -76,12 +76,16 @@ def round_tree(start: HandState, max_raises: int = MAX_RAISES) -> tuple[list[Nod
     return nodes, edges
 
 
-def _history(nodes: list[Node], index: int) -> list[str]:
-    lines: list[str] = []
-    while index is not None and index > 0:
-        lines[:0] = nodes[index].said
-        index = nodes[index].parent  # type: ignore[assignment]
-    return lines
+def _steps(nodes: list[Node], index: int) -> list[str]:
+    """The actions from the start to state ``index``, short: "Spieler 3: Erhöhen (Raise) auf 4"."""
+    steps: list[str] = []
+    while nodes[index].parent is not None:
+        parent = nodes[index].parent
+        actor = nodes[parent].state.to_act  # type: ignore[index]
+        who = nodes[parent].state.names[actor] if actor is not None else ""  # type: ignore[index]
+        steps.insert(0, f"{who}: {nodes[index].label}")
+        index = parent  # type: ignore[assignment]
+    return steps
 
 
 def _depth(nodes: list[Node], index: int) -> int:
@@ -109,10 +113,12 @@ def _page(nodes: list[Node], edges: dict[int, list[tuple[str, int]]], index: int
 
     node = nodes[index]
     parts: list[str] = []
-    lines = _history(nodes, index)
-    if lines:
-        items = "".join(f"<li>{html.escape(t)}</li>" for t in lines)
-        parts.append(f"<p><b>Bisher in dieser Runde:</b></p><ol>{items}</ol>")
+    steps = _steps(nodes, index)
+    if steps:
+        # The way here in short; the engine's full sentences for the last action only (page weight).
+        parts.append("<p><b>Bisher:</b> " + html.escape(" · ".join(steps)) + "</p>")
+        said = "".join(f"<li>{html.escape(t)}</li>" for t in node.said)
+        parts.append(f"<ul>{said}</ul>")
     else:
         parts.append("<p>Die Blinds sind gesetzt, die Karten gegeben.</p>")
     buttons = []
@@ -124,12 +130,10 @@ def _page(nodes: list[Node], edges: dict[int, list[tuple[str, int]]], index: int
         parts.append("<p><b>Die Wettrunde ist vorbei.</b></p>")
     back = [goto_button("Zurück", node.parent)] if node.parent is not None else []
     restart = [goto_button("Runde neu beginnen", 0)] if index else []
-    rows = [widgets.HTML("".join(parts), layout=shared.layout, style=shared.html_style)]
-    if buttons:
-        rows.append(widgets.HBox(buttons, layout=shared.row))
-    if back or restart:
-        rows.append(widgets.HBox(back + restart, layout=shared.row))
-    return widgets.VBox(rows, layout=shared.layout)
+    # One row of buttons: the actions first, then back and restart (one box less per page).
+    row = widgets.HBox(buttons + back + restart, layout=shared.row)
+    return widgets.VBox([widgets.HTML("".join(parts), layout=shared.layout, style=shared.html_style), row],
+                        layout=shared.layout)
 
 
 def betting_explorer(start: HandState, max_raises: int = MAX_RAISES) -> StaticStepper:

@@ -231,7 +231,12 @@ def _index_and_label(stack: widgets.Stack, labels: Sequence[str]) -> tuple[
     the page shown now ("Schritt 3 von 12"), both jslinked to the pages."""
     field = widgets.BoundedIntText(value=0, min=0, max=len(labels) - 1, layout=widgets.Layout(display="none"))
     field.add_class(INDEX_CLASS)
-    names = widgets.Stack([widgets.HTML(html.escape(label)) for label in labels], selected_index=0)
+    # One layout and style for all labels: each own model would cost ~1 kB per page in the site.
+    from ipywidgets.widgets.widget_string import HTMLStyle
+
+    layout, style = widgets.Layout(), HTMLStyle()
+    names = widgets.Stack([widgets.HTML(html.escape(label), layout=layout, style=style) for label in labels],
+                          selected_index=0)
     names.add_class(LABEL_CLASS)
     links = [_join((field, "value"), (stack, "selected_index")),
              _join((stack, "selected_index"), (names, "selected_index"))]
