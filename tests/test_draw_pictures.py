@@ -169,7 +169,7 @@ def test_hand_in_progress_shows_bets_pot_and_who_is_to_act() -> None:
         assert _texts(fig, f"bet-{p}") == ([str(state.bets[p])] if state.bets[p] else [])
     assert _texts(fig, f"status-{state.to_act}") == ["am Zug"]
     for p in state.folded:
-        assert _texts(fig, f"status-{p}") == ["gepasst"]
+        assert _texts(fig, f"status-{p}") == ["ausgestiegen"]
         assert _all(fig, f"hole-{p}") == []  # folded cards are gone
     assert _texts(fig, "street") == ["Flop"]
 

@@ -58,4 +58,4 @@ def test_P2_pages_say_where_the_odd_chip_goes(stepper) -> None:
     assert "Spieler 1: 34, Spieler 2: 33, Spieler 3: 33" in standard
     assert "Den übrigen Chip bekommt Spieler 1: von den Gewinnern sitzt Spieler 1 am nächsten links vom Button (P2)" in standard
     assert "liegen bleiben: 1" in variant and "(P2, Variante)" in variant
-    assert "Spieler 4 (hat gepasst)" in standard
+    assert "Spieler 4 (ausgestiegen)" in standard

@@ -115,7 +115,7 @@ def draw_dealing(deck: Deck, n_players: int, button: int, *, burn_before_hole_ca
     if title:
         ax.text(width / 2, -0.2, title, ha="center", va="center", fontsize=FONT_TITLE, fontweight="bold",
                 color=TEXT, gid="title")
-    row_titles = ("1. Runde\nStartkarten\n(K1)", "2. Runde\nStartkarten\n(K1)", "Board\n(K2, K3)")
+    row_titles = ("1. Runde\nHole Cards\n(K1)", "2. Runde\nHole Cards\n(K1)", "Board\n(K2, K3)")
     for r, (row, row_title) in enumerate(zip(rows, row_titles)):
         top = -heading - r * _ROW
         card_y = top - 0.45 - _WIDTH * 1.4

@@ -138,7 +138,7 @@ def draw_pots(pots: PotLayout | Award, *, names: Sequence[str] | None = None, ti
             left.text(n - 0.45, pot.level, f" {pot.name}\n bis {pot.level}", ha="left", va="top",
                       fontsize=FONT_SMALL, color=TEXT, gid=f"level-label-{i}", clip_on=False)
             labelled = pot.level
-    left.set_xticks(range(n), [shown[s] + ("\n(gepasst)" if s in layout.folded else "") for s in range(n)],
+    left.set_xticks(range(n), [shown[s] + ("\n(ausgestiegen)" if s in layout.folded else "") for s in range(n)],
                     fontsize=FONT_SMALL if n > 5 else FONT_TEXT, rotation=0 if n <= 6 else 30,
                     ha="center" if n <= 6 else "right")
     left.set_xlim(-0.6, n - 0.4)

@@ -408,7 +408,7 @@ def draw_table_state(state: HandState, *, names: Sequence[str] | None = None, sh
         if won.get(p):
             seat.status, seat.status_text = "winner", f"gewinnt {won[p]}"
         elif p in state.folded:
-            seat.status, seat.status_text = "folded", "gepasst"
+            seat.status, seat.status_text = "folded", "ausgestiegen"
         elif p in state.all_in:
             seat.status, seat.status_text = "all_in", "all-in"
         elif p == to_act:

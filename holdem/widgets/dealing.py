@@ -72,7 +72,7 @@ def step_html(dealt: Sequence[DealtCard], n_players: int, button: int, names: Se
     used = len(dealt)
     return (f"<div style='display:flex;flex-wrap:wrap'>{''.join(seats)}</div>"
             f"<div style='margin:4px 2px'>Burn Cards: {burn_html} &nbsp; Board: {board_html} &nbsp; "
-            f"Deck: noch {52 - used} Karten, oben liegt d{used}</div>")
+            f"Deck: noch {52 - used} Karten; als Nächstes kommt die {used + 1}. Karte</div>")
 
 
 def _config_stepper(deck: Deck, n_players: int, burn_before_hole_cards: bool) -> StaticStepper:

@@ -84,7 +84,8 @@ class EquityWidget(widgets.VBox):
                 return None
             if name.startswith("Hand") and cards:
                 if len(cards) != 2:
-                    self._fail(f"{name} hat {len(cards)} Karte(n); eine Hand hat genau 2 Startkarten "
+                    self._fail(f"{name} hat {len(cards)} {'Karte' if len(cards) == 1 else 'Karten'}; eine Hand hat "
+                               "genau 2 Hole Cards "
                                "(oder das Feld bleibt leer).")
                     return None
                 hands.append(box.value)

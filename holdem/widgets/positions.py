@@ -14,7 +14,7 @@ from holdem.widgets.static import StaticStepper, figure_page, static_stepper
 from holdem.widgets.text_html import text_html
 
 PLAYER_COUNTS = tuple(range(2, 11))
-DEFAULT_NAMES = ("Anna", "Ben", "Cem", "Dana", "Emil", "Fritzi", "Gina", "Hugo", "Ida", "Jan")
+DEFAULT_NAMES = ("Anna", "Ben", "Cem", "Dana", "Emil", "Fiona", "Gina", "Hugo", "Ida", "Jan")
 
 
 def _seating_picture() -> Callable[..., Figure] | None:

@@ -53,7 +53,7 @@ def category_text(category: HandCategory) -> str:
     name = category.german if category.german == category.english else f"{category.german} ({category.english})"
     return (
         f"{name}: {CATEGORY_RULES[category]}\n"
-        f"Startkarten {format_cards(parse_cards(hole), symbols=True)}, "
+        f"Hole Cards {format_cards(parse_cards(hole), symbols=True)}, "
         f"Board {format_cards(parse_cards(board), symbols=True)}\n"
         f"Beste fünf: {format_cards(value.best_five, symbols=True)} – {value.text}"
     )
@@ -72,7 +72,7 @@ def ranking_widget() -> StaticStepper:
         hole, board = CATEGORY_EXAMPLES[category]
         value = example_value(category)
         fig = draw_hand(f"{hole} {board}", highlight=value.best_five, groups=(2, 5),
-                        group_labels=("Startkarten", "Board"), title=category.german)
+                        group_labels=("Hole Cards", "Board"), title=category.german)
         pages.append(figure_page(fig, html_text=_page_html(category)))
     return static_stepper(pages, [c.german for c in HandCategory], control="toggle",
                           description="Kategorie:")

@@ -64,7 +64,7 @@ def parse_contributions(text: str) -> tuple[int, ...]:
     """``"20, 50, 100"`` -> ``(20, 50, 100)``: what each player put in, 2 to 10 players."""
     values = _numbers(text, "Einsätze")
     if not MIN_PLAYERS <= len(values) <= MAX_PLAYERS:
-        raise SidePotInputError(f"Einsätze: {len(values)} Zahl(en) angegeben. Erlaubt sind {MIN_PLAYERS} bis "
+        raise SidePotInputError(f"Einsätze: {len(values)} {'Zahl' if len(values) == 1 else 'Zahlen'} angegeben. Erlaubt sind {MIN_PLAYERS} bis "
                                 f"{MAX_PLAYERS} Spieler, also {MIN_PLAYERS} bis {MAX_PLAYERS} Zahlen.",
                                 key="bad_player_count")
     return tuple(values)

@@ -61,7 +61,7 @@ def split_page_text(case: SplitCase, odd_chip: OddChip) -> str:
     rule = ("Standard: der Rest geht einzeln an die ersten Gewinner links vom Button"
             if odd_chip is OddChip.LEFT_OF_BUTTON else "Variante: der Rest bleibt für die nächste Hand liegen")
     shares = ", ".join(f"{seat_label(s)}: {c}" for s, c in pa.shares.items())
-    folded = " (hat gepasst)" if n > case.winners else ""
+    folded = " (ausgestiegen)" if n > case.winners else ""
     lines = [f"Pot {case.pot} Chips, gleich gute Hände: {seats_label(pa.winners)}; Button bei "
              f"{seat_label(n - 1)}{folded}.",
              f"Regel ({rule}, P2).",
