@@ -125,8 +125,10 @@ def test_teacher_mode_in_the_browser(teacher: str) -> None:
         assert result.locator(".holdem-error").count() == 0
 
         # A chapter page: projector text size, chapter links by title, rule IDs as panel links.
-        page.goto(teacher + "voila/render/limits.ipynb")
-        page.locator("#holdem-nav").wait_for(timeout=90_000)
+        # Voilà runs the whole chapter before the page is complete; on a loaded machine that can
+        # take longer than Playwright's default 30 s, so wait for the first byte, then for the bar.
+        page.goto(teacher + "voila/render/limits.ipynb", wait_until="commit", timeout=180_000)
+        page.locator("#holdem-nav").wait_for(timeout=180_000)
         size = page.evaluate("parseFloat(getComputedStyle(document.querySelector('.jp-RenderedMarkdown p')).fontSize)")
         assert size >= 20
         chapter_link = page.locator("a.holdem-chapter-link").first
@@ -146,7 +148,7 @@ def test_teacher_mode_in_the_browser(teacher: str) -> None:
         context.clear_cookies()
         notebooks = [c.name for c in chapters() if c.notebook]
         after_heads_up = notebooks[notebooks.index("heads-up") + 1]
-        page.goto(teacher + "voila/render/heads-up.ipynb")
+        page.goto(teacher + "voila/render/heads-up.ipynb", wait_until="commit", timeout=180_000)
         page.locator("#holdem-nav").wait_for(timeout=90_000)
         page.locator("#holdem-nav .holdem-nav-next").click()
         page.wait_for_url(f"**/voila/render/{after_heads_up}.ipynb", timeout=90_000)
