@@ -257,7 +257,8 @@ class HandState:
         except HoldemError as error:
             raise IllegalActionError(f"{what}: {error.message}", key=error.key) from None
         if len(parsed) != count:
-            raise IllegalActionError(f"{what}: erwartet {count} Karte(n), erhalten {len(parsed)} (K3).",
+            wanted = "1 Karte" if count == 1 else f"{count} Karten"
+            raise IllegalActionError(f"{what}: erwartet {wanted}, erhalten {len(parsed)} (K3).",
                                      key="wrong_card_count")
         taken = self._known_cards() - set(allow_same_as)
         for card in parsed:

@@ -46,7 +46,7 @@ def test_B2_small_blind_completes_with_more_under_the_variant() -> None:
 def test_K2_variant_burns_first_card_and_leaves_one_less() -> None:
     c = compare_k2(n_players=4, button=3)
     assert "d0               | 2c    | Anna, 1. Karte" in c.standard
-    assert "Burn Card vor den Startkarten" in c.variant and "Burn Card vor den" not in c.standard
+    assert "Burn Card vor den Hole Cards" in c.variant and "Burn Card vor den" not in c.standard
     assert "35 statt 36 Karten" in c.difference
     assert f"{max_players(4)} statt {max_players(3)} Spieler" in c.difference
 
