@@ -291,6 +291,6 @@ def compare_b9() -> Comparison:
         small = who(kinds, "small_blind")
         first = "niemand den Small Blind (der Small Blind ist tot)" if small == "niemand" else f"{small} den Small Blind"
         return f"{first} und {who(kinds, 'big_blind')} den Big Blind"
-    difference = f"Mit MOVE_ON setzt {blinds(posts[0])}, mit DEAD {blinds(posts[1])}."
+    difference = (f"Nach dem Standard setzt {blinds(posts[0])}, mit dem toten Button {blinds(posts[1])}.")
     return Comparison("B9", texts[0], texts[1], difference,
-                      ("Voreinstellung MOVE_ON (Blinds rücken weiter, B9)", "Variante DEAD (toter Small Blind)"))
+                      ("Standard (die Blinds rücken weiter, B9)", "Variante (toter Button, D6)"))
