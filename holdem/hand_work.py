@@ -446,10 +446,8 @@ class _Work(_HandEnd):
         else:
             text += " ergibt es eine volle Erhöhung"
         if reopened:
-            one = len(reopened) == 1
-            text += (f". Für {german_list([self.name(q) for q in reopened])}, "
-                     f"{'der schon gehandelt hat' if one else 'die schon gehandelt haben'}, ist die Runde damit "
-                     "wieder offen")
+            text += (f". Damit ist die Runde wieder offen für {german_list([self.name(q) for q in reopened])}: "
+                     "wer schon gehandelt hat, darf wieder erhöhen")
         return text + " (L8)."
 
     def _full_raise_since(self, level: int) -> bool:
@@ -484,7 +482,6 @@ class _Work(_HandEnd):
                                                f"von {shorts} waren jedes für sich zu klein, um die Runde wieder "
                                                "zu öffnen; zusammen zählen sie als volle Erhöhung (L8).",
                                          "to_act", nxt))
-            return
         if option.allowed:
             return
         if option.key == "round_closed":

@@ -115,8 +115,8 @@ def test_L8_texts_of_short_all_ins_that_reopen_together():
     state = state.apply(Action.raise_to(218))  # player 3 all-in: +70, short too, +118 together
     second = state.events[-1]
     assert second.rule == "L8" and "nicht wieder" not in second.text
-    assert ("zusammen mit dem All-in von Spieler 2 ergibt es eine volle Erhöhung. Für Spieler 1, der schon "
-            "gehandelt hat, ist die Runde damit wieder offen (L8).") in second.text
+    assert ("zusammen mit dem All-in von Spieler 2 ergibt es eine volle Erhöhung. Damit ist die Runde wieder "
+            "offen für Spieler 1: wer schon gehandelt hat, darf wieder erhöhen (L8).") in second.text
     state = state.apply(Action.call())  # player 4 calls; player 1 is next
     turn = [e for e in state.events if e.kind == "to_act"]
     assert [(e.rule, e.player) for e in turn] == [("L8", 0)]
