@@ -184,6 +184,7 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
     work.full_level = 0
     work.capped = False
     work.exposed = frozenset()
+    work.round_raises = ()
     for post in post_list:
         work.post(post.player, post.amount, post.kind, post.rule)
     # Dead money and antes really paid (a short stack pays what it has, in the order of the

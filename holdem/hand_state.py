@@ -61,6 +61,9 @@ class HandState:
     full_level: int = 0  # bet level of the last full bet/raise of this round (L8)
     capped: bool = False  # the cap was reached with more than two players in the hand (L4, L6)
     exposed: frozenset[int] = frozenset()  # hands turned face up for an all-in showdown (C4)
+    # This round's bets and raises in order: (player, level before, level after, full on its own).
+    # Several short all-ins can reopen the betting only together (L8); this says whose they were.
+    round_raises: tuple[tuple[int, int, int, bool], ...] = ()
 
     # ------------------------------------------------------------------ read-only views
 
@@ -257,7 +260,8 @@ class HandState:
         except HoldemError as error:
             raise IllegalActionError(f"{what}: {error.message}", key=error.key) from None
         if len(parsed) != count:
-            raise IllegalActionError(f"{what}: erwartet {count} Karte(n), erhalten {len(parsed)} (K3).",
+            wanted = "1 Karte" if count == 1 else f"{count} Karten"
+            raise IllegalActionError(f"{what}: erwartet {wanted}, erhalten {len(parsed)} (K3).",
                                      key="wrong_card_count")
         taken = self._known_cards() - set(allow_same_as)
         for card in parsed:

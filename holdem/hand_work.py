@@ -32,7 +32,7 @@ class _Work(_HandEnd):
     __slots__ = ("setup", "stacks", "bets", "contributed", "folded", "all_in", "holes", "board", "burned",
                  "deck", "street", "pending", "acted", "current", "raise_size", "raise_count", "aggressor",
                  "events", "awaiting_deal", "dealt", "mucked", "result", "final", "antes", "shown",
-                 "full_level", "capped", "exposed", "dead")
+                 "full_level", "capped", "exposed", "dead", "round_raises")
 
     def __init__(self, s: "HandState | None" = None) -> None:
         if s is None:
@@ -64,6 +64,7 @@ class _Work(_HandEnd):
         self.full_level = s.full_level
         self.capped = s.capped
         self.exposed = s.exposed
+        self.round_raises = s.round_raises
 
     def freeze(self) -> "HandState":
         return _states.HandState(self.setup, tuple(self.stacks), tuple(self.bets), tuple(self.contributed), self.folded,
@@ -71,7 +72,7 @@ class _Work(_HandEnd):
                          tuple(self.pending), tuple(self.acted), self.current, self.raise_size,
                          self.raise_count, self.aggressor, tuple(self.events), self.awaiting_deal, self.dealt,
                          self.mucked, self.result, self.final, self.shown, self.full_level, self.capped,
-                         self.exposed)
+                         self.exposed, self.round_raises)
 
     def name(self, p: int) -> str:
         return self.setup.names[p]
@@ -179,6 +180,7 @@ class _Work(_HandEnd):
         self.raise_size = 0
         self.aggressor = None
         self.capped = False
+        self.round_raises = ()
         posted = max(self.bets)
         # C6: a big blind all-in for less still has the others call the full big blind.
         self.current = max(posted, setup.blind_level) if r == 0 and posted > 0 else posted
@@ -340,6 +342,13 @@ class _Work(_HandEnd):
         full = measured >= needed
         if not full and going_all_in and structure.is_limit and 2 * measured >= needed:
             full = half_counts = True  # L8: in limit an all-in of at least half a bet is a full one
+        # Full on its own, not only together with short all-ins before it (L8).
+        own = increment >= needed or (going_all_in and structure.is_limit and 2 * increment >= needed)
+        # Players who acted already and for whom the round is closed now: does this step reopen it?
+        acted_before = [q for q in range(setup.n) if q != p and self.acted[q] is not None
+                        and q not in self.folded and q not in self.all_in]
+        closed_before = [q for q in acted_before if self._closed_for(q)]
+        full_before = self.full_level
         if full:
             self.raise_count += 1
             self.full_level = to
@@ -349,6 +358,9 @@ class _Work(_HandEnd):
         self.current = to
         self.aggressor = p
         self.acted[p] = to
+        self.round_raises = self.round_raises + ((p, current, to, own),)
+        reopened = [q for q in closed_before
+                    if not self._closed_for(q) and self._full_raise_since(self.acted[q] or 0)]
         n = setup.n
         folded = self.folded
         all_in = self.all_in
@@ -366,7 +378,7 @@ class _Work(_HandEnd):
             else:
                 text = f"{name} erhöht um {increment} auf {to} ({rule})."
         if went_all_in:
-            if half_counts:
+            if half_counts and own:
                 rule = "L8"
                 if kind is ActionKind.BET:
                     text = (f"{name} geht all-in und setzt {to}: weniger als ein voller Einsatz ({needed}), "
@@ -377,13 +389,17 @@ class _Work(_HandEnd):
                             f"Erhöhung ({needed}), aber mindestens die Hälfte davon. Im Limit zählt das als volle "
                             "Erhöhung: wer schon gehandelt hat, darf wieder erhöhen, und sie zählt für den Cap "
                             "(L8).")
-            elif full:
+            elif full and own:
                 text = text[:-1] + f"; damit ist {name} all-in (A1)."
+            elif reopened or full:
+                rule = "L8"
+                text = self._combined_all_in_text(p, to, reopened, full_before, measured, needed)
             else:
                 rule = "L8"
                 text = (f"{name} geht all-in mit {to}: weniger als eine volle "
-                        f"{'Erhöhung' if kind is ActionKind.RAISE else 'Einsatzhöhe'}. Das öffnet die Runde "
-                        "nicht wieder: wer schon gehandelt hat, darf nur mitgehen oder aussteigen (L8).")
+                        f"{'Erhöhung' if kind is ActionKind.RAISE else 'Einsatzhöhe'}. Das allein öffnet die "
+                        "Runde nicht wieder: wer schon gehandelt hat, darf nur mitgehen oder aussteigen – "
+                        "es sei denn, weitere kurze All-ins ergeben zusammen eine volle Erhöhung (L8).")
         cap = rules.raise_cap
         if structure.is_limit and cap is not None and full:
             if self.raise_count == 1 + cap and setup.n - len(folded) > 2:
@@ -395,6 +411,52 @@ class _Work(_HandEnd):
         elif not structure.is_limit and self.raise_count == 5 and full:
             text += " Im No Limit und Pot Limit ist die Zahl der Erhöhungen nicht begrenzt (L7)."
         self.events.append(Event(rule, text, "all_in" if went_all_in else kind.value, p, to))
+
+    def _closed_for(self, q: int) -> bool:
+        """The betting is closed for ``q``, who acted already: no full raise since (W6, L8).
+
+        The same test as ``raise_option`` in :mod:`holdem.betting`, on this mutable copy."""
+        level = self.acted[q]
+        if level is None:
+            return False
+        rules = self.setup.rules
+        if rules.structure.is_limit:
+            return self.full_level <= level
+        threshold = self.raise_size
+        if rules.min_raise is MinRaise.SMALL_BLIND:
+            threshold = min(threshold, rules.small_blind)
+        return self.current - level < threshold
+
+    def _short_all_ins_since(self, level: int) -> list[int]:
+        """Players whose bet or raise since ``level`` was short of a full one on its own (L8)."""
+        return [who for who, before, _, own in self.round_raises if before >= level and not own]
+
+    def _combined_all_in_text(self, p: int, to: int, reopened: list[int], full_before: int,
+                              measured: int, needed: int) -> str:
+        """A short all-in that, together with short all-ins before it, makes a full raise (L8)."""
+        since = min((self.acted[q] or 0 for q in reopened), default=full_before)
+        others = [self.name(q) for q in self._short_all_ins_since(since) if q != p]
+        together = (f"zusammen mit {'dem All-in' if len(others) == 1 else 'den All-ins'} von {german_list(others)}"
+                    if others else "zusammen mit den kurzen All-ins davor")
+        text = f"{self.name(p)} geht all-in mit {to}: für sich allein weniger als eine volle Erhöhung, aber {together}"
+        if self.setup.rules.structure.is_limit:
+            half = f", mindestens die Hälfte von {needed}" if measured < needed else ""
+            text += (f" sind es seit dem letzten vollen Einsatz {measured} Chips{half}. Im Limit zählt das als "
+                     "volle Erhöhung, auch für den Cap")
+        else:
+            text += " ergibt es eine volle Erhöhung"
+        if reopened:
+            text += (f". Damit ist die Runde wieder offen für {german_list([self.name(q) for q in reopened])}: "
+                     "wer schon gehandelt hat, darf wieder erhöhen")
+        return text + " (L8)."
+
+    def _full_raise_since(self, level: int) -> bool:
+        """No limit, pot limit: the bet has grown by at least a full raise since ``level`` (L8)."""
+        rules = self.setup.rules
+        if rules.structure.is_limit:
+            return True  # limit counts from the last full bet (full_level), see _closed_for
+        full = rules.small_blind if rules.min_raise is MinRaise.SMALL_BLIND else max(self.raise_size, rules.big_blind)
+        return self.current - level >= full
 
     def _announce_next(self) -> None:
         """Special notes for the next player: big blind option (B5), closed round (W6/L8), W9."""
@@ -409,6 +471,17 @@ class _Work(_HandEnd):
             return
         state = self.freeze()
         option = raise_option(state, nxt)
+        level = self.acted[nxt]
+        if option.allowed and level is not None:
+            since = [(who, own) for who, before, _, own in self.round_raises if before >= level]
+            # Reopened only by short all-ins together (and really by a full raise's worth).
+            if since and not any(own for _, own in since) and self._full_raise_since(level):
+                who = self.name(nxt)
+                shorts = german_list([self.name(q) for q, _ in since])
+                self.events.append(Event("L8", f"{who} ist wieder am Zug und darf wieder erhöhen: Die All-ins "
+                                               f"von {shorts} waren jedes für sich zu klein, um die Runde wieder "
+                                               "zu öffnen; zusammen zählen sie als volle Erhöhung (L8).",
+                                         "to_act", nxt))
         if option.allowed:
             return
         if option.key == "round_closed":

@@ -48,7 +48,7 @@ _MIDDLE_LABELS: dict[int, tuple[str, ...]] = {
 }
 
 LABEL_NAMES: dict[str, str] = {
-    "BTN": "Button (Dealer)",
+    "BTN": "Dealer-Button",
     "BTN/SB": "Button und Small Blind",
     "SB": "Small Blind",
     "BB": "Big Blind",

@@ -82,6 +82,15 @@ def _pot_name(index: int) -> str:
     return MAIN_POT_NAME if index == 0 else f"Side Pot {index}"
 
 
+_COUNT_WORDS = ("null", "ein", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn",
+                "elf", "zwölf")
+
+
+def _count_word(count: int) -> str:
+    """Small counts as words ("alle drei Pots"), larger ones as digits."""
+    return _COUNT_WORDS[count] if 0 <= count < len(_COUNT_WORDS) else str(count)
+
+
 def _is_int(value: object) -> bool:
     return isinstance(value, numbers.Integral) and not isinstance(value, bool)
 
@@ -138,10 +147,13 @@ class PotLayout:
             lines.append(self._pot_sentence(index, pot, several, labs))
         if len(self.pots) > 2:
             reach = ["den Hauptpot", "den Hauptpot und Side Pot 1"] + [
-                f"den Hauptpot und Side Pot 1 bis {k}" for k in range(2, len(self.pots) - 1)]
-            caps = [f"{labs(p.eligible - self.pots[i + 1].eligible)} {reach[i]}"
+                f"den Hauptpot und die Side Pots 1 {'und' if k == 2 else 'bis'} {k}"
+                for k in range(2, len(self.pots) - 1)]
+            caps = [f"{labs(p.eligible - self.pots[i + 1].eligible)} {'nur ' if i == 0 else ''}{reach[i]}"
                     for i, p in enumerate(self.pots[:-1])]
-            lines.append("Mehrere All-ins ergeben mehrere Side Pots. Höchstens gewinnen können: "
+            # The players of the top pot are named too: the largest all-in is one of them (A4).
+            caps.append(f"{labs(self.pots[-1].eligible)} alle {_count_word(len(self.pots))} Pots")
+            lines.append("Mehrere All-ins ergeben mehrere Side Pots. Gewinnen können: "
                          + ", ".join(caps) + " (A4).")
         if not several and len(self.pots[0].eligible) > 1:
             lines.append("Es gibt keinen Side Pot: Kein Spieler, der noch im Spiel ist, hat mehr "

@@ -93,14 +93,14 @@ class Table:
     ) -> "Table":
         limits = limits or TableLimits()
         if not isinstance(wait_for_big_blind, bool):
-            raise TableError(f"wait_for_big_blind={wait_for_big_blind!r}: erlaubt ist True oder False (C7).",
-                             key="bad_option")
+            raise TableError(f"Die Angabe, ob Rückkehrer auf den Big Blind warten, ist {wait_for_big_blind!r}: "
+                             "erlaubt ist nur Ja oder Nein (True oder False) (C7).", key="bad_option")
         if isinstance(rebuy_hands, bool) or not isinstance(rebuy_hands, int) or rebuy_hands < 0:
-            raise TableError(f"rebuy_hands={rebuy_hands!r}: erlaubt ist eine ganze Zahl ab 0 (C10).",
-                             key="bad_option")
+            raise TableError(f"Die Zahl der Hände mit Rebuy ist {rebuy_hands!r}: erlaubt ist eine ganze Zahl "
+                             "ab 0 (C10).", key="bad_option")
         if rebuy_hands and kind is not GameKind.TOURNAMENT:
             raise TableError("Eine Rebuy-Phase gibt es nur im Turnier; im Cash Game kauft nach, wer pleite "
-                             "ist (A8). Erlaubt: rebuy_hands=0 oder kind=GameKind.TOURNAMENT (C10).",
+                             "ist (A8). Erlaubt: keine Hände mit Rebuy oder ein Turniertisch (C10).",
                              key="bad_option")
         return cls(
             seats=(None,) * limits.max_seats,
@@ -203,7 +203,7 @@ class Table:
     def _no_hand(self, what: str) -> None:
         if self.in_hand is not None:
             raise TableError(
-                f"{what} geht erst nach der laufenden Hand (after_hand).", key="hand_in_progress"
+                f"{what} geht erst, wenn die laufende Hand abgerechnet ist.", key="hand_in_progress"
             )
 
     def sit_down(self, seat: int, name: str, stack: int) -> "Table":
@@ -290,7 +290,8 @@ class Table:
         rule = "B8" if p.missed_big else "B9" if p.missed_small else "B7"
         waits = self.wait_for_big_blind if wait_for_big_blind is None else wait_for_big_blind
         if not isinstance(waits, bool):
-            raise TableError(f"wait_for_big_blind={waits!r}: erlaubt ist True oder False (C7).", key="bad_option")
+            raise TableError(f"Die Angabe, ob {p.name} auf den Big Blind wartet, ist {waits!r}: erlaubt ist nur "
+                             "Ja oder Nein (True oder False) (C7).", key="bad_option")
         if waits and p.owes:
             text = (f"{p.name} will wieder mitspielen, zahlt die verpassten Blinds aber nicht nach, sondern "
                     f"wartet, bis der Big Blind {p.name} erreicht (C7).")
@@ -423,8 +424,8 @@ class Table:
         self._no_hand("Eine neue Hand")
         if self.button is None:
             raise TableError(
-                "Es gibt noch keinen Button: erst darum ziehen (draw_for_button, D1) oder "
-                "den Button direkt setzen (set_button).",
+                "Es gibt noch keinen Dealer-Button: erst um ihn ziehen (D1) oder ihn einem Spieler "
+                "direkt geben.",
                 key="no_button",
             )
         table, events = self, []

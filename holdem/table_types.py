@@ -46,6 +46,7 @@ class Status(Enum):
     ACTIVE = "active"
     SITTING_OUT = "sitting_out"
     WAITING = "waiting"  # new player waiting for the big blind (B10)
+    POSTING = "posting"  # new player who chose to post a big blind as soon as allowed (B10)
     MISSED_BIG = "ML"  # missed the big blind (B8)
     MISSED_SMALL = "MS"  # missed the small blind (B9)
     BUSTED = "busted"  # no chips left (A8)
@@ -59,6 +60,7 @@ _STATUS_GERMAN = {
     Status.ACTIVE: "spielt",
     Status.SITTING_OUT: "setzt aus",
     Status.WAITING: "wartet auf den Big Blind",
+    Status.POSTING: "setzt einen Big Blind, sobald der Einstieg erlaubt ist",
     Status.MISSED_BIG: "ML (Big Blind verpasst)",
     Status.MISSED_SMALL: "MS (Small Blind verpasst)",
     Status.BUSTED: "pleite",
@@ -87,6 +89,8 @@ class Player:
             return Status.MISSED_SMALL
         if self.away:
             return Status.SITTING_OUT
+        if self.new and self.post_now:  # chose not to wait: no longer "waiting" (B10)
+            return Status.POSTING
         if self.new:
             return Status.WAITING
         return Status.ACTIVE

@@ -104,6 +104,54 @@ def test_L8_no_limit_several_short_all_ins_together_reopen():
     assert s.to_act == 0 and K.RAISE in legal(s)  # reopened for player 1 (L8)
 
 
+@pytest.mark.rule("L8")
+def test_L8_texts_of_short_all_ins_that_reopen_together():
+    state = start_hand(RuleSet.no_limit(1, 2), [1000, 150, 220, 1000], button=3, deck=Deck.shuffled(5))
+    while state.street.value < 1:
+        state = state.apply(state.check_or_call())
+    state = state.apply(Action.bet(100)).apply(Action.raise_to(148))  # player 2 all-in: +48, short
+    first = state.events[-1].text
+    assert state.events[-1].rule == "L8" and "Das allein öffnet die Runde nicht wieder" in first
+    state = state.apply(Action.raise_to(218))  # player 3 all-in: +70, short too, +118 together
+    second = state.events[-1]
+    assert second.rule == "L8" and "nicht wieder" not in second.text
+    assert ("zusammen mit dem All-in von Spieler 2 ergibt es eine volle Erhöhung. Damit ist die Runde wieder "
+            "offen für Spieler 1: wer schon gehandelt hat, darf wieder erhöhen (L8).") in second.text
+    state = state.apply(Action.call())  # player 4 calls; player 1 is next
+    turn = [e for e in state.events if e.kind == "to_act"]
+    assert [(e.rule, e.player) for e in turn] == [("L8", 0)]
+    assert turn[0].text.startswith("Spieler 1 ist wieder am Zug und darf wieder erhöhen: Die All-ins von "
+                                   "Spieler 2 und Spieler 3")
+    assert K.RAISE in legal(state)
+
+
+@pytest.mark.rule("L8")
+def test_L8_one_short_all_in_announces_no_reopening():
+    state = start_hand(RuleSet.no_limit(1, 2), [1000, 150, 1000, 1000], button=3, deck=Deck.shuffled(5))
+    while state.street.value < 1:
+        state = state.apply(state.check_or_call())
+    state = state.apply(Action.bet(100)).apply(Action.raise_to(148)).apply(Action.call()).apply(Action.call())
+    assert state.to_act == 0 and K.RAISE not in legal(state)
+    assert not any("darf wieder erhöhen" in e.text for e in state.events)
+    assert any(e.rule == "L8" and "nur mitgehen oder aussteigen" in e.text for e in state.events)
+
+
+@pytest.mark.rule("L8")
+def test_L8_fixed_limit_short_all_ins_that_make_half_a_bet_together():
+    state = to_turn_fixed_2_4([100, 7, 8, 100], n=4)  # players 2 and 3 have 5 and 6 left
+    state = state.apply(Action.bet(4)).apply(Action.raise_to(5))  # +1: less than half of 4
+    assert "Das allein öffnet die Runde nicht wieder" in state.events[-1].text
+    state = state.apply(Action.raise_to(6))  # +1 again: 2 over the bet together, half of 4
+    text = state.events[-1].text
+    assert state.events[-1].rule == "L8" and "nicht wieder" not in text
+    assert "zusammen mit dem All-in von Spieler 2 sind es seit dem letzten vollen Einsatz 2 Chips" in text
+    assert state.raise_count == 2  # counts for the cap (L4)
+    state = state.apply(Action.call())
+    assert state.to_act == 0 and K.RAISE in legal(state)
+    assert any(e.rule == "L8" and e.kind == "to_act" and "zusammen zählen sie als volle Erhöhung" in e.text
+               for e in state.events)
+
+
 # ---------------------------------------------------------------- L6
 
 @pytest.mark.rule("L6")

@@ -96,8 +96,12 @@ def test_A4_kth_smallest_all_in_wins_main_and_side_pots_before_his_own():
 def test_A4_explanation_names_what_each_all_in_can_win():
     text = " ".join(build_pots([50, 100, 200, 200]).explain())
     # people count from one in the texts: seat 0 is "Spieler 1"
-    assert ("Höchstens gewinnen können: Spieler 1 den Hauptpot, Spieler 2 den Hauptpot und "
-            "Side Pot 1 (A4).") in text
+    # Every all-in is named, the largest one too (seat 2, with seat 3 who matched it).
+    assert ("Gewinnen können: Spieler 1 nur den Hauptpot, Spieler 2 den Hauptpot und "
+            "Side Pot 1, Spieler 3 und 4 alle drei Pots (A4).") in text
+    text = " ".join(build_pots([20, 50, 100, 150, 150], folded=[4]).explain())
+    assert ("Gewinnen können: Spieler 1 nur den Hauptpot, Spieler 2 den Hauptpot und Side Pot 1, "
+            "Spieler 3 den Hauptpot und die Side Pots 1 und 2, Spieler 4 alle vier Pots (A4).") in text
 
 
 # --------------------------------------------------------------------------- A5, A6

@@ -399,6 +399,7 @@ def test_B10_new_player_left_of_the_blinds_may_post_or_wait_for_the_big_blind():
     _, table = play(table)
     table = table.sit_down(4, "Anna", 100)
     assert table.seats[4].status is Status.WAITING and table.events[0].rule == "B10"
+    assert "Anna, 100 Chips, wartet auf den Big Blind" in table.describe()
     h2, table = play(table)
     assert 4 not in h2.seats and seats_of(h2)[:3] == (1, 2, 3)
     h3, table = play(table)
@@ -410,10 +411,14 @@ def test_B10_new_player_posting_at_once_has_a_live_big_blind():
     table = Table.with_players([100] * 4, button=0)
     _, table = play(table)
     table = table.sit_down(4, "Anna", 100).post_blind("Anna")
+    # She no longer waits for the big blind: the table says she posts one (not "wartet").
+    assert table.seats[4].status is Status.POSTING
+    assert "Anna, 100 Chips, setzt einen Big Blind, sobald der Einstieg erlaubt ist" in table.describe()
     h2, table = play(table)
     i = h2.seats.index(4)
     assert [(p.amount, p.kind) for p in h2.posts if p.player == i] == [(2, "big_blind")]
     assert seats_of(h2)[:3] == (1, 2, 3)  # the real big blind does not move
+    assert table.seats[4].status is Status.ACTIVE
 
 
 def test_B10_new_player_between_button_and_blinds_waits_until_the_button_passed():

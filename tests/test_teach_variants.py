@@ -46,7 +46,7 @@ def test_B2_small_blind_completes_with_more_under_the_variant() -> None:
 def test_K2_variant_burns_first_card_and_leaves_one_less() -> None:
     c = compare_k2(n_players=4, button=3)
     assert "d0               | 2c    | Anna, 1. Karte" in c.standard
-    assert "Burn Card vor den Startkarten" in c.variant and "Burn Card vor den" not in c.standard
+    assert "Burn Card vor den Hole Cards" in c.variant and "Burn Card vor den" not in c.standard
     assert "35 statt 36 Karten" in c.difference
     assert f"{max_players(4)} statt {max_players(3)} Spieler" in c.difference
 
@@ -91,6 +91,9 @@ def test_B9_dead_small_blind_or_blinds_move_on() -> None:
     assert "Dana setzt den Small Blind" in c.standard and "Emil setzt den Big Blind" in c.standard
     assert "Dana setzt den Big Blind" in c.variant and "Small Blind (1)" not in c.variant
     assert "niemand den Small Blind" in c.difference
+    # Titles and difference in words, without the settings' code names.
+    assert c.titles == ("Standard (die Blinds rücken weiter, B9)", "Variante (toter Button, D6)")
+    assert "MOVE_ON" not in c.text() and "DEAD" not in c.text()
 
 
 def test_comparison_text_names_rule_and_difference() -> None:

@@ -33,7 +33,7 @@ def _open(widget, n_players: int, burn_before: bool, step: int) -> str:
 def test_K1_first_card_goes_left_of_the_button(widget) -> None:
     shown = _open(widget, 4, False, 1)
     # button is the last player (Spieler 4): the first card goes to Spieler 1 (small blind)
-    assert "Karte 1 (Position d0 im Deck): Spieler 1 bekommt eine Startkarte" in shown
+    assert "Karte 1 (Position d0 im Deck): Spieler 1 bekommt eine Hole Card" in shown
     first = dealing_deck().cards[0]
     assert first.german in shown
 
@@ -42,7 +42,7 @@ def test_K1_first_card_goes_left_of_the_button(widget) -> None:
 def test_K1_heads_up_the_big_blind_gets_the_first_card(widget) -> None:
     shown = _open(widget, 2, False, 1)
     # heads-up the button (Spieler 2) is the small blind; left of him sits the big blind, Spieler 1
-    assert "Spieler 1 bekommt eine Startkarte" in shown
+    assert "Spieler 1 bekommt eine Hole Card" in shown
 
 
 @pytest.mark.rule("K1")
@@ -53,7 +53,7 @@ def test_K1_two_laps_one_card_at_a_time(widget, n_players: int) -> None:
         shown = _open(widget, n_players, False, step)
         player = names[(step - 1) % n_players]
         lap = "erste Runde" if step <= n_players else "zweite Runde"
-        assert f"{player} bekommt eine Startkarte" in shown and lap in shown
+        assert f"{player} bekommt eine Hole Card" in shown and lap in shown
 
 
 @pytest.mark.rule("K2")
@@ -65,7 +65,7 @@ def test_K2_burn_cards_before_flop_turn_river_and_with_the_variant_before_the_ho
     burns = [i for i, t in enumerate(texts, start=1) if "wird verdeckt beiseitegelegt" in t]
     if burn_before:
         assert burns == [1, 10, 14, 16]
-        assert "Burn Card vor den Startkarten" in texts[0] and "Variante von K2" in texts[0]
+        assert "Burn Card vor den Hole Cards" in texts[0] and "Variante von K2" in texts[0]
     else:
         assert burns == [9, 13, 15]
         assert "Burn Card vor dem River" in texts[14] and "River:" in texts[15]
@@ -78,7 +78,7 @@ def test_K3_flop_three_then_turn_then_river(widget) -> None:
     assert board_steps == [6, 7, 8, 10, 12]
     assert "<p>Karte 10 (Position d9 im Deck): Turn:" in texts[9]
     assert "River:" in texts[11]
-    assert sum("Startkarte" in t for t in texts) == 4
+    assert sum("Hole Card:" in t for t in texts) == 4
 
 
 @pytest.mark.rule("K5")

@@ -149,7 +149,7 @@ def test_from_phh_replays_the_books_hand() -> None:
     expected = replay(read_phh(BOOK_HAND_PHH))
     assert hp.n_steps == len(expected.states)
     assert hp.history[-1].final_stacks == (66, 98, 136)
-    assert "Ida, Jan, Kai" in hp.title
+    assert "Ida, Jan, Hugo" in hp.title
     hp.show(hp.n_steps - 1)
     assert "Pot verteilt: Hauptpot 70." in _texts(hp.shown_html)
 

@@ -60,7 +60,7 @@ def dealt_cards(deck: Deck, n_players: int, button: int, *, names: Sequence[str]
         for round_, card in enumerate(hole):
             result.append(DealtCard(where[card], card, "hole", f"{state.name(player)}, {round_ + 1}. Karte",
                                     player, round_))
-    burn_places = (("vor den Startkarten",) if burn_before_hole_cards else ()) + _BURN_PLACES
+    burn_places = (("vor den Hole Cards",) if burn_before_hole_cards else ()) + _BURN_PLACES
     for card, place in zip(state.burned, burn_places):
         result.append(DealtCard(where[card], card, "burn", f"Burn Card {place}"))
     for card, place in zip(state.board, _BOARD_PLACES):
@@ -106,9 +106,9 @@ def deal_steps(deck: Deck, n_players: int, button: int, *, names: Sequence[str] 
         if d.kind == "hole":
             name = d.place.split(",")[0]
             lap = "erste Runde" if d.round == 0 else "zweite Runde"
-            text = f"{name} bekommt eine Startkarte: {d.card.german} ({lap}, im Uhrzeigersinn, K1)."
+            text = f"{name} bekommt eine Hole Card: {d.card.german} ({lap}, im Uhrzeigersinn, K1)."
         elif d.kind == "burn":
-            rule = "Variante von K2" if d.place.endswith("Startkarten") else "K2"
+            rule = "Variante von K2" if d.place.endswith("Hole Cards") else "K2"
             text = f"{d.place}: Die oberste Karte wird verdeckt beiseitegelegt ({rule})."
         else:
             text = f"{d.place}: {d.card.german} kommt offen in die Mitte (K3)."

@@ -71,10 +71,10 @@ def play_script(state: HandState, holes: Sequence[str | Sequence[Card]], board: 
     """
     if not state.awaiting_deal or state.street is not Street.PREFLOP:
         raise ScriptError("Das Skript braucht eine Hand ohne Deck (start_hand(..., deck=None)), vor dem "
-                          "Geben der Startkarten.", key="not_manual")
+                          "Geben der Hole Cards.", key="not_manual")
     if len(holes) != state.n_players:
-        raise ScriptError(f"{len(holes)} Startkarten-Paare für {state.n_players} Spieler. Erlaubt ist "
-                          "genau ein Paar pro Spieler.", key="bad_holes")
+        raise ScriptError(f"Hole Cards für {len(holes)} Spieler angegeben, am Tisch sitzen aber "
+                          f"{state.n_players}. Erlaubt ist genau ein Paar pro Spieler.", key="bad_holes")
     words = actions.split() if isinstance(actions, str) else list(actions)
     streets = _board_parts(board)
     states = [state]

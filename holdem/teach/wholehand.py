@@ -13,7 +13,7 @@ from holdem.teach.script import parse_word
 __all__ = ["BOOK_HAND_PHH", "CHAPTER_ACTIONS", "CHAPTER_BOARD", "CHAPTER_BUTTON", "CHAPTER_HOLES",
            "CHAPTER_NAMES", "CHAPTER_STACKS", "chapter_deck", "chapter_start", "play_words"]
 
-CHAPTER_NAMES = ("Anna", "Ben", "Cem", "Dana", "Emil", "Fritzi")
+CHAPTER_NAMES = ("Anna", "Ben", "Cem", "Dana", "Emil", "Fiona")
 CHAPTER_STACKS = (200, 200, 60, 200, 200, 200)
 CHAPTER_BUTTON = 3  # Dana
 CHAPTER_HOLES = {0: "7c 2d", 1: "As Ks", 2: "Kd Kc", 3: "9d 8d", 4: "Jh Th", 5: "5s 5h"}
@@ -34,7 +34,7 @@ antes = [0, 0, 0]
 blinds_or_straddles = [1, 2, 0]
 min_bet = 2
 starting_stacks = [100, 100, 100]
-players = ["Ida", "Jan", "Kai"]
+players = ["Ida", "Jan", "Hugo"]
 actions = [
   "d dh p1 QsQh",
   "d dh p2 7d6c",
