@@ -92,7 +92,7 @@ def test_B9_dead_small_blind_or_blinds_move_on() -> None:
     assert "Dana setzt den Big Blind" in c.variant and "Small Blind (1)" not in c.variant
     assert "niemand den Small Blind" in c.difference
     # Titles and difference in words, without the settings' code names.
-    assert c.titles == ("Standard (die Blinds rücken weiter, B9)", "Variante (toter Button, D6)")
+    assert c.titles == ("Standard (die Blinds rücken weiter, B9)", "Variante (toter Small Blind)")
     assert "MOVE_ON" not in c.text() and "DEAD" not in c.text()
 
 
