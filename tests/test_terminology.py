@@ -40,19 +40,7 @@ SECTION = "## Welche Wörter dieses Buch benutzt"
 CARD_CODES = re.compile(r"(?<![\w,.])10[♣♦♥♠](?!\w)|(?<![\w,.])10[cdhs](?![\w])|(?<![\w])[BD][♣♦♥♠]")
 
 # Texts owned elsewhere that still use a rejected word; the value says where and why.
-PENDING: dict[str, str] = {
-    # Engine texts (holdem/ is maintained by the engine's part of the project).
-    "holdem/draw/deck.py": "Zeilentitel 'Startkarten' (Zeile 118)",
-    "holdem/draw/pots.py": "Achsenbeschriftung '(gepasst)' (Zeile 141)",
-    "holdem/draw/table.py": "Sitzstatus 'gepasst' (Zeile 411)",
-    "holdem/widgets/equity.py": "Fehlermeldung '2 Startkarten' (Zeile 82)",
-    "holdem/widgets/ranking.py": "Beschriftung 'Startkarten' (Zeilen 56, 75)",
-    "holdem/widgets/splitpot.py": "'(hat gepasst)' (Zeile 64)",
-    # Stored widget states that show engine texts (widgets and engine sentences).
-    "widgets:geben": "Kartenbild '10♦' statt 'T♦' aus holdem/widgets/dealing.py:52 im Geben-Widget",
-    "widgets:rangfolge": "'Startkarten' aus holdem/widgets/ranking.py:56 im Rangfolge-Widget",
-    "widgets:split-pot": "'(hat gepasst)' aus holdem/widgets/splitpot.py:64",
-}
+PENDING: dict[str, str] = {}
 
 
 def _text(source: object) -> str:

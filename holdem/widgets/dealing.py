@@ -49,7 +49,7 @@ def _card(card: Card | None, *, marked: bool = False) -> str:
     if card is None:  # a burn card: face down
         return f"<span style='{base}background:{_BACK};color:{_BACK}' title='verdeckt'>##</span>"
     colour = _RED if card.suit in (Suit.HEARTS, Suit.DIAMONDS) else _BLACK
-    text = html.escape(card.pretty.replace("T", "10"))
+    text = html.escape(card.pretty)
     return f"<span style='{base}background:white;color:{colour}' title='{html.escape(card.german)}'>{text}</span>"
 
 

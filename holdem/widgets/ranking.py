@@ -28,13 +28,13 @@ CATEGORY_EXAMPLES: dict[HandCategory, tuple[str, str]] = {
 # What makes each category, in one sentence.
 CATEGORY_RULES: dict[HandCategory, str] = {
     HandCategory.HIGH_CARD: "Keine der anderen Kategorien: Es zählen die fünf höchsten Karten.",
-    HandCategory.ONE_PAIR: "Zwei Karten desselben Rangs und drei Beikarten (Kicker).",
-    HandCategory.TWO_PAIR: "Zweimal zwei Karten desselben Rangs und eine Beikarte.",
-    HandCategory.THREE_OF_A_KIND: "Drei Karten desselben Rangs und zwei Beikarten.",
+    HandCategory.ONE_PAIR: "Zwei Karten desselben Rangs und drei Kicker.",
+    HandCategory.TWO_PAIR: "Zweimal zwei Karten desselben Rangs und ein Kicker.",
+    HandCategory.THREE_OF_A_KIND: "Drei Karten desselben Rangs und zwei Kicker.",
     HandCategory.STRAIGHT: "Fünf Ränge ohne Lücke in beliebigen Farben.",
     HandCategory.FLUSH: "Fünf Karten derselben Farbe, die Ränge beliebig.",
     HandCategory.FULL_HOUSE: "Ein Drilling und ein Paar zusammen.",
-    HandCategory.FOUR_OF_A_KIND: "Alle vier Karten eines Rangs und eine Beikarte.",
+    HandCategory.FOUR_OF_A_KIND: "Alle vier Karten eines Rangs und ein Kicker.",
     HandCategory.STRAIGHT_FLUSH: "Eine Straße, deren fünf Karten alle dieselbe Farbe haben.",
     HandCategory.ROYAL_FLUSH: "Die höchste Straße (Zehn bis Ass) in einer Farbe.",
 }
