@@ -33,7 +33,8 @@ Who may raise at all:
 * L8, no limit and pot limit: a player who already acted in this round may raise again only if
   the bet grew since his last action by at least the largest bet/raise increment of the round
   (W6; a short all-in does not reopen the betting; several short all-ins that add up to a full
-  raise do, for the players who acted before them).
+  raise do, for the players who acted before them). Preflop the big blind counts as the bet of
+  the round: a limper facing an all-in of less than a full big blind more may only call or fold.
 * C6: a big blind all-in for less than a full big blind still makes the others call the full
   big blind (the hand state's ``current_bet`` is the full big blind), and the smallest raise is a
   full big blind more.
@@ -49,14 +50,14 @@ from enum import Enum
 from typing import TYPE_CHECKING
 
 from holdem.errors import HoldemError
-from holdem.rules import MinBet, MinRaise, Structure
+from holdem.rules import MinBet, MinRaise, RuleSet, Structure
 
 if TYPE_CHECKING:  # pragma: no cover
     from holdem.hand import HandState
 
 __all__ = [
     "Action", "ActionKind", "IllegalActionError", "LegalAction", "RaiseOption", "check_action",
-    "interpret_chip_push", "legal_actions", "raise_option", "random_action",
+    "interpret_chip_push", "legal_actions", "raise_option", "random_action", "reopen_threshold",
 ]
 
 
@@ -185,6 +186,21 @@ def _check_state(state: object) -> None:
                                  "z. B. von start_hand(...).", key="bad_state")
 
 
+def reopen_threshold(rules: "RuleSet", round_index: int, raise_size: int) -> int:
+    """No limit, pot limit: by how much the bet must have grown since a player's last action
+    before he may raise again (W6, L8).
+
+    The largest bet/raise increment of the round; preflop the big blind is the bet of the round,
+    so there it is at least the big blind, also before anybody raised (a limper facing an all-in
+    of only one chip more may only call). Variant "raise by a small blind": one small blind."""
+    threshold = raise_size
+    if round_index == 0 and threshold < rules.big_blind:
+        threshold = rules.big_blind
+    if rules.min_raise is MinRaise.SMALL_BLIND:
+        threshold = min(threshold, rules.small_blind)
+    return threshold
+
+
 def raise_option(state: "HandState", player: int) -> RaiseOption:
     """Bet or raise for ``player`` (the one to act): allowed or not, and the to-amounts."""
     rules = state.rules
@@ -224,10 +240,7 @@ def raise_option(state: "HandState", player: int) -> RaiseOption:
             # L8 in limit: only a full bet/raise (or an all-in of at least half a bet) reopens.
             closed = state.full_level <= level
         else:
-            threshold = state.raise_size
-            if rules.min_raise is MinRaise.SMALL_BLIND:
-                threshold = min(threshold, rules.small_blind)
-            closed = current - level < threshold
+            closed = current - level < reopen_threshold(rules, state.round_index, state.raise_size)
         if closed:
             return RaiseOption(kind, False, key="round_closed",
                                reason="seit der eigenen letzten Handlung gab es keine volle Erhöhung; "

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from holdem import hand_state as _states  # a module reference: hand_state also needs _Work
-from holdem.betting import ActionKind, raise_option
+from holdem.betting import ActionKind, raise_option, reopen_threshold
 from holdem.events import Event, cards_text, chips, chips_verb, german_list
 from holdem.hand_end import _HandEnd
 from holdem.hand_types import Street, _board_event
@@ -422,10 +422,7 @@ class _Work(_HandEnd):
         rules = self.setup.rules
         if rules.structure.is_limit:
             return self.full_level <= level
-        threshold = self.raise_size
-        if rules.min_raise is MinRaise.SMALL_BLIND:
-            threshold = min(threshold, rules.small_blind)
-        return self.current - level < threshold
+        return self.current - level < reopen_threshold(rules, self.street.value, self.raise_size)
 
     def _short_all_ins_since(self, level: int) -> list[int]:
         """Players whose bet or raise since ``level`` was short of a full one on its own (L8)."""

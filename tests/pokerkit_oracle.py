@@ -34,6 +34,9 @@ Configuration to our rules (and why):
   * L8 in limit: our all-in of at least half a bet is a full raise (reopens, counts for the cap),
     a shorter one is not and the next raise completes to the last full level plus one bet;
     pokerkit treats every all-in raise alike.
+  * L8 preflop in no limit and pot limit: the big blind counts as the bet of the round, so a
+    player who only called it may not raise after an all-in of less than a full big blind more;
+    pokerkit 0.7.7 still lets him raise there.
   * C6: a big blind all-in for less than a full big blind: we make the others call the full big
     blind (the uncalled part goes back, A7); pokerkit asks only for what the big blind posted.
   * A2 with antes: a player with a short ante wins only that part of each ante (our ante

@@ -44,6 +44,12 @@ Where we differ from pokerkit on purpose, the test says so and adjusts that comp
   plus one bet. pokerkit treats every all-in raise alike. In a limit round with an all-in raise
   the raise comparison is skipped and the random play does not raise there (stat
   ``skipped_raise_compare_L8``).
+* L8 preflop in no limit and pot limit: the big blind is the bet of the round, so a player who
+  called it (a limper) and then faces an all-in of less than a full big blind more may only call
+  or fold. pokerkit 0.7.7 measures the full raise preflop from zero and still lets him raise.
+  There the raise comparison is skipped and the random play does not raise (stat
+  ``skipped_raise_compare_L8-preflop``); ``test_L8_pokerkit_reopens_after_a_short_all_in_over_a_limper``
+  shows the difference.
 """
 
 from __future__ import annotations
@@ -56,7 +62,7 @@ import pytest
 
 pytest.importorskip("pokerkit")
 
-from holdem.betting import ActionKind  # noqa: E402
+from holdem.betting import ActionKind, raise_option  # noqa: E402
 from holdem.cards import Deck  # noqa: E402
 from holdem.hand import Action, HandState, start_hand  # noqa: E402
 from holdem.rules import RuleSet, Structure  # noqa: E402
@@ -134,8 +140,14 @@ def ours_as_options(state: HandState) -> Options:
 
 
 def _known_difference(state: HandState, setup: Setup, pk: PokerkitHand, all_in_raise: bool) -> str | None:
-    """Why a limit raise may be allowed by us and not by pokerkit (L6, L8, short all-in)."""
+    """Why a raise may be allowed by us and not by pokerkit (L6, L8, short all-in), or preflop
+    by pokerkit and not by us (L8: a short all-in over a limper does not reopen for him)."""
     if setup.structure != "fixed_limit":
+        player = state.to_act
+        assert player is not None
+        if (state.round_index == 0 and state.acted[player] is not None
+                and raise_option(state, player).key == "round_closed"):
+            return "L8-preflop"
         return None
     if all_in_raise:
         return "L8"
@@ -229,7 +241,11 @@ def play_one(structure: str, seed: int, stats: Counter, antes: str | None = None
         pk_raise = theirs.raise_min is not None and not (all_in_raise and setup.structure == "fixed_limit")
         if (ours.raise_min, ours.raise_max) != (theirs.raise_min, theirs.raise_max):
             reason = _known_difference(state, setup, pk, all_in_raise)
-            assert reason is not None and (theirs.raise_min is None or reason == "L8"), (where, ours, theirs)
+            assert reason is not None, (where, ours, theirs)
+            if reason == "L8-preflop":  # we close the round, pokerkit still lets him raise
+                assert ours.raise_min is None and theirs.raise_min is not None, (where, ours, theirs)
+            else:
+                assert theirs.raise_min is None or reason == "L8", (where, ours, theirs)
             stats[f"skipped_raise_compare_{reason}"] += 1
             pk_raise = False
         stats["decisions"] += 1
@@ -406,3 +422,21 @@ def test_P2_odd_chips_one_at_a_time_from_the_left_of_the_button():
 
     award = settle([10, 10, 10, 2], folded=[3], strengths={0: 5, 1: 5, 2: 5}, button=3)
     assert [award.payouts.get(s, 0) for s in range(4)] == [11, 11, 10, 0]
+
+
+@pytest.mark.rule("L8")
+def test_L8_pokerkit_reopens_after_a_short_all_in_over_a_limper():
+    """Stated difference: after a limp (2) and an all-in of 3 (+1, less than the big blind),
+    pokerkit 0.7.7 lets the limper raise; we do not (the big blind is the bet preflop, L8)."""
+    stacks = [200, 200, 200, 3, 200]
+    ours = start_hand(RuleSet.no_limit(1, 2), stacks, button=4, deck=Deck.shuffled(8))
+    pk = PokerkitHand("no_limit", stacks, button=4, small_blind=1, big_blind=2)
+    for seat in pk.seat_of:
+        pk.deal_hole(seat, "".join(str(c) for c in ours.holes[seat]))
+    for action in (Action(ActionKind.CALL), Action(ActionKind.RAISE, 3), Action(ActionKind.CALL),
+                   Action(ActionKind.CALL), Action(ActionKind.CALL)):
+        ours = ours.apply(action)
+        pk.raise_to(3) if action.kind is ActionKind.RAISE else pk.check_call()
+    assert ours.to_act == pk.options().actor == 2
+    assert ours_as_options(ours).raise_min is None
+    assert pk.options().raise_min is not None

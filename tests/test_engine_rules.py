@@ -152,6 +152,92 @@ def test_L8_fixed_limit_short_all_ins_that_make_half_a_bet_together():
                for e in state.events)
 
 
+# ---------------------------------------------------------------- L8 preflop: the big blind is the bet
+
+def _limp_then_short_all_in(rules: RuleSet, short: list[int]):
+    """Five players, blinds 1/2, button Spieler 5: Spieler 3 calls the big blind (2), then the
+    players after him go all-in with the stacks in ``short``; everybody else calls."""
+    stacks = [200, 200, 200] + short + [200] * (2 - len(short))
+    state = start_hand(rules, stacks, button=4, deck=Deck.shuffled(8))
+    assert state.to_act == 2
+    state = state.apply(Action.call(2))  # Spieler 3 limps: 2
+    for seat, stack in enumerate(short, start=3):
+        state = state.apply(Action.raise_to(stack, seat))  # all-in
+    while state.to_act != 2:
+        if state.to_act == 1:  # the big blind has not acted yet: he may still raise (B5)
+            assert K.RAISE in legal(state)
+        state = state.apply(state.check_or_call())
+    return state
+
+
+@pytest.mark.rule("L8")
+@pytest.mark.parametrize("rules", [RuleSet.no_limit(1, 2), RuleSet.pot_limit(1, 2)], ids=["no_limit", "pot_limit"])
+def test_L8_preflop_all_in_one_chip_over_a_limper_does_not_reopen(rules):
+    state = _limp_then_short_all_in(rules, [3])  # all-in 3: only +1 over the big blind (2)
+    assert state.events[-1].rule in ("W6", "L8") and "darf nur mitgehen oder aussteigen" in state.events[-1].text
+    options = legal(state)
+    assert set(options) == {K.FOLD, K.CALL} and options[K.CALL].call == 1
+    stacks, pot = list(state.stacks), state.pot
+    with pytest.raises(IllegalActionError) as info:
+        state.apply(Action.raise_to(5))
+    assert info.value.key == "round_closed" and "L8" in info.value.message
+    assert list(state.stacks) == stacks and state.pot == pot  # the state stays as it was
+    state = state.apply(Action.call())
+    assert state.street.value == 1  # the round is over: nobody may raise after the call
+
+
+@pytest.mark.rule("L8")
+def test_L8_preflop_all_in_a_full_big_blind_over_a_limper_reopens():
+    state = _limp_then_short_all_in(RuleSet.no_limit(1, 2), [4])  # all-in 4: +2, a full raise
+    assert legal(state)[K.RAISE].min_to == 6
+
+
+@pytest.mark.rule("L8")
+def test_L8_preflop_two_short_all_ins_over_a_limper_reopen_together():
+    state = _limp_then_short_all_in(RuleSet.no_limit(1, 2), [3, 4])  # +1 and +1: a big blind together
+    assert K.RAISE in legal(state) and legal(state)[K.RAISE].min_to == 6
+    assert any(e.rule == "L8" and "darf wieder erhöhen" in e.text for e in state.events)
+
+
+@pytest.mark.rule("L8")
+@pytest.mark.rule("B5")
+def test_L8_big_blind_who_has_not_acted_may_raise_a_short_all_in():
+    state = start_hand(RuleSet.no_limit(1, 2), [200, 200, 200, 3, 200], button=4, deck=Deck.shuffled(8))
+    state = state.apply(Action.call(2)).apply(Action.raise_to(3, 3)).apply(Action.call(4)).apply(Action.call(0))
+    assert state.to_act == 1 and legal(state)[K.RAISE].min_to == 5  # his first action: he may raise
+    state = state.apply(Action.raise_to(5))
+    assert state.to_act == 2 and K.RAISE in legal(state)  # a full raise reopens for the limper
+
+
+@pytest.mark.rule("L8")
+@pytest.mark.rule("C6")
+def test_L8_C6_short_big_blind_then_short_all_in_over_a_limper():
+    # The big blind can post only 1 (C6): the limper still calls the full 2, and an all-in of 3
+    # is only +1 over the big blind: it does not reopen for the limper.
+    state = start_hand(RuleSet.no_limit(1, 2), [200, 1, 200, 3, 200], button=4, deck=Deck.shuffled(8))
+    assert state.current_bet == 2
+    state = state.apply(Action.call(2)).apply(Action.raise_to(3, 3)).apply(Action.call(4)).apply(Action.call(0))
+    assert state.to_act == 2 and set(legal(state)) == {K.FOLD, K.CALL}
+
+
+@pytest.mark.rule("L8")
+@pytest.mark.parametrize("rules", [RuleSet.no_limit(1, 2), RuleSet.pot_limit(1, 2)], ids=["no_limit", "pot_limit"])
+def test_L8_flop_bet_10_short_all_in_14_first_bettor_may_only_call(rules):
+    state = start_hand(rules, [200, 200, 200, 16, 200], button=4, deck=Deck.shuffled(8))
+    while state.street.value < 1:
+        state = state.apply(state.check_or_call())
+    state = state.apply(Action.bet(10, 0))  # Spieler 1 bets 10
+    state = state.apply(Action.call(1)).apply(Action.call(2))
+    state = state.apply(Action.raise_to(14, 3))  # Spieler 4 all-in 14: +4, less than 10
+    state = state.apply(Action.call(4))
+    assert state.to_act == 0 and set(legal(state)) == {K.FOLD, K.CALL}
+    with pytest.raises(IllegalActionError) as info:
+        state.apply(Action.raise_to(30))
+    assert info.value.key == "round_closed"
+    state = state.apply(Action.call(0))
+    assert state.to_act == 1 and set(legal(state)) == {K.FOLD, K.CALL}  # he called 10: closed too
+
+
 # ---------------------------------------------------------------- L6
 
 @pytest.mark.rule("L6")

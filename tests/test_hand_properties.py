@@ -159,7 +159,9 @@ class Model:
         if last and rules.structure.is_limit:
             can = can and full_level > last[-1]
         elif last:
-            reopen = largest if rules.min_raise is MinRaise.LAST_RAISE else min(largest, rules.small_blind)
+            # Preflop the big blind is the bet of the round: a full raise is at least the big blind (L8).
+            full_raise = max(largest, rules.big_blind) if self.round == 0 else largest
+            reopen = full_raise if rules.min_raise is MinRaise.LAST_RAISE else min(full_raise, rules.small_blind)
             can = can and current - last[-1] >= reopen
         if can:
             pot = sum(self.put)
