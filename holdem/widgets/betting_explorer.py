@@ -12,6 +12,7 @@ with a kernel alike (W1–W10, L1–L8).
 from __future__ import annotations
 
 import html
+import time
 from dataclasses import dataclass
 
 import ipywidgets as widgets
@@ -20,6 +21,13 @@ from holdem.betting import Action, ActionKind
 from holdem.hand import HandState
 from holdem.teach.betting import action_label
 from holdem.widgets.static import StaticStepper, explorer, goto_button
+
+# Every widget sends one message to the notebook client when it is made, and the kernel drops
+# messages beyond about a thousand that the client has not read yet (ZeroMQ's high-water mark):
+# on a busy machine a round of a thousand widgets made at once lost some of its pages. A short
+# pause after each batch of pages lets the client catch up.
+PAGES_PER_BATCH = 15
+PAUSE_S = 0.1
 
 # Enough to show a raise, the answers to it and the end of the round, few enough pages to keep the
 # chapter light (22 states before the flop with one raise).
@@ -145,4 +153,9 @@ def betting_explorer(start: HandState, max_raises: int = MAX_RAISES) -> StaticSt
         labels.append("Start" if index == 0 else f"Nach {depth} Handlung{'en' if depth != 1 else ''}: "
                       f"{nodes[index].label}")
     shared = _Shared()
-    return explorer([_page(nodes, edges, i, shared) for i in range(len(nodes))], labels)
+    pages = []
+    for index in range(len(nodes)):
+        pages.append(_page(nodes, edges, index, shared))
+        if index % PAGES_PER_BATCH == PAGES_PER_BATCH - 1:
+            time.sleep(PAUSE_S)
+    return explorer(pages, labels)
