@@ -409,7 +409,7 @@ def test_search_index_maps_the_glossary_synonyms() -> None:
     assert found("Nebenpot") >= found("Seitentopf")
 
 
-WIDGET_STATE = re.compile(r'<script type="application/vnd.jupyter.widget-state\+json">(.*?)</script>', re.S)
+STATE_SCRIPT = re.compile(r'<script type="application/vnd.jupyter.widget-state\+json">(.*?)</script>', re.S)
 
 
 @pytest.mark.parametrize("page", sorted(p.name for p in (SITE / "book").glob("*.html")))
@@ -417,7 +417,7 @@ def test_every_widget_model_a_page_uses_is_in_its_embedded_state(page: str) -> N
     """A model that a widget refers to but the page lacks shows "widget model not found" and a dead
     widget; it happens when the kernel drops messages while a cell makes many widgets at once."""
     text = (SITE / "book" / page).read_text(encoding="utf-8")
-    found = WIDGET_STATE.search(text)
+    found = STATE_SCRIPT.search(text)
     if found is None:
         assert "application/vnd.jupyter.widget-view+json" not in text
         return
