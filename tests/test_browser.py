@@ -28,10 +28,7 @@ from browser_helpers import (
     SITE,
     Traffic,
     chromium_context,
-    chromium_path,
     in_ci,
-    serve,
-    site_dir,
     voila,
 )
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
@@ -101,27 +98,6 @@ def site_pages(site: Path) -> list[str]:
     found = {p.relative_to(site).as_posix() for p in site.rglob("*.html")
              if not p.relative_to(site).parts[0].startswith("_")}
     return sorted(set(toc_pages()) | found)
-
-
-@pytest.fixture(scope="module")
-def site() -> Path:
-    return site_dir()
-
-
-@pytest.fixture(scope="module")
-def base_url(site: Path):
-    with serve(site) as url:
-        yield url
-
-
-@pytest.fixture(scope="module")
-def playwright():
-    """One playwright driver for the module (the sync API allows one per thread)."""
-    chromium_path()
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as driver:
-        yield driver
 
 
 @pytest.fixture(scope="module")

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_helpers import chromium_context, chromium_path, serve, site_dir
+from browser_helpers import chromium_context
 from test_browser import PAGE_TIMEOUT_MS, rendered_widgets, toc_pages
 
 DESKTOP = {"width": 1366, "height": 900}
@@ -97,26 +97,6 @@ SHOWN_JS = """box => {
       .map(i => i.currentSrc.length + ':' + i.currentSrc.slice(-40));
   return box.innerText + '\\n' + imgs.join(',');
 }"""
-
-
-@pytest.fixture(scope="module")
-def site() -> Path:
-    return site_dir()
-
-
-@pytest.fixture(scope="module")
-def base_url(site: Path):
-    with serve(site) as url:
-        yield url
-
-
-@pytest.fixture(scope="module")
-def playwright():
-    chromium_path()
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as driver:
-        yield driver
 
 
 def _open(page: Any, url: str, name: str) -> list[str]:
