@@ -192,10 +192,13 @@ def reopen_threshold(rules: "RuleSet", round_index: int, raise_size: int) -> int
 
     The largest bet/raise increment of the round; preflop the big blind is the bet of the round,
     so there it is at least the big blind, also before anybody raised (a limper facing an all-in
-    of only one chip more may only call). Variant "raise by a small blind": one small blind."""
+    of only one chip more may only call). After the flop it is at least a full opening bet: a
+    short all-in bet does not reopen the betting for a player who checked. Variant "raise by a
+    small blind": one small blind."""
     threshold = raise_size
-    if round_index == 0 and threshold < rules.big_blind:
-        threshold = rules.big_blind
+    floor = rules.big_blind if round_index == 0 else rules.opening_bet
+    if threshold < floor:
+        threshold = floor
     if rules.min_raise is MinRaise.SMALL_BLIND:
         threshold = min(threshold, rules.small_blind)
     return threshold

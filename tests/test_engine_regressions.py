@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from holdem.betting import Action, ActionKind as K
+from holdem.betting import Action
+from holdem.betting import ActionKind as K
 from holdem.blinds import Blinds
 from holdem.cards import Deck
+from holdem.hand import IllegalActionError, Street, start_hand
 from holdem.rules import RuleSet
 from holdem.table import Table
 
@@ -38,3 +40,35 @@ def test_C6_table_big_blind_shorter_than_the_small_blind_is_all_in():
     assert sum(state.final_stacks) == 203
     after = setup.table.after_hand(state)
     assert after.total_chips() == 203
+
+
+# ---------------------------------------------------------------- L8 after the flop
+
+@pytest.mark.rule("L8")
+@pytest.mark.parametrize("rules", [RuleSet.no_limit(1, 2), RuleSet.pot_limit(1, 2)], ids=["no_limit", "pot_limit"])
+def test_L8_short_all_in_bet_after_the_flop_does_not_reopen_for_the_checker(rules):
+    state = start_hand(rules, [20, 20, 3], button=0, deck=Deck.shuffled(5))
+    state = state.apply(Action.call()).apply(Action.call()).apply(Action.check())
+    assert state.street is Street.FLOP and state.to_act == 1
+    state = state.apply(Action.check())  # Spieler 2 checks
+    state = state.apply(Action.bet(1))  # Spieler 3 all-in for 1: less than a full bet of 2
+    assert 2 in state.all_in and state.events[-1].rule == "L8"
+    assert state.to_act == 0 and K.RAISE in legal(state)  # he has not acted yet: he may raise
+    state = state.apply(Action.call())
+    assert state.to_act == 1 and set(legal(state)) == {K.FOLD, K.CALL}
+    with pytest.raises(IllegalActionError) as info:
+        state.apply(Action.raise_to(3))
+    assert info.value.key == "round_closed"
+
+
+@pytest.mark.rule("L8")
+def test_L8_short_all_in_bets_that_add_up_to_a_full_bet_reopen_for_the_checker():
+    # Flop: Spieler 2 checks, Spieler 3 bets 1 all-in, Spieler 4 raises all-in to 2: together a
+    # full bet of 2 since the check, so the checker may raise again.
+    state = start_hand(RuleSet.no_limit(1, 2), [50, 50, 3, 4], button=0, deck=Deck.shuffled(5))
+    for _ in range(4):
+        state = state.apply(state.check_or_call())
+    assert state.street is Street.FLOP and state.to_act == 1
+    state = state.apply(Action.check()).apply(Action.bet(1)).apply(Action.raise_to(2))
+    state = state.apply(Action.call())  # the button calls 2
+    assert state.to_act == 1 and K.RAISE in legal(state)
