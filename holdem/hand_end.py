@@ -113,7 +113,10 @@ class _HandEnd:
             reason = "Variante: es beginnt immer, wer links vom Button am nächsten sitzt"
         # C4: hands turned face up for an all-in showdown stay face up: nobody mucks them.
         face_up = bool(self.exposed) and set(contenders) <= self.exposed
-        result = run_showdown(self.holes, self.board, order, self.contributed,
+        # S3: only what a player bet decides which side pots he can win; dead money (B8, B9, C8)
+        # lies in the main pot, so it must not make a short all-in look eligible for more.
+        live = [c - d for c, d in zip(self.contributed, setup.dead)] if setup.dead else self.contributed
+        result = run_showdown(self.holes, self.board, order, live,
                               muck_losers=rules.muck_losers and not face_up,
                               names=setup.names, first_reason=reason)
         self.events.extend(result.events)

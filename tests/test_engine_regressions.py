@@ -9,7 +9,8 @@ from holdem.betting import Action
 from holdem.betting import ActionKind as K
 from holdem.blinds import Blinds
 from holdem.cards import Deck
-from holdem.hand import IllegalActionError, Street, start_hand
+from holdem.dealing import stacked_deck
+from holdem.hand import IllegalActionError, Post, Street, start_hand
 from holdem.rules import RuleSet
 from holdem.table import Table
 
@@ -72,3 +73,45 @@ def test_L8_short_all_in_bets_that_add_up_to_a_full_bet_reopen_for_the_checker()
     state = state.apply(Action.check()).apply(Action.bet(1)).apply(Action.raise_to(2))
     state = state.apply(Action.call())  # the button calls 2
     assert state.to_act == 1 and K.RAISE in legal(state)
+
+
+# ---------------------------------------------------------------- C3/S3 with dead money
+
+def _to_the_river(state, actions):
+    for action in actions:
+        state = state.apply(action)
+    while not state.is_over:
+        state = state.apply(state.check_or_call())
+    return state
+
+
+@pytest.mark.rule("S3")
+@pytest.mark.rule("C3")
+@pytest.mark.rule("B9")
+def test_S3_C3_side_pot_winner_shows_when_the_all_in_hand_carries_dead_money():
+    # Spieler 1 paid a missed small blind of 10 as dead money (B9) and is all-in for 50 live: his
+    # 60 chips in must not make him look eligible for the side pot of Spieler 2 and 3.
+    deck = stacked_deck(3, 2, {0: "AsAd", 1: "KsKd", 2: "7c2d"}, "QsJh9d4c3s")
+    posts = [Post(0, 1, "small_blind"), Post(1, 2, "big_blind"), Post(0, 10, "dead", "B9")]
+    state = start_hand(RuleSet.no_limit(1, 2), [60, 200, 200], button=2, deck=deck, posts=posts)
+    state = _to_the_river(state, [Action.call(), Action.raise_to(50), Action.call(), Action.call(),
+                                  Action.bet(10), Action.call()])
+    assert state.result.payouts == {0: 160, 1: 20, 2: 0}
+    assert 1 in state.shown and 1 not in state.mucked  # he wins the side pot: he shows (C3)
+    assert 2 in state.mucked and 0 in state.shown
+    assert not any(e.kind == "muck" and e.player == 1 for e in state.events)
+
+
+@pytest.mark.rule("S3")
+@pytest.mark.rule("C3")
+@pytest.mark.rule("C8")
+def test_S3_C3_side_pot_winner_shows_when_the_big_blind_ante_is_dead_money():
+    rules = RuleSet.no_limit(1, 2, ante=10, big_blind_ante=True)
+    deck = stacked_deck(3, 2, {0: "7c2d", 1: "AsAd", 2: "KsKd"}, "QsJh9d4c3s")
+    state = start_hand(rules, [200, 60, 200], button=2, deck=deck)
+    assert state.contributed == (1, 12, 0)
+    state = _to_the_river(state, [Action.call(), Action.call(), Action.raise_to(50), Action.call(),
+                                  Action.call(), Action.bet(10), Action.call()])
+    assert state.result.payouts == {0: 0, 1: 160, 2: 20}
+    assert 2 in state.shown and 2 not in state.mucked
+    assert 0 in state.shown  # he showed first, before any better hand
