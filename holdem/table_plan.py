@@ -239,6 +239,18 @@ def _setup(table: Table, plan: _Plan, events: list[Event]) -> HandSetup:
                 plan.button_seat,
             )
         )
+    # Antes first, as start_hand posts them: a stack too short for ante and blind pays the ante
+    # first (C8), and the same stacks give the same hand at a table and without one.
+    if blinds.ante and blinds.big_blind_ante:
+        paid = post(plan.bb_seat, blinds.ante, "ante")
+        events.append(Event("C8", f"{names[index[plan.bb_seat]]} zahlt als Big Blind die Ante von {paid} für den "
+                                  "ganzen Tisch, vor dem Big Blind (C8).", "ante", plan.bb_seat, paid))
+    elif blinds.ante:
+        for seat in dealt:
+            post(seat, blinds.ante, "ante")
+        events.append(
+            Event("B3", f"Jeder Spieler setzt eine Ante von {blinds.ante} (B3).", "ante", None, blinds.ante)
+        )
     if plan.moved_on:
         events.append(
             Event(
@@ -326,12 +338,6 @@ def _setup(table: Table, plan: _Plan, events: list[Event]) -> HandSetup:
                 )
             )
         seats[seat] = replace(p, new=False, post_now=False, missed_big=False, missed_small=False)
-    if blinds.ante:
-        for seat in dealt:
-            post(seat, blinds.ante, "ante")
-        events.append(
-            Event("B3", f"Jeder Spieler setzt eine Ante von {blinds.ante} (B3).", "ante", None, blinds.ante)
-        )
     # W3/W4 in terms of the dealt-in players
     n = len(dealt)
     bb_index = index[plan.bb_seat]

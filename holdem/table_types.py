@@ -155,9 +155,37 @@ class HandSetup:
         options.setdefault("first_preflop", self.first_preflop)
         if self.carried_in:
             options.setdefault("carried_in", self.carried_in)
-        return start_hand(
-            rules, self.stacks, button=self.button, posts=list(self.posts), names=list(self.names), **options
-        )
+        rules, posts = self._with_antes(rules)
+        return start_hand(rules, self.stacks, button=self.button, posts=posts, names=list(self.names), **options)
+
+    def _with_antes(self, rules: Any) -> tuple[Any, list[Post]]:
+        """The antes of the table or of ``rules``, whichever sets them, posted first (B3, C8).
+
+        The table's antes make the rule set say the same (so the engine treats a big-blind ante
+        as dead money); a rule set's antes at a table without antes are posted here, before the
+        blinds, as :func:`holdem.hand.start_hand` would post them. Both set and different: an error."""
+        from dataclasses import replace as replaced
+
+        from holdem.rules import RuleSet, SetupError
+
+        posts = list(self.posts)
+        if not isinstance(rules, RuleSet):
+            return rules, posts  # start_hand names the bad value
+        blinds = self.table.blinds
+        table_ante = (blinds.ante, blinds.big_blind_ante) if blinds.ante else (0, False)
+        rules_ante = (rules.ante, rules.big_blind_ante) if rules.ante else (0, False)
+        if table_ante == rules_ante:
+            return rules, posts
+        if table_ante[0] and rules_ante[0]:
+            def said(ante: tuple[int, bool]) -> str:
+                return f"{'eine Big-Blind-Ante' if ante[1] else 'eine Ante je Spieler'} von {ante[0]}"
+            raise SetupError(f"Der Tisch verlangt {said(table_ante)}, die Regeln {said(rules_ante)}. Erlaubt: "
+                             "die Ante nur am Tisch (Blinds(..., ante=...)) oder nur in den Regeln, oder an "
+                             "beiden Stellen gleich (B3, C8).", key="ante_mismatch")
+        if table_ante[0]:
+            return replaced(rules, ante=table_ante[0], big_blind_ante=table_ante[1]), posts
+        payers = [self.big_blind] if rules.big_blind_ante else list(range(self.n_players))
+        return rules, [Post(p, rules.ante, "ante") for p in payers] + posts
 
 
 def seat_name(seat: int) -> str:

@@ -11,7 +11,7 @@ from holdem.blinds import Blinds
 from holdem.cards import Deck
 from holdem.dealing import stacked_deck
 from holdem.hand import IllegalActionError, Post, Street, start_hand
-from holdem.rules import RuleSet
+from holdem.rules import RuleSet, SetupError
 from holdem.table import Table
 
 
@@ -115,3 +115,54 @@ def test_S3_C3_side_pot_winner_shows_when_the_big_blind_ante_is_dead_money():
     assert state.result.payouts == {0: 0, 1: 160, 2: 20}
     assert 2 in state.shown and 2 not in state.mucked
     assert 0 in state.shown  # he showed first, before any better hand
+
+
+# ---------------------------------------------------------------- C8 at a table
+
+@pytest.mark.rule("C8")
+def test_C8_big_blind_ante_of_the_rules_is_posted_at_a_table():
+    setup = Table.with_players([100, 100, 100], button=0).next_hand()
+    state = setup.start(RuleSet.no_limit(1, 2, ante=2, big_blind_ante=True), deck=Deck.shuffled(1))
+    assert state.pot == 5 and state.contributed == (0, 1, 4)
+    assert state.events[0].rule == "C8"  # the ante first, then the blinds
+    assert state.current_bet == 2  # dead money: nobody has to match the ante
+
+
+@pytest.mark.rule("C8")
+def test_C8_table_with_a_big_blind_ante_short_big_blind_pays_the_ante_first():
+    blinds = Blinds(5, 10, 10, big_blind_ante=True)
+    setup = Table.with_players([100, 100, 11], blinds=blinds, button=0).next_hand()
+    assert [(p.player, p.amount, p.kind) for p in setup.posts] == [(2, 10, "ante"), (1, 5, "small_blind"),
+                                                                   (2, 1, "big_blind")]
+    assert any(e.rule == "C8" for e in setup.events)
+    at_table = setup.start(RuleSet.no_limit(5, 10), deck=Deck.shuffled(1))
+    alone = start_hand(RuleSet.no_limit(5, 10, ante=10, big_blind_ante=True), [100, 100, 11], button=0,
+                       deck=Deck.shuffled(1))
+    assert at_table.contributed == alone.contributed == (0, 5, 11)
+    assert at_table.bets == alone.bets and at_table.current_bet == alone.current_bet == 10  # C6 too
+    assert at_table.rules.big_blind_ante and at_table.setup.dead == alone.setup.dead == (0, 0, 10)
+    final = check_down(at_table)
+    assert setup.table.after_hand(final).total_chips() == 211
+
+
+@pytest.mark.rule("C8")
+@pytest.mark.rule("B3")
+def test_C8_table_and_start_hand_post_antes_in_the_same_order():
+    # Spieler 2 has 6 chips: ante 2 first, then only 4 of the small blind of 5 (C8: ante first).
+    setup = Table.with_players([100, 6, 100], blinds=Blinds(5, 10, 2), button=0).next_hand()
+    assert [p.kind for p in setup.posts][:3] == ["ante"] * 3
+    at_table = setup.start(RuleSet.no_limit(5, 10), deck=Deck.shuffled(2))
+    alone = start_hand(RuleSet.no_limit(5, 10, ante=2), [100, 6, 100], button=0, deck=Deck.shuffled(2))
+    assert at_table.contributed == alone.contributed == (2, 6, 12)
+    assert at_table.bets == alone.bets == (0, 4, 10)
+    assert at_table.setup.antes == alone.setup.antes == (2, 2, 2)
+
+
+@pytest.mark.rule("C8")
+def test_C8_table_and_rules_with_different_antes_are_refused():
+    setup = Table.with_players([100, 100, 100], blinds=Blinds(1, 2, 1), button=0).next_hand()
+    with pytest.raises(SetupError) as info:
+        setup.start(RuleSet.no_limit(1, 2, ante=2, big_blind_ante=True), deck=Deck.shuffled(1))
+    assert info.value.key == "ante_mismatch" and "Erlaubt" in info.value.message
+    same = setup.start(RuleSet.no_limit(1, 2, ante=1), deck=Deck.shuffled(1))
+    assert same.pot == 6
