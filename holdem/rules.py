@@ -16,6 +16,11 @@ setting                   standard (default)      variant
 ``muck_losers``           ``True`` (S3)            ``False``: every player shows at showdown
 ========================  ======================  =========================================
 
+``all_in_showdown`` (C4) is tournament practice: once a player is all-in and all betting is
+over, every hand still in is turned face up before the rest of the board. ``None`` (default)
+decides by the game: on at a tournament table, off in a cash game and in a hand without a
+table (in a cash game nobody has to show before the showdown); ``True``/``False`` set it.
+
 Amounts are whole chips. Invalid settings raise :class:`SetupError` (German message, English key).
 """
 
@@ -120,6 +125,7 @@ class RuleSet:
     odd_chip: OddChip = OddChip.LEFT_OF_BUTTON
     rake: Rake | None = None
     muck_losers: bool = True
+    all_in_showdown: bool | None = None  # C4: None = by the game (tournament on, cash off)
 
     def __post_init__(self) -> None:
         for name in ("small_blind", "big_blind", "small_bet", "big_bet", "ante", "raise_cap"):
@@ -170,6 +176,9 @@ class RuleSet:
             if not isinstance(getattr(self, name), bool):
                 raise SetupError(f"{name} muss True oder False sein, erhalten: {getattr(self, name)!r}.",
                                  key="bad_rules")
+        if self.all_in_showdown is not None and not isinstance(self.all_in_showdown, bool):
+            raise SetupError(f"all_in_showdown muss True, False oder None (nach Spielart) sein, erhalten: "
+                             f"{self.all_in_showdown!r} (C4).", key="bad_rules")
         if self.rake is not None and not isinstance(self.rake, Rake):
             raise SetupError(f"{self.rake!r} ist keine Rake-Regel; erlaubt: Rake(...) oder None (X1).",
                              key="bad_rules")
@@ -270,6 +279,9 @@ class RuleSet:
             variants.append("unteilbare Chips bleiben im Pot (P2)")
         if not self.muck_losers:
             variants.append("im Showdown zeigen alle Spieler ihre Karten (S3)")
+        if self.all_in_showdown:
+            parts.append("ist ein Spieler all-in und wird nicht mehr gesetzt, werden alle Hände vor den "
+                         "restlichen Boardkarten aufgedeckt (C4, Turnierpraxis)")
         text = "; ".join(parts) + "."
         if variants:
             text += " Varianten: " + ", ".join(variants) + "."

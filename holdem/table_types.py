@@ -150,12 +150,16 @@ class HandSetup:
         """Start the hand in the engine: ``start_hand(rules, stacks, button=…, posts=…, names=…,
         first_preflop=…)``; ``first_preflop`` matters with a dead small blind (B9 variant DEAD),
         where under the gun sits left of the big blind, not where positions() would put him (W3)."""
+        from dataclasses import replace as replaced
+
         from holdem.hand import start_hand
 
         options.setdefault("first_preflop", self.first_preflop)
         if self.carried_in:
             options.setdefault("carried_in", self.carried_in)
         rules, posts = self._with_antes(rules)
+        if getattr(rules, "all_in_showdown", False) is None:  # C4 by the game: on in a tournament
+            rules = replaced(rules, all_in_showdown=self.table.kind is GameKind.TOURNAMENT)
         return start_hand(rules, self.stacks, button=self.button, posts=posts, names=list(self.names), **options)
 
     def _with_antes(self, rules: Any) -> tuple[Any, list[Post]]:

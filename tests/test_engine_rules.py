@@ -467,7 +467,7 @@ def test_C2_single_oversized_chip_without_a_word_is_a_call():
 @pytest.mark.rule("C3")
 def test_C4_all_in_hands_are_turned_up_before_the_rest_of_the_board_and_C3_winner_shows_both():
     deck = stacked_deck(3, 2, {0: "AsAh", 1: "KdKc", 2: "7c2d"}, "Qs9h4c5s3d")
-    state = start_hand(RuleSet.no_limit(1, 2), [50, 100, 100], button=2, deck=deck)
+    state = start_hand(RuleSet.no_limit(1, 2, all_in_showdown=True), [50, 100, 100], button=2, deck=deck)
     state = state.apply(Action.call()).apply(Action.raise_to(50)).apply(Action.call()).apply(Action.fold())
     kinds = [(e.rule, e.kind) for e in state.events]
     expose = kinds.index(("C4", "expose"))
@@ -484,7 +484,7 @@ def test_C4_all_in_hands_are_turned_up_before_the_rest_of_the_board_and_C3_winne
 @pytest.mark.rule("C4")
 def test_C4_no_exposure_while_two_players_can_still_bet():
     deck = stacked_deck(3, 2, {0: "AsAh", 1: "KdKc", 2: "7c2d"}, "Qs9h4c5s3d")
-    state = start_hand(RuleSet.no_limit(1, 2), [50, 100, 100], button=2, deck=deck)
+    state = start_hand(RuleSet.no_limit(1, 2, all_in_showdown=True), [50, 100, 100], button=2, deck=deck)
     state = state.apply(Action.call()).apply(Action.raise_to(50)).apply(Action.call()).apply(Action.call())
     assert not any(e.rule == "C4" for e in state.events) and not state.exposed
 
