@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from holdem.betting import Action
-from holdem.blinds import Blinds
+from holdem.cards import Deck
 from holdem.dealing import stacked_deck
-from holdem.hand import start_hand
+from holdem.hand import IllegalActionError, start_hand
 from holdem.rules import RuleSet, SetupError
 from holdem.table import GameKind, Table
 
@@ -63,3 +63,67 @@ def test_C4_setting_overrides_the_game_kind():
         RuleSet(all_in_showdown="ja")
     assert info.value.key == "bad_rules" and "C4" in info.value.message
     assert "C4" in RuleSet(all_in_showdown=True).describe()
+
+
+# ---------------------------------------------------------------- C2
+
+@pytest.mark.rule("C2")
+@pytest.mark.parametrize("chips, expected", [
+    ([5, 5], Action.call()),  # both chips are needed for the call of 10
+    ([10, 1, 1], Action.call()),  # 2 over the call: less than half of a full raise (10)
+    ([10, 5], Action.raise_to(20)),  # 5 over: half a raise, so a full raise to 20
+    ([25, 25], Action.raise_to(50)),  # more than a full raise: a raise of the chips put in
+], ids=["needed-for-call", "below-half", "half-makes-full", "above-full"])
+def test_C2_several_chips_without_a_word_facing_the_big_blind(chips, expected):
+    from holdem.betting import interpret_chips
+
+    state = start_hand(RuleSet.no_limit(5, 10), [1000, 1000, 1000], button=0, deck=Deck.shuffled(1))
+    assert state.to_act == 0 and state.current_bet == 10
+    action = interpret_chips(state, chips)
+    assert action == expected
+    state.apply(action)  # always a legal action
+
+
+@pytest.mark.rule("C2")
+def test_C2_several_chips_facing_a_raise_use_the_last_raise_for_the_half_rule():
+    from holdem.betting import interpret_chips
+
+    state = start_hand(RuleSet.no_limit(5, 10), [1000, 1000, 1000], button=0, deck=Deck.shuffled(1))
+    state = state.apply(Action.raise_to(30))  # a raise of 20: the small blind owes 25
+    assert interpret_chips(state, [25, 5]) == Action.call()  # 5 over: less than half of 20
+    assert interpret_chips(state, [25, 10]) == Action.raise_to(50)  # 10 over: half, so a full raise
+    with pytest.raises(IllegalActionError) as info:
+        interpret_chips(state, [10, 5])
+    assert info.value.key == "chip_too_small" and "Erlaubt" in info.value.message
+
+
+@pytest.mark.rule("C2")
+def test_C2_chips_with_nothing_to_call_are_a_bet_and_raise_without_amount_is_the_minimum():
+    from holdem.betting import interpret_chip_push, interpret_chips, raise_without_amount
+
+    state = start_hand(RuleSet.no_limit(5, 10), [1000, 1000, 1000], button=0, deck=Deck.shuffled(1))
+    assert raise_without_amount(state) == Action.raise_to(20)  # "raise": the minimum raise
+    while state.street.value == 0:
+        state = state.apply(state.check_or_call())
+    assert interpret_chip_push(state, 100) == Action.bet(100)  # one chip, nothing open: its full value
+    assert interpret_chips(state, [25, 25, 5]) == Action.bet(55)
+    assert raise_without_amount(state) == Action.bet(10)
+    state = state.apply(Action.bet(40))
+    assert interpret_chip_push(state, 100) == Action.call()  # facing a bet: one big chip calls
+    assert raise_without_amount(state) == Action.raise_to(80)
+
+
+@pytest.mark.rule("C2")
+def test_C2_raise_without_amount_when_the_round_is_closed_is_refused():
+    from holdem.betting import interpret_chips, raise_without_amount
+
+    state = start_hand(RuleSet.no_limit(1, 2), [200, 200, 200, 3, 200], button=4, deck=Deck.shuffled(8))
+    state = state.apply(Action.call(2)).apply(Action.raise_to(3, 3)).apply(Action.call(4)).apply(Action.call(0))
+    state = state.apply(Action.call(1))
+    assert state.to_act == 2  # the limper, facing a short all-in: the round is closed for him (L8)
+    with pytest.raises(IllegalActionError) as info:
+        raise_without_amount(state)
+    assert info.value.key == "round_closed" and "Erlaubt" in info.value.message
+    assert interpret_chips(state, [1, 1]) == Action.call()
+    with pytest.raises(IllegalActionError):
+        interpret_chips(state, [])
