@@ -59,7 +59,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 __all__ = [
     "Action", "ActionKind", "IllegalActionError", "LegalAction", "RaiseOption", "check_action",
-    "interpret_chip_push", "interpret_chips", "legal_actions", "raise_without_amount", "raise_option", "random_action", "reopen_threshold",
+    "interpret_chip_push", "interpret_chips", "legal_actions", "raise_option", "raise_without_amount",
+    "random_action", "reopen_threshold",
 ]
 
 
@@ -197,10 +198,7 @@ def reopen_threshold(rules: "RuleSet", round_index: int, raise_size: int) -> int
     of only one chip more may only call). After the flop it is at least a full opening bet: a
     short all-in bet does not reopen the betting for a player who checked. Variant "raise by a
     small blind": one small blind."""
-    threshold = raise_size
-    floor = rules.big_blind if round_index == 0 else rules.opening_bet
-    if threshold < floor:
-        threshold = floor
+    threshold = max(raise_size, rules.big_blind if round_index == 0 else rules.opening_bet)
     if rules.min_raise is MinRaise.SMALL_BLIND:
         threshold = min(threshold, rules.small_blind)
     return threshold
