@@ -13,12 +13,13 @@ blind (D6) — so nobody gets the button without having paid both blinds. With e
 this is one seat clockwise per hand (D3). When a player left or busted, the button may stay on
 an empty seat ("dead button", D6).
 When the player due for the small blind is not dealt in (gone, busted or sitting out — then he
-is marked "MS"), the standard (``MissedSmallBlind.MOVE_ON``, B9 as RULES.md reads it) is that
-the blinds move on: the player due for the big blind posts the small blind and the next active
-player the big blind (there is always a small blind; that player skips one big blind).
-The variant ``missed_small_blind=MissedSmallBlind.DEAD`` is the casino dead-button practice: the
-small blind is dead (nobody posts it), the big blind moves only one player on, and under the gun
-is the player left of the big blind (``HandSetup.first_preflop``, passed to the engine).
+is marked "MS"), the standard is the card rooms' dead-button rule (``MissedSmallBlind.DEAD``,
+B9): the big blind moves exactly one player on as every hand, so nobody skips it; the small
+blind is dead for that hand (nobody posts it) and under the gun is the player left of the big
+blind (``HandSetup.first_preflop``, passed to the engine).
+The variant ``missed_small_blind=MissedSmallBlind.MOVE_ON`` is source 001's reading: the blinds
+move on — the player due for the big blind posts the small blind and the next active player the
+big blind (there is always a small blind; that player skips one big blind).
 Heads-up the button always posts the small blind (H1).
 
 A returning player (ML/MS) and a new player (B10) may not come in on the button or small-blind
@@ -73,7 +74,7 @@ class Table:
     hand_number: int = 0
     in_hand: tuple[int, ...] | None = None  # seats dealt into the running hand
     eliminated: tuple[str, ...] = ()  # tournament: who went out, first out first (A8)
-    missed_small_blind: MissedSmallBlind = MissedSmallBlind.MOVE_ON  # B9 standard; DEAD = variant
+    missed_small_blind: MissedSmallBlind = MissedSmallBlind.DEAD  # B9 standard (dead button); MOVE_ON = variant
     events: tuple[Event, ...] = ()
     carry: int = 0  # chips left in the pot for the next hand (P2 variant CARRY)
     wait_for_big_blind: bool = False  # C7: returning players wait for the big blind instead of posting
@@ -87,7 +88,7 @@ class Table:
         *,
         limits: TableLimits | None = None,
         kind: GameKind = GameKind.CASH,
-        missed_small_blind: MissedSmallBlind = MissedSmallBlind.MOVE_ON,
+        missed_small_blind: MissedSmallBlind = MissedSmallBlind.DEAD,
         wait_for_big_blind: bool = False,
         rebuy_hands: int = 0,
     ) -> "Table":
@@ -122,7 +123,7 @@ class Table:
         button: int | None = None,
         limits: TableLimits | None = None,
         kind: GameKind = GameKind.CASH,
-        missed_small_blind: MissedSmallBlind = MissedSmallBlind.MOVE_ON,
+        missed_small_blind: MissedSmallBlind = MissedSmallBlind.DEAD,
         wait_for_big_blind: bool = False,
         rebuy_hands: int = 0,
     ) -> "Table":

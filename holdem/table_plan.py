@@ -28,7 +28,7 @@ class _Plan:
     missed_big: tuple[int, ...]  # seats the big blind passed while they sat out (B8)
     missed_small: tuple[int, ...]  # sitting out on the small-blind seat (B9)
     heads_up: bool
-    moved_on: bool = False  # B9 standard: the small blind was due elsewhere, the blinds moved on
+    moved_on: bool = False  # B9 variant MOVE_ON: the small blind was due elsewhere, the blinds moved on
 
 
 def _can_play(p: Player | None) -> bool:
@@ -255,9 +255,9 @@ def _setup(table: Table, plan: _Plan, events: list[Event]) -> HandSetup:
         events.append(
             Event(
                 "B9",
-                f"Wer den Small Blind setzen müsste, bekommt in dieser Hand keine Karten: die Blinds "
-                f"rücken weiter – {names[index[plan.sb_seat]]} setzt den Small Blind statt des Big "
-                f"Blinds, {names[index[plan.bb_seat]]} den Big Blind (B9).",
+                f"Variante der Quelle 001: wer den Small Blind setzen müsste, bekommt in dieser Hand keine "
+                f"Karten, und die Blinds rücken weiter – {names[index[plan.sb_seat]]} setzt den Small Blind "
+                f"statt des Big Blinds, {names[index[plan.bb_seat]]} den Big Blind (B9).",
                 "blinds_move_on",
                 plan.sb_seat,
             )
@@ -277,11 +277,11 @@ def _setup(table: Table, plan: _Plan, events: list[Event]) -> HandSetup:
     else:
         events.append(
             Event(
-                "D6",
+                "B9",
                 "Der Small Blind ist in dieser Hand tot: wer den Small Blind setzen müsste, spielt nicht "
                 "mit; "
                 "der Big Blind rückt trotzdem nur einen Spieler weiter, damit niemand den Big Blind "
-                "überspringt (D6).",
+                "überspringt – die Dead-Button-Regel der Kartenräume (B9).",
                 "dead_small_blind",
                 plan.sb_seat,
             )
