@@ -52,7 +52,7 @@ class Blinds:
 
     @classmethod
     def from_rules(cls, rules: Any) -> "Blinds":
-        """The blinds of a :class:`holdem.rules.RuleSet` (it sizes them, e.g. B2's fixed-limit variant)."""
+        """The blinds of a :class:`holdem.rules.RuleSet` (it sizes them, e.g. B2's fixed-limit blinds)."""
         return cls(rules.small_blind, rules.big_blind, getattr(rules, "ante", 0),
                    bool(getattr(rules, "ante", 0)) and getattr(rules, "big_blind_ante", False))
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from holdem.betting import Action
+from holdem.blinds import Blinds
 from holdem.cards import Deck
 from holdem.dealing import stacked_deck
 from holdem.hand import IllegalActionError, start_hand
@@ -127,3 +128,39 @@ def test_C2_raise_without_amount_when_the_round_is_closed_is_refused():
     assert interpret_chips(state, [1, 1]) == Action.call()
     with pytest.raises(IllegalActionError):
         interpret_chips(state, [])
+
+
+# ---------------------------------------------------------------- B2, B9
+
+@pytest.mark.rule("B2")
+@pytest.mark.parametrize("small_bet, half, two_thirds", [(2, 1, 1), (5, 2, 3), (15, 7, 10), (20, 10, 13)])
+def test_B2_fixed_limit_small_blind_half_rounded_down_variant_two_thirds(small_bet, half, two_thirds):
+    from holdem.rules import SmallBlindShare
+
+    standard = RuleSet.fixed_limit(small_bet)
+    assert (standard.small_blind, standard.big_blind) == (half, small_bet)  # big blind = small bet
+    variant = RuleSet.fixed_limit(small_bet, small_blind_share=SmallBlindShare.TWO_THIRDS)
+    assert (variant.small_blind, variant.big_blind) == (two_thirds, small_bet)
+    blinds = Blinds.from_rules(standard)  # the table posts the same blinds
+    setup = Table.with_players([1000] * 3, blinds=blinds, button=0).next_hand()
+    assert [p.amount for p in setup.posts] == [half, small_bet]
+    with pytest.raises(SetupError) as info:
+        RuleSet.fixed_limit(small_bet, small_blind_share="2/3")
+    assert info.value.key == "bad_rules" and "Erlaubt" in info.value.message
+
+
+@pytest.mark.rule("B9")
+def test_B9_table_default_is_the_dead_button_big_blind_moves_one_seat_every_hand():
+    table = Table.with_players([100] * 5, button=0)
+    setup = table.next_hand()  # button 0, small blind 1, big blind 2
+    hands = [setup]
+    table = setup.table.after_hand(setup.stacks).sit_out(2)  # seat 2 would post the small blind next
+    for _ in range(3):
+        setup = table.next_hand()
+        hands.append(setup)
+        table = setup.table.after_hand(setup.stacks)
+    assert [h.seats[h.big_blind] for h in hands] == [2, 3, 4, 0]  # one seat on every hand
+    second = hands[1]
+    assert second.small_blind is None and any(e.kind == "dead_small_blind" and e.rule == "B9"
+                                              for e in second.events)
+    assert second.seats[second.first_preflop] == 4  # under the gun: left of the big blind (W3)
