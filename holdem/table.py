@@ -36,8 +36,9 @@ him (``sit_in(who, wait_for_big_blind=True)``, or for everyone with the table op
 A8: in a tournament a player without chips after a hand is out. In a cash game he stays seated
 as "pleite" (busted), is not dealt in, misses blinds like a player sitting out, and may
 :meth:`Table.rebuy` or :meth:`Table.leave`. C10: a tournament with ``rebuy_hands=N`` is a rebuy
-tournament: during its first N hands a player without chips may buy in again (:meth:`Table.rebuy`);
-after that (and in a freezeout, ``rebuy_hands=0``) he is out.
+tournament: during its first N hands a player without chips is not out — he may buy in again
+(:meth:`Table.rebuy`); who has not bought in again when the period is over is out then. After the
+period (and in a freezeout, ``rebuy_hands=0``) a player without chips is out at once.
 
 Chips are counted: :meth:`Table.after_hand` checks that the stacks after the hand plus the
 house's rake (X1) plus the chips left in the pot for the next hand (P2 variant, ``carry``) are
@@ -448,7 +449,8 @@ class Table:
                     Event(
                         "B7",
                         f"{p.name} will den fälligen Blind nicht setzen und bekommt keine Karten; "  # type: ignore[union-attr]
-                        f"der Nächste wird gefragt (B7).",
+                        f"der Nächste wird gefragt. {p.name} schuldet den verpassten Blind und zahlt ihn "  # type: ignore[union-attr]
+                        "nach, bevor es wieder Karten gibt (B7).",
                         "refuse",
                         seat,
                     )
@@ -508,16 +510,31 @@ class Table:
         table_seats = list(self.seats)
         events: list[Event] = []
         eliminated = list(self.eliminated)
+        tournament = self.kind is GameKind.TOURNAMENT
+        rebuy_open = tournament and self.hand_number <= self.rebuy_hands  # C10: may buy in again
+        if tournament and self.rebuy_hands and not rebuy_open:
+            # C10: the rebuy period is over; who busted in it and did not buy in again is out now.
+            for seat, p in enumerate(table_seats):
+                if p is not None and p.busted and p.name not in eliminated:
+                    eliminated.append(p.name)
+                    events.append(Event("C10", f"Die Rebuy-Phase ist vorbei: {p.name} hat sich nicht wieder "
+                                               "eingekauft und scheidet aus dem Turnier aus (C10).", "busted", seat))
         for seat, stack in zip(seats, final):
             p = table_seats[seat]
             assert p is not None
             if stack == 0:
-                if self.kind is GameKind.TOURNAMENT:
+                rule = "A8"
+                if rebuy_open:
+                    rule = "C10"
+                    text = (f"{p.name} hat keine Chips mehr. Noch läuft die Rebuy-Phase: {p.name} kann sich "
+                            f"wieder einkaufen und scheidet nur aus, wenn {p.name} das bis zu ihrem Ende nicht "
+                            "tut (C10).")
+                elif tournament:
                     eliminated.append(p.name)
                     text = f"{p.name} hat keine Chips mehr und scheidet aus dem Turnier aus (A8)."
                 else:
                     text = f"{p.name} hat keine Chips mehr: {p.name} kann nachkaufen oder aufstehen (A8)."
-                events.append(Event("A8", text, "busted", seat))
+                events.append(Event(rule, text, "busted", seat))
                 table_seats[seat] = replace(p, stack=0, busted=True, away=True)
             else:
                 table_seats[seat] = replace(p, stack=stack)
