@@ -9,6 +9,8 @@ from holdem.betting import Action
 from holdem.blinds import Blinds
 from holdem.cards import Deck
 from holdem.dealing import stacked_deck
+from holdem.errors import HoldemError
+from holdem.events import cards_text
 from holdem.hand import IllegalActionError, start_hand
 from holdem.rules import RuleSet, SetupError
 from holdem.table import GameKind, Table
@@ -164,3 +166,105 @@ def test_B9_table_default_is_the_dead_button_big_blind_moves_one_seat_every_hand
     assert second.small_blind is None and any(e.kind == "dead_small_blind" and e.rule == "B9"
                                               for e in second.events)
     assert second.seats[second.first_preflop] == 4  # under the gun: left of the big blind (W3)
+
+
+# ---------------------------------------------------------------- C5
+
+@pytest.mark.rule("C5")
+@pytest.mark.parametrize("kwargs, misdeal", [
+    ({"exposed": [0]}, True),  # the first card dealt
+    ({"exposed": [1]}, True),  # the second card dealt
+    ({"exposed": [4, 6]}, True),  # two exposed cards
+    ({"cards_dealt": 7}, True),  # a wrong number of cards
+    ({"exposed": [5]}, False),  # one card later in the deal: replaced, no misdeal
+    ({}, False),
+    ({"exposed": [1], "actions": ["fold", "call"]}, False),  # substantial action: two, one with chips
+    ({"exposed": [1], "actions": ["fold", "fold", "fold"]}, False),  # any three actions
+    ({"exposed": [1], "actions": ["fold", "fold"]}, True),  # two folds put no chips in
+    ({"cards_dealt": 9, "actions": [Action.call(), Action.raise_to(6)]}, False),
+], ids=["first", "second", "two-exposed", "wrong-number", "later-card", "nothing", "two-with-chips",
+        "three-actions", "two-folds", "actions-as-Action"])
+def test_C5_misdeal_cases_and_its_limit_of_substantial_action(kwargs, misdeal):
+    from holdem.dealing import check_misdeal
+
+    result = check_misdeal(4, **kwargs)
+    assert result.is_misdeal is misdeal and result.text.endswith("(C5).")
+    if kwargs.get("actions") and not misdeal:
+        assert "substanzielle Action" in result.text and "weitergespielt" in result.text
+
+
+@pytest.mark.rule("C5")
+def test_C5_bad_actions_for_the_misdeal_check_are_refused():
+    from holdem.dealing import check_misdeal
+    from holdem.errors import CardError
+
+    for actions in ("fold", ["muck"]):
+        with pytest.raises(CardError) as info:
+            check_misdeal(4, exposed=[1], actions=actions)
+        assert info.value.key == "bad_actions" and "Erlaubt" in info.value.message
+
+
+@pytest.mark.rule("C5")
+@pytest.mark.rule("K1")
+def test_C5_hole_card_exposed_later_is_replaced_and_becomes_the_burn_card():
+    from holdem.dealing import replace_exposed_hole_card
+
+    deck = Deck.from_text("2c 3c 4c 5c 6c 7c 8c 9c Tc Jc Qc Kc Ac 2d")
+    # Four players, button 3: cards go to players 0, 1, 2, 3, 0, 1, 2, 3 (K1). Card 6 (index 5)
+    # is player 1's second card, 7c; after the deal he gets the next card, Tc, and 7c is burnt.
+    fix = replace_exposed_hole_card(deck, 4, 3, 5)
+    assert [cards_text(h) for h in fix.holes] == ["2c 6c", "3c Tc", "4c 8c", "5c 9c"]
+    assert str(fix.burn) == "7c" and cards_text(fix.rest.cards[:1]) == "Jc"  # the flop starts at Jc
+    assert len(fix.rest) + 8 + 1 == len(deck)  # no card created or lost
+    assert "Burn Card" in fix.text and "(C5, K2)" in fix.text
+    with pytest.raises(HoldemError) as info:
+        replace_exposed_hole_card(deck, 4, 3, 1)  # the second card: a misdeal instead
+    assert "Misdeal" in info.value.message
+
+
+STUB = Deck.from_text("2c 3d 4h 5s 6c 7d 8h 9s Tc")
+
+
+@pytest.mark.rule("C5")
+def test_C5_premature_flop_goes_back_and_a_new_flop_comes_without_a_burn():
+    from holdem.dealing import premature_board_card
+
+    fix = premature_board_card(STUB, "Ah Kh Qh", street="flop", seed=4)
+    flop = fix.cards("flop")
+    assert len(flop) == 3 and fix.burned == ()  # no burn card for the new flop
+    everything = set(flop) | set(fix.rest.cards)
+    assert everything == set(STUB.cards) | set(Deck.from_text("Ah Kh Qh").cards)  # back in the stub
+    assert len(fix.rest) == len(STUB)
+    assert fix == premature_board_card(STUB, "Ah Kh Qh", street="flop", seed=4)  # the seed fixes it
+    assert "Burn Card bleibt" in fix.text and fix.text.endswith("(C5).")
+
+
+@pytest.mark.rule("C5")
+def test_C5_premature_turn_burn_then_the_river_card_as_turn_then_reshuffle_for_the_river():
+    from holdem.dealing import premature_board_card
+
+    fix = premature_board_card(STUB, "Ah", street="turn", seed=4)
+    assert cards_text(fix.burned) == "2c"  # the burn card before what would have been the river
+    assert cards_text(fix.cards("turn")) == "3d"  # what would have been the river is the turn
+    (river,) = fix.cards("river")
+    rest_then = set(STUB.cards[2:]) | {Deck.from_text("Ah").cards[0]}
+    assert river in rest_then and set(fix.rest.cards) == rest_then - {river}  # reshuffled, no burn
+    rivers = {premature_board_card(STUB, "Ah", street="turn", seed=seed).cards("river")[0] for seed in range(40)}
+    assert Deck.from_text("Ah").cards[0] in rivers  # the set-aside card is back in the stub
+    assert len(fix.steps) == 3 and "beiseitegelegt" in fix.steps[0]
+
+
+@pytest.mark.rule("C5")
+def test_C5_premature_river_is_reshuffled_and_dealt_again_without_a_burn():
+    from holdem.dealing import premature_board_card
+
+    fix = premature_board_card(STUB, "Ah", street="river", seed=7)
+    (river,) = fix.cards("river")
+    assert fix.burned == () and len(fix.rest) == len(STUB)
+    assert set(fix.rest.cards) | {river} == set(STUB.cards) | set(Deck.from_text("Ah").cards)
+    with pytest.raises(HoldemError) as info:
+        premature_board_card(STUB, "2c", street="river")  # still in the stub
+    assert info.value.key == "bad_card"
+    with pytest.raises(HoldemError) as info:
+        premature_board_card(STUB, "Ah Kh", street="turn")  # one turn card, not two
+    assert "Erlaubt" in info.value.message

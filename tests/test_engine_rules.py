@@ -500,20 +500,6 @@ def test_C5_misdeal_on_an_exposed_first_card_or_a_wrong_number_of_cards():
     assert result.is_misdeal and "(C5)" in result.text
 
 
-@pytest.mark.rule("C5")
-def test_C5_early_board_card_is_replaced_and_the_burn_order_kept():
-    from holdem.dealing import replace_early_board_card
-
-    rest = Deck.from_text("2c 3d 4h 5s")  # after the exposed turn card Qs
-    fix = replace_early_board_card(rest, "Qs", street="turn")
-    assert str(fix.set_aside) == "Qs"
-    assert str(fix.burn) == "2c" and [str(c) for c in fix.cards] == ["3d"]  # burn first (K2), then the turn
-    assert [str(c) for c in fix.rest.cards] == ["4h", "5s"]
-    assert "(C5, K2)" in fix.text
-    with pytest.raises(HoldemError):
-        replace_early_board_card(rest, "2c", street="turn")  # still in the deck: not the exposed card
-
-
 @pytest.mark.rule("C9")
 @pytest.mark.rule("P2")
 @pytest.mark.rule("P3")
@@ -583,7 +569,7 @@ def test_L8_spread_limit_all_in_below_half_a_bet_does_not_reopen():
     lambda: __import__("holdem.betting", fromlist=["x"]).legal_actions(None),
     lambda: __import__("holdem.dealing", fromlist=["x"]).check_misdeal(None),
     lambda: __import__("holdem.dealing", fromlist=["x"]).check_misdeal(3, exposed=None),
-    lambda: __import__("holdem.dealing", fromlist=["x"]).replace_early_board_card(None, "As", street="turn"),
+    lambda: __import__("holdem.dealing", fromlist=["x"]).premature_board_card(None, "As", street="turn"),
     lambda: __import__("holdem.dealing", fromlist=["x"]).stacked_deck(None, 0, {}),
     lambda: __import__("holdem.dealing", fromlist=["x"]).deal_plan(None, 0),
     lambda: __import__("holdem.blinds", fromlist=["x"]).TableLimits("x"),
