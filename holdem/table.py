@@ -50,6 +50,7 @@ import numbers
 from dataclasses import dataclass, replace
 from typing import Any, Iterable, Sequence
 
+from holdem.amounts import amount_excerpt, as_sequence, too_large, too_large_text
 from holdem.blinds import Blinds, TableLimits
 from holdem.cards import Deck
 from holdem.events import Event
@@ -129,9 +130,11 @@ class Table:
         """Players on seats ``0..len(stacks)-1``; ``button`` given or drawn later (D1)."""
         table = cls.empty(blinds, limits=limits, kind=kind, missed_small_blind=missed_small_blind,
                           wait_for_big_blind=wait_for_big_blind, rebuy_hands=rebuy_hands)
-        if isinstance(stacks, (str, bytes)) or not isinstance(stacks, Sequence):
-            raise TableError(f"Die Stacks {stacks!r} sind keine Liste. Erlaubt: eine Liste ganzer Zahlen, "
+        items = as_sequence(stacks)
+        if items is None:
+            raise TableError(f"Die Stacks {amount_excerpt(stacks)} sind keine Liste. Erlaubt: eine Liste ganzer Zahlen, "
                              "eine pro Spieler.", key="bad_stacks")
+        stacks = items
         if isinstance(names, (str, bytes)) or (names is not None and not isinstance(names, Sequence)):
             raise TableError(f"Die Namen {names!r} sind keine Liste. Erlaubt: eine Liste mit einem Namen pro "
                              "Spieler, z. B. [\"Anna\", \"Ben\"].", key="names_mismatch")
@@ -187,6 +190,8 @@ class Table:
 
     def _check_buy_in(self, amount: int) -> None:
         lo, hi = self.limits.min_buy_in, self.limits.max_buy_in
+        if too_large(amount):
+            raise TableError(too_large_text("Der Buy-in"), key="buy_in_out_of_limits")
         if (
             isinstance(amount, bool)
             or not isinstance(amount, numbers.Integral)
