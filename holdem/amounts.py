@@ -33,8 +33,11 @@ def amount_excerpt(value: object, limit: int = 40) -> str:
     """``repr(value)`` for a message, cut to ``limit`` characters; an integer too long to print
     is named by its size (``repr`` of it would raise)."""
     if is_integral(value) and abs(int(value)) > MAX_AMOUNT:  # type: ignore[call-overload]
-        return f"eine Zahl mit mehr als {MAX_AMOUNT_DIGITS} Stellen"
-    text = repr(value)
+        return f"(eine Zahl mit mehr als {MAX_AMOUNT_DIGITS} Stellen)"
+    try:
+        text = repr(value)
+    except ValueError:  # a list or tuple holding an integer of more than 4,300 digits
+        return f"(ein Wert mit einer Zahl von mehr als {MAX_AMOUNT_DIGITS} Stellen)"
     return text if len(text) <= limit else text[:limit - 3] + "…"
 
 

@@ -262,7 +262,7 @@ def build_pots(contributions: Sequence[int], folded: Collection[int] = (), *,
     dead_part = _check_dead(dead, chips)
     ante_part = _check_dead(antes, tuple(c - d for c, d in zip(chips, dead_part)), what="Die Ante")
     if not _is_int(carried_in) or carried_in < 0 or too_large(carried_in):
-        raise PotError(f"Die Chips aus der letzten Hand ({_short(carried_in)}) sind keine ganze Zahl ab 0. Erlaubt: "
+        raise PotError(f"Die Chips aus der letzten Hand, {_short(carried_in)}, sind keine ganze Zahl ab 0. Erlaubt: "
                        f"eine ganze Chipzahl ab 0 mit {LIMIT_TEXT} (P2).", key="bad_dead_money")
     live = [c - d - a for c, d, a in zip(chips, dead_part, ante_part)]
 

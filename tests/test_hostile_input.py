@@ -38,7 +38,7 @@ def refused(call, error: type[HoldemError] = HoldemError) -> HoldemError:
     with pytest.raises(error) as info:
         call()
     message = info.value.message
-    assert any(word in message for word in ("Erlaubt", "erlaubt", "muss")), message  # says what is allowed
+    assert any(word in message for word in ("Erlaubt", "erlaubt", "muss", "braucht")), message  # says what is allowed
     assert len(str(info.value)) < 600
     return info.value
 
@@ -132,6 +132,23 @@ def test_table_refuses_amounts_beyond_a_thousand_digits() -> None:
     refused(lambda: Blinds(1, HUGE), BlindError)
     seated = Table.with_players(np.array([100, 200]), button=0)
     assert [p.stack for p in seated.seats if p is not None] == [100, 200]
+
+
+def test_huge_numbers_anywhere_get_a_german_message() -> None:
+    """Actions, seats, players, final stacks: every place that names a number in a sentence."""
+    from holdem.betting import Action, ActionKind
+    from holdem.positions import positions
+
+    state = start_hand(RuleSet.no_limit(1, 2), [100, 100], button=0, deck=Deck.shuffled(1))
+    table = Table.with_players([100, 100], button=0)
+    setup = table.next_hand()
+    for call in (lambda: state.apply(Action(ActionKind.RAISE, HUGE)), lambda: Action(ActionKind.CALL, None, HUGE),
+                 lambda: setup.table.after_hand([HUGE, 0]), lambda: table.set_button(HUGE),
+                 lambda: positions(HUGE, 0), lambda: positions(3, HUGE)):
+        with pytest.raises(HoldemError) as info:
+            call()
+        assert "1000 Stellen" in info.value.message and len(str(info.value)) < 600, info.value.message
+    assert state.stacks == (99, 98)  # nothing changed
 
 
 def test_messages_name_huge_numbers_without_printing_them() -> None:
