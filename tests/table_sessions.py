@@ -168,6 +168,20 @@ def between_hands(rng: random.Random, table: Table, ledger: Ledger, report: Sess
     return table
 
 
+def check_busted(table: Table, setup, state, where: str) -> None:
+    """A8: who has no chips left after the hand is busted; in a tournament after the rebuy
+    period (C10) he is out, in the order of going out."""
+    for player, seat in enumerate(setup.seats):
+        p = table.seats[seat]
+        assert p is not None
+        if (state.final_stacks[player] == 0) != p.busted:
+            raise OracleMismatch("busted", f"{where}: {p.name} hat {state.final_stacks[player]} Chips, "
+                                           f"pleite laut Tisch: {p.busted}")
+        out = table.kind is GameKind.TOURNAMENT and table.hand_number > table.rebuy_hands
+        if out and p.busted and p.name not in table.eliminated:
+            raise OracleMismatch("busted", f"{where}: {p.name} ist im Turnier ohne Chips, aber nicht ausgeschieden")
+
+
 def playable(table: Table) -> int:
     return sum(1 for p in table.seats if p is not None and not p.busted and not p.away)
 
@@ -198,12 +212,17 @@ def play_session(seed: int, hands: int = 8) -> SessionReport:
                 table = table.sit_in(seat)
         if playable(table) < 2:
             break
+        refuse = [rng.choice(table.occupied())] if rng.random() < 0.05 else []
         try:
-            setup = table.next_hand()
+            setup = table.next_hand(refuse=refuse)  # B7: a player due to post may refuse
+            report.seen.update(["refuse"] if refuse else [])
         except TableError as error:
-            if error.key == "not_enough_players":
+            if error.key == "blind_not_owed":  # he owed no blind: the hand goes on without refusing
+                setup = table.next_hand()
+            elif error.key == "not_enough_players":
                 break
-            raise
+            else:
+                raise
         report.seen.update(e.rule for e in setup.events)
         rules = style.rules(table.blinds)
         # A HoldemError here is a hand the engine cannot start (known_defect knows C6).
@@ -213,6 +232,7 @@ def play_session(seed: int, hands: int = 8) -> SessionReport:
         table = setup.table.after_hand(state)
         ledger.chips -= state.result.rake
         ledger.check(table, f"Seed {seed}, nach Hand {hand + 1}")
+        check_busted(table, setup, state, f"Seed {seed}, nach Hand {hand + 1}")
         report.hands += 1
     return report
 
