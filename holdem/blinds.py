@@ -6,6 +6,7 @@ import numbers
 from dataclasses import dataclass
 from typing import Any, Sequence
 
+from holdem.amounts import too_large, too_large_text
 from holdem.errors import HoldemError
 
 
@@ -28,6 +29,9 @@ class Blinds:
     def __post_init__(self) -> None:
         for field_name in ("small", "big", "ante"):
             value = getattr(self, field_name)
+            if too_large(value):
+                raise BlindError(too_large_text({"small": "Der Small Blind", "big": "Der Big Blind",
+                                                  "ante": "Die Ante"}[field_name]), key="blind_not_int")
             if isinstance(value, numbers.Integral) and not isinstance(value, bool):
                 object.__setattr__(self, field_name, int(value))  # numpy integers become plain int
         for name, value in (("Small Blind", self.small), ("Big Blind", self.big), ("Ante", self.ante)):

@@ -31,6 +31,7 @@ import numbers
 from dataclasses import dataclass
 from enum import Enum
 
+from holdem.amounts import too_large, too_large_text
 from holdem.errors import HoldemError
 from holdem.pots import OddChip, Rake
 
@@ -99,6 +100,11 @@ class ShowdownOrder(Enum):
     LEFT_OF_BUTTON = "left_of_button"  # variant, source 003
 
 
+AMOUNT_NAMES = {"small_blind": "Der Small Blind", "big_blind": "Der Big Blind",
+                "small_bet": "Das kleine Limit (small_bet)", "big_bet": "Das große Limit (big_bet)",
+                "ante": "Die Ante", "raise_cap": "Die Grenze der Erhöhungen (raise_cap)"}
+
+
 def _is_int(value: object) -> bool:
     """Whole numbers: int and numpy integers alike, never bool."""
     return isinstance(value, numbers.Integral) and not isinstance(value, bool)
@@ -138,6 +144,8 @@ class RuleSet:
     def __post_init__(self) -> None:
         for name in ("small_blind", "big_blind", "small_bet", "big_bet", "ante", "raise_cap"):
             value = getattr(self, name)
+            if too_large(value):
+                raise SetupError(too_large_text(AMOUNT_NAMES[name]), key="bad_rules")
             if _is_int(value) and type(value) is not int:  # numpy integers become plain int
                 object.__setattr__(self, name, int(value))
         enums = (("structure", Structure), ("min_bet", MinBet), ("min_raise", MinRaise),
