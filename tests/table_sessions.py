@@ -212,7 +212,7 @@ def play_session(seed: int, hands: int = 8) -> SessionReport:
                 table = table.sit_in(seat)
         if playable(table) < 2:
             break
-        refuse = [rng.choice(table.occupied())] if rng.random() < 0.05 else []
+        refuse = [rng.choice(table.occupied())] if playable(table) > 2 and rng.random() < 0.05 else []
         try:
             setup = table.next_hand(refuse=refuse)  # B7: a player due to post may refuse
             report.seen.update(["refuse"] if refuse else [])
