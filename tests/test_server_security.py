@@ -279,3 +279,13 @@ def test_lab_starts_no_kernel_for_other_sites(lab: Server) -> None:
     assert request(base + "/api/kernels", method="POST")[0] in (401, 403)  # no cookie, no token
     status, kernels = request(base + "/api/kernels", headers={"Authorization": f"token {token}"})
     assert status == 200 and kernels.strip() == "[]"
+
+
+@pytest.mark.parametrize("option, value", [("--kernel-grenze", "0"), ("--kernel-grenze", "101"),
+                                           ("--kernel-grenze", "zehn"), ("--leerlauf", "1"), ("--leerlauf", "-5")])
+def test_teacher_mode_options_are_checked_in_german(option: str, value: str) -> None:
+    done = subprocess.run([sys.executable, "-m", "holdem", "unterricht", f"{option}={value}"], cwd=ROOT,
+                          env=dict(os.environ, PYTHONPATH=str(ROOT)), capture_output=True, text=True,
+                          timeout=60, check=False)
+    assert done.returncode == 2 and f"Fehler: {option}:" in done.stderr and "Erlaubt" in done.stderr
+    assert "Traceback" not in done.stderr and "läuft" not in done.stdout
