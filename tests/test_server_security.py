@@ -206,6 +206,33 @@ def test_idle_kernels_without_a_page_are_culled(teacher: Server) -> None:
     assert request(base + PAGE)[0] == 200
 
 
+def kernel_processes(server: Server) -> int:
+    """Kernels the server runs now (its ipykernel child processes)."""
+    count = 0
+    for pid in processes_of(server.process.pid):
+        try:
+            command = Path(f"/proc/{pid}/cmdline").read_bytes()
+        except OSError:
+            continue
+        count += b"ipykernel" in command
+    return count
+
+
+def test_pages_requested_at_once_start_no_more_kernels_than_the_bound(teacher: Server) -> None:
+    statuses: list[int] = []
+    most = 0
+    threads = [threading.Thread(target=lambda: statuses.append(request(teacher.address + PAGE)[0]))
+               for _ in range(5)]
+    for thread in threads:
+        thread.start()
+    while any(thread.is_alive() for thread in threads):
+        most = max(most, kernel_processes(teacher))
+        time.sleep(0.2)
+    assert len(statuses) == 5 and set(statuses) <= {200, 503}
+    assert statuses.count(200) <= 2 and statuses.count(503) >= 3, statuses
+    assert most <= 2, f"{most} Kernel gleichzeitig, erlaubt sind 2"
+
+
 @pytest.mark.parametrize("path", ["voila/static/..%2f..%2fapp.py", "voila/static/..%2f..%2f..%2f..%2fetc%2fpasswd",
                                   "voila/templates/offline/static/..%2f..%2fconf.json",
                                   "voila/templates/..%2fstatic", "voila/templates/offline/static/..%2f",
