@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from holdem.events import german_list
 from holdem.pots import Pot, award_pots, build_pots
 from holdem.web.drill_types import Drill, DrillKind, Verdict, names_of, player_name
 from holdem.web.fields import RequestError, int_field, player_list
@@ -73,8 +74,11 @@ def _reader_pots(answer: dict[str, Any], n: int) -> list[tuple[int, frozenset[in
     return read
 
 
-def _pot_label(pot: Pot) -> str:
-    return "der Hauptpot" if pot.is_main else pot.name
+def _pot_names(pot: Pot) -> tuple[str, str, str]:
+    """The pot's name as subject, after "für"/"in" and after "bei": the main pot takes an article."""
+    if pot.is_main:
+        return "Der Hauptpot", "den Hauptpot", "beim Hauptpot"
+    return pot.name, pot.name, f"bei {pot.name}"
 
 
 def _check_side_pots(drill: Drill, answer: dict[str, Any]) -> Verdict:
@@ -92,15 +96,15 @@ def _check_side_pots(drill: Drill, answer: dict[str, Any]) -> Verdict:
             levels = sorted({contributions[p] for p in range(len(contributions)) if p not in folded})
             mistakes.append(f"Es gibt {len(pots)} Pots, den Hauptpot und {len(pots) - 1} Side "
                             f"Pot{'s' if len(pots) > 2 else ''}, nicht {len(given)}: Die Spieler im Spiel haben "
-                            f"{', '.join(map(str, levels))} Chips eingezahlt; jede Höhe eines All-ins beginnt "
+                            f"{german_list([str(x) for x in levels])} Chips eingezahlt; jede Höhe eines All-ins beginnt "
                             "einen neuen Pot (A4).")
     previous = 0
     for pot, (amount, eligible) in zip(pots, given):
-        label = _pot_label(pot)
+        subject, label, at = _pot_names(pot)
         if amount != pot.amount:
             step = pot.level - previous
             size = "zu groß" if amount > pot.amount else "zu klein"
-            mistakes.append(f"{label[0].upper()}{label[1:]} ist {size}: richtig sind {pot.amount} Chips, nicht "
+            mistakes.append(f"{subject} ist {size}: richtig sind {pot.amount} Chips, nicht "
                             f"{amount}. In {label} zahlt jeder höchstens {step} Chips ein "
                             f"({'bis' if previous == 0 else f'von {previous} bis'} {pot.level} Chips "
                             "des eigenen Einsatzes, A2, A3).")
@@ -114,7 +118,7 @@ def _check_side_pots(drill: Drill, answer: dict[str, Any]) -> Verdict:
                                 f"{contributions[p]} Chips eingezahlt und kann jedem Gegner höchstens so viel "
                                 "abnehmen (A2, A4).")
         for p in sorted(pot.eligible - eligible):
-            mistakes.append(f"{player_name(p)} fehlt bei {label}: {player_name(p)} ist noch im Spiel und hat "
+            mistakes.append(f"{player_name(p)} fehlt {at}: {player_name(p)} ist noch im Spiel und hat "
                             f"{contributions[p]} Chips eingezahlt, genug für diesen Pot (A3, A4).")
         previous = pot.level
     return Verdict(not mistakes, tuple(mistakes))
