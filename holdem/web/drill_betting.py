@@ -18,7 +18,7 @@ from holdem.hand import HandState, start_hand
 from holdem.positions import label_name, positions
 from holdem.rules import RuleSet, Structure
 from holdem.web.drill_types import Drill, DrillKind, Verdict, player_name
-from holdem.web.fields import RequestError, int_field
+from holdem.web.form_fields import RequestError, int_field
 
 __all__ = ["FIRST_TO_ACT", "POT_LIMIT", "RAISE_LIMITS"]
 

@@ -12,7 +12,7 @@ from typing import Any
 from holdem.events import german_list
 from holdem.pots import Pot, award_pots, build_pots
 from holdem.web.drill_types import Drill, DrillKind, Verdict, names_of, player_name
-from holdem.web.fields import RequestError, int_field, player_list
+from holdem.web.form_fields import RequestError, int_field, player_list
 
 __all__ = ["ODD_CHIP", "SIDE_POTS"]
 

@@ -12,7 +12,7 @@ from typing import Any
 from holdem.cards import Deck
 from holdem.ranking import HandValue, explain_comparison, showdown
 from holdem.web.drill_types import Drill, DrillKind, Verdict, names_of, player_name
-from holdem.web.fields import player_list
+from holdem.web.form_fields import player_list
 
 __all__ = ["SHOWDOWN"]
 

@@ -23,7 +23,7 @@ from holdem.web.drill_betting import FIRST_TO_ACT, POT_LIMIT, RAISE_LIMITS
 from holdem.web.drill_pots import ODD_CHIP, SIDE_POTS
 from holdem.web.drill_showdown import SHOWDOWN
 from holdem.web.drill_types import Drill, DrillKind
-from holdem.web.fields import RequestError, choice_field, int_field
+from holdem.web.form_fields import RequestError, choice_field, int_field
 
 __all__ = ["KINDS", "LEVELS", "MAX_SEED", "handle", "make_drill"]
 

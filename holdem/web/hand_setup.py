@@ -15,7 +15,7 @@ from holdem.cards import Card, Deck, parse_cards
 from holdem.errors import HoldemError, excerpt
 from holdem.pots import OddChip
 from holdem.rules import MinBet, MinRaise, RuleSet, ShowdownOrder, Structure
-from holdem.web.fields import RequestError, choice_field, flag_field, int_field
+from holdem.web.form_fields import RequestError, choice_field, flag_field, int_field
 
 __all__ = ["MAX_CHIPS", "MAX_PLAYERS", "STRUCTURES", "VARIANTS", "HandSetup", "catalogue", "read_setup",
            "setup_request"]

@@ -21,7 +21,7 @@ from holdem.hand import HandState, start_hand
 from holdem.phh import BetRaiseStep, CheckCallStep, FoldStep, parse_phh
 from holdem.positions import label_name
 from holdem.replay import iter_replay, rules_for
-from holdem.web.fields import RequestError, int_field, text_field
+from holdem.web.form_fields import RequestError, int_field, text_field
 from holdem.web.hand_setup import HandSetup, catalogue, read_setup, setup_request
 from holdem.web.phh_export import export_phh
 
