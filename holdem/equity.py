@@ -19,7 +19,7 @@ k hands share the best value (P1: equal hands split the pot equally), 0 for a lo
 
 from __future__ import annotations
 
-import importlib.util
+import functools
 import math
 import numbers
 import sys
@@ -170,9 +170,14 @@ def board_count(holes: Sequence[str | Sequence[Card]], board: str | Sequence[Car
     return math.comb(len(spot.remaining), spot.missing)
 
 
+@functools.cache
 def numpy_available() -> bool:
-    """Whether the numpy batch path can be used here."""
-    return importlib.util.find_spec("numpy") is not None
+    """Whether the numpy batch path can be used here (numpy imports)."""
+    try:
+        import numpy  # noqa: F401
+    except ImportError:
+        return False
+    return True
 
 
 def _backend(backend: str | None) -> str:
