@@ -126,16 +126,16 @@ class Spot:
 
 
 def _read_spot(holes: Sequence[str | Sequence[Card]], board: str | Sequence[Card],
-               dead: str | Sequence[Card]) -> Spot:
+               dead: str | Sequence[Card], max_hands: int = MAX_HANDS) -> Spot:
     if isinstance(holes, (str, bytes)) or not hasattr(holes, "__iter__"):
         raise EquityInputError(
             "Die Hände bitte als Liste angeben, eine Hand je Spieler, z. B. ['AsAh', 'KdKc'].",
             key="hands_not_a_list",
         )
     hands = tuple(parse_cards(hole) for hole in holes)
-    if not MIN_HANDS <= len(hands) <= MAX_HANDS:
+    if not MIN_HANDS <= len(hands) <= max_hands:
         raise EquityInputError(
-            f"{len(hands)} Hand/Hände angegeben; erlaubt sind {MIN_HANDS} bis {MAX_HANDS} Hände.",
+            f"{len(hands)} Hand/Hände angegeben; erlaubt sind {MIN_HANDS} bis {max_hands} Hände.",
             key="bad_hand_count",
         )
     for number, hand in enumerate(hands, start=1):
@@ -205,9 +205,10 @@ def result_of(spot: Spot, tally: Any, exact: bool) -> EquityResult:
 
 
 def read_spot(holes: Sequence[str | Sequence[Card]], board: str | Sequence[Card] = (),
-              dead: str | Sequence[Card] = ()) -> Spot:
-    """The checked question (hands, board, dead cards); raises :class:`EquityInputError`."""
-    return _read_spot(holes, board, dead)
+              dead: str | Sequence[Card] = (), *, max_hands: int = MAX_HANDS) -> Spot:
+    """The checked question (hands, board, dead cards); raises :class:`EquityInputError`.
+    ``max_hands``: the plain-Python path counts up to nine hands (a full ring)."""
+    return _read_spot(holes, board, dead, max_hands)
 
 
 def exact_equity(holes: Sequence[str | Sequence[Card]], board: str | Sequence[Card] = (),
