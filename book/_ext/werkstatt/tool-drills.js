@@ -81,7 +81,7 @@
       input.id = nextId("f");
       return el("div", { className: "hw-field" }, [el("label", { "for": input.id, text: text }), input]);
     }
-    var controls = el("form", { className: "hw-drill-controls", "aria-label": "Serie wählen" },
+    var controls = el("form", { className: "hw-drill-controls", "aria-label": "Serie wählen", novalidate: "" },
       [labelled("Serie", series), labelled("Stufe", level), labelled("Art", kind), start]);
     var scoreLine = el("p", { className: "hw-score", "aria-live": "polite" });
     var reset = el("button", { type: "button", text: "Punkte löschen" });
@@ -242,7 +242,7 @@
         drill.rules.forEach(function (id, i) { if (i) rules.appendChild(document.createTextNode(", ")); rules.appendChild(sentence(id)); });
         var form = answerForm(drill);
         var check = el("button", { type: "submit", className: "hw-primary", text: "Prüfen" });
-        var answerBox = el("form", { className: "hw-answer-form", "aria-label": "Ihre Antwort" }, [form.node, check]);
+        var answerBox = el("form", { className: "hw-answer-form", "aria-label": "Ihre Antwort", novalidate: "" }, [form.node, check]);
         answerBox.addEventListener("submit", function (event) {
           event.preventDefault();
           submit(form.read());
@@ -310,5 +310,5 @@
     window.HoldemWerkstatt.register("drills", { mount: mount });
   }
   if (window.HoldemWerkstatt && typeof window.HoldemWerkstatt.register === "function") register();
-  else document.addEventListener("holdem-werkstatt-ready", register, { once: true });
+  else document.addEventListener("DOMContentLoaded", register, { once: true });
 })();

@@ -78,7 +78,7 @@
     root.classList.add("hw-own-hand");
     root.innerHTML = "";
 
-    var form = el("form", { className: "hw-setup", "aria-label": "Aufbau der Hand" });
+    var form = el("form", { className: "hw-setup", "aria-label": "Aufbau der Hand", novalidate: "" });
     var players = numberInput(params.players || 3, 2, 10);
     var stacks = el("input", { type: "text", value: String(params.stacks || "100"), inputmode: "numeric" });
     var structure = el("select");
@@ -275,7 +275,7 @@
     }
 
     function render(answer) {
-      rulesText.textContent = answer.rules_text;
+      rulesText.replaceChildren(sentence(answer.rules_text));
       renderTable(answer);
       renderActions(answer);
       steps.innerHTML = "";
@@ -355,5 +355,5 @@
     window.HoldemWerkstatt.register("own_hand", { mount: mount });
   }
   if (window.HoldemWerkstatt && typeof window.HoldemWerkstatt.register === "function") register();
-  else document.addEventListener("holdem-werkstatt-ready", register, { once: true });
+  else document.addEventListener("DOMContentLoaded", register, { once: true });
 })();
