@@ -52,7 +52,7 @@ PAGE = """<!DOCTYPE html>
 
 
 class _Bridge(http.server.SimpleHTTPRequestHandler):
-    def do_POST(self) -> None:  # noqa: N802 - the name http.server calls
+    def do_POST(self) -> None:
         tool = self.path.rsplit("/", 1)[-1]
         body = self.rfile.read(int(self.headers.get("Content-Length", 0))).decode("utf-8")
         answer = call(tool, body).encode("utf-8")
