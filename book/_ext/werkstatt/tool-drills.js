@@ -14,6 +14,17 @@
     "7": "Sieben", "6": "Sechs", "5": "Fünf", "4": "Vier", "3": "Drei", "2": "Zwei" };
   var AMOUNT_LABELS = { min_to: "Mindestens auf", max_to: "Höchstens auf", to: "Auf" };
 
+  /* The page loads only werkstatt.css; this tool's own stylesheet sits next to this script. */
+  var here = document.currentScript ? document.currentScript.src : "";
+  ["tool-own_hand.css", "tool-drills.css"].forEach(function (sheet) {
+    var href = new URL(sheet, here || location.href).href;
+    if (document.querySelector('link[href="' + href + '"]')) return;
+    var link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = href;
+    document.head.appendChild(link);
+  });
+
   function el(tag, attrs, children) {
     var node = document.createElement(tag);
     Object.keys(attrs || {}).forEach(function (key) {
@@ -230,7 +241,9 @@
 
     function show(index) {
       var address = drillAddress(index);
-      return engine.call("drills", Object.assign({ action: "new" }, address)).then(function (answer) {
+      return engine.call("drills", Object.assign({ action: "new" }, address)).catch(function (failure) {
+        return { ok: false, error: String(failure && failure.message || failure) };
+      }).then(function (answer) {
         if (!answer.ok) { showError(answer.error); return; }
         showError("");
         current = answer;
@@ -259,7 +272,9 @@
 
     function submit(answer) {
       var address = current.address;
-      engine.call("drills", Object.assign({ action: "check", answer: answer }, address)).then(function (result) {
+      engine.call("drills", Object.assign({ action: "check", answer: answer }, address)).catch(function (failure) {
+        return { ok: false, error: String(failure && failure.message || failure) };
+      }).then(function (result) {
         if (!result.ok) { showError(result.error); return; }
         showError("");
         var id = key(address);
@@ -297,12 +312,15 @@
     });
     showScore();
     return engine.call("drills", { action: "catalogue" }).then(function (catalogue) {
+      if (!catalogue.ok) { showError(catalogue.error); return; }
       catalogue.levels.forEach(function (l) { level.appendChild(el("option", { value: String(l.level), text: l.level + " – " + l.title })); });
       kind.appendChild(el("option", { value: "mixed", text: "gemischt" }));
       catalogue.kinds.forEach(function (k) { kind.appendChild(el("option", { value: k.key, text: k.title + " (Stufe " + k.levels.join(", ") + ")" })); });
       level.value = String(params.level || 1);
       kind.value = params.kind || "mixed";
       return show(parseInt(params.index, 10) || 0);
+    }, function (failure) {
+      showError("Die Engine konnte nicht geladen werden: " + String(failure && failure.message || failure));
     });
   }
 

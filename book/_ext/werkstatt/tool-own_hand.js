@@ -13,6 +13,17 @@
   var RANKS = { A: "Ass", K: "König", Q: "Dame", J: "Bube", T: "Zehn", "9": "Neun", "8": "Acht",
     "7": "Sieben", "6": "Sechs", "5": "Fünf", "4": "Vier", "3": "Drei", "2": "Zwei" };
 
+  /* The page loads only werkstatt.css; this tool's own stylesheet sits next to this script. */
+  var here = document.currentScript ? document.currentScript.src : "";
+  ["tool-own_hand.css"].forEach(function (sheet) {
+    var href = new URL(sheet, here || location.href).href;
+    if (document.querySelector('link[href="' + href + '"]')) return;
+    var link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = href;
+    document.head.appendChild(link);
+  });
+
   function el(tag, attrs, children) {
     var node = document.createElement(tag);
     Object.keys(attrs || {}).forEach(function (key) {
@@ -335,6 +346,8 @@
 
     status.textContent = "Die Engine wird gefragt …";
     return engine.call("own_hand", { catalogue: true }).then(function (catalogue) {
+      status.textContent = "";
+      if (!catalogue.ok) { showError(catalogue.error); return; }
       catalogue.structures.forEach(function (s) { structure.appendChild(el("option", { value: s.key, text: s.label })); });
       catalogue.variants.forEach(function (v) {
         var box = el("input", { type: "checkbox", value: v.key });
@@ -348,6 +361,9 @@
       if (params.phh) { phhIn.value = params.phh; load.click(); return; }
       if (params.setup) { writeForm(Object.assign({ variants: {} }, params.setup)); return replay(params.setup, params.actions || []); }
       return replay(readForm(), params.actions || []);
+    }, function (failure) {
+      status.textContent = "";
+      showError("Die Engine konnte nicht geladen werden: " + String(failure && failure.message || failure));
     });
   }
 
