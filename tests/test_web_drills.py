@@ -153,9 +153,10 @@ def to_act(drill) -> dict:
 
 
 @pytest.mark.rule("L1")
+@pytest.mark.rule("L2")
 @pytest.mark.rule("L3")
 @pytest.mark.parametrize("seed", range(25))
-def test_L1_L3_raise_limits_fit_the_table_shown(seed):
+def test_L1_L2_L3_raise_limits_fit_the_table_shown(seed):
     for level in (1, 2, 3):
         drill = drill_of(address("raise_limits", seed, level))
         player = to_act(drill)
@@ -163,6 +164,10 @@ def test_L1_L3_raise_limits_fit_the_table_shown(seed):
         if "to" in drill.solution:  # fixed limit 10/20: one limit more (L3)
             limit = 10 if drill.situation["street"] in ("Preflop", "Flop") else 20
             assert drill.solution["to"] == current + limit
+        elif "L2" in drill.rules:  # pot limit: the pot after the call on top of the bet (L2)
+            call_ = current - player["bet"]
+            assert drill.solution["max_to"] == current + drill.situation["pot"] + call_
+            assert drill.solution["min_to"] >= current + 10
         else:
             assert drill.solution["max_to"] == player["stack"] + player["bet"]  # all-in (L1)
             assert drill.solution["min_to"] >= current + 10  # at least a big blind more (L1)
@@ -328,3 +333,11 @@ def test_bad_input_gives_a_german_error(request_, words):
     assert "Traceback" not in message
     for word in words:
         assert word in message, message
+
+
+@pytest.mark.rule("L2")
+def test_L2_pot_limit_raise_range_forgetting_the_call_is_explained():
+    addr, drill = find("raise_limits", lambda d: "L2" in d.rules and d.extra["call"] > 0, level=3)
+    answer = dict(drill.solution, max_to=drill.extra["current"] + drill.extra["pot"])
+    (mistake,) = check(addr, answer)["mistakes"]
+    assert mistake.startswith("Der eigene Call fehlt") and "(L2)" in mistake

@@ -158,7 +158,8 @@ def _textbook(state: HandState) -> dict[str, int] | None:
     if rules.structure is Structure.NO_LIMIT:
         fits = option.min_to == current + increment < option.max_to == all_in
     elif rules.structure is Structure.POT_LIMIT:
-        fits = option.max_to == current + state.pot + (current - mine) < all_in
+        fits = option.min_to == current + increment and \
+            option.max_to == current + state.pot + (current - mine) < all_in
     else:
         fits = option.min_to == option.max_to == current + limit < all_in
     return values if fits else None
@@ -167,8 +168,10 @@ def _textbook(state: HandState) -> dict[str, int] | None:
 # ------------------------------------------------------------------ smallest and largest raise
 
 def _make_raise_limits(rng: random.Random, level: int) -> Drill:
-    fixed = level >= 2 and rng.random() < 0.5
-    rules = RuleSet.fixed_limit(10, 20) if fixed else RuleSet.no_limit(5, 10)
+    structure = rng.choice({1: ("NL",), 2: ("NL", "FL"), 3: ("NL", "FL", "PL")}[level])
+    fixed, pot_limit = structure == "FL", structure == "PL"
+    rules = {"NL": RuleSet.no_limit(5, 10), "FL": RuleSet.fixed_limit(10, 20),
+             "PL": RuleSet.pot_limit(5, 10)}[structure]
     want_raise = level >= 2 and not fixed  # from level 2 on: a raise bigger than the big blind came first
 
     def fits(state: HandState) -> bool:
@@ -181,33 +184,42 @@ def _make_raise_limits(rng: random.Random, level: int) -> Drill:
     name = state.name(state.to_act or 0)
     street = state.street.german
     if fixed:
-        explanation = ((f"Im Fixed Limit wird um genau ein Limit erhöht; {'vor dem Flop und auf dem Flop' if state.round_index < 2 else 'auf Turn und River'} "
-                       f"sind das {v['limit']} Chips: auf {v['current']} + {v['limit']} = {v['min_to']} (L3)."),
-                       (f"In dieser Runde gab es bisher {state.raise_count} Einsätze und Erhöhungen (vor dem Flop "
-                       f"zählt der Big Blind als Einsatz); erlaubt sind ein Einsatz und {rules.raise_cap} "
-                       "Erhöhungen (L4)."))
+        rounds = "vor dem Flop und auf dem Flop" if state.round_index < 2 else "auf Turn und River"
+        explanation: tuple[str, ...] = (
+            (f"Im Fixed Limit wird um genau ein Limit erhöht; {rounds} sind das {v['limit']} Chips: auf "
+            f"{v['current']} + {v['limit']} = {v['min_to']} (L3)."),
+            (f"In dieser Runde gab es bisher {state.raise_count} Einsätze und Erhöhungen (vor dem Flop zählt der "
+            f"Big Blind als Einsatz); erlaubt sind ein Einsatz und {rules.raise_cap} Erhöhungen (L4)."))
         question = f"{name} ist am Zug ({street}) und möchte erhöhen. Auf welchen Betrag?"
         fields: tuple[str, ...] = ("to",)
         solution: dict[str, int] = {"to": v["min_to"]}
         text = f"Auf {v['min_to']} Chips."
         rule_ids: tuple[str, ...] = ("L3", "L4")
     else:
-        explanation = ((f"Der höchste Einsatz dieser Runde ist {v['current']}, die größte Erhöhung dieser Runde "
-                       f"{v['increment']} Chips (mindestens ein Big Blind, {rules.big_blind}): mindestens auf "
-                       f"{v['current']} + {v['increment']} = {v['min_to']} (L1)."),
-                       (f"Nach oben begrenzt im No Limit nur der eigene Stack: {name} hat in dieser Runde {v['mine']} "
-                       f"gesetzt und {v['stack']} vor sich, höchstens also auf {v['max_to']} (all-in, L1)."))
+        smallest = (f"Der höchste Einsatz dieser Runde ist {v['current']}, die größte Erhöhung dieser Runde "
+                    f"{v['increment']} Chips (mindestens ein Big Blind, {rules.big_blind}): mindestens auf "
+                    f"{v['current']} + {v['increment']} = {v['min_to']} (L1).")
+        if pot_limit:
+            after_call = v["pot"] + v["call"]
+            largest = (f"Im Pot Limit geht {name} zuerst in Gedanken mit ({v['call']} Chips); dann liegen "
+                       f"{after_call} Chips in der Mitte, und um so viel darf {name} erhöhen: höchstens auf "
+                       f"{v['current']} + {after_call} = {v['max_to']} (L2).")
+        else:
+            largest = (f"Nach oben begrenzt im No Limit nur der eigene Stack: {name} hat in dieser Runde "
+                       f"{v['mine']} gesetzt und {v['stack']} vor sich, höchstens also auf {v['max_to']} "
+                       "(all-in, L1).")
+        explanation = (smallest, largest)
         question = (f"{name} ist am Zug ({street}). Auf welchen Gesamteinsatz dieser Runde darf {name} "
                     "mindestens erhöhen, auf welchen höchstens?")
         fields = ("min_to", "max_to")
         solution = {"min_to": v["min_to"], "max_to": v["max_to"]}
         text = f"Mindestens auf {v['min_to']}, höchstens auf {v['max_to']} Chips."
-        rule_ids = ("L1", "W10")
+        rule_ids = ("L1", "L2") if pot_limit else ("L1", "W10")
     return Drill(kind="raise_limits", title="Wie hoch darf erhöht werden?", rules=rule_ids, question=question,
                  situation={**_table(state), "lines": lines, "structure": rules.structure.german},
                  form={"type": "amounts", "fields": list(fields)}, solution=solution, solution_text=text,
                  explanation=explanation,
-                 extra={**v, "fixed": fixed, "name": name, "big_blind": rules.big_blind,
+                 extra={**v, "fixed": fixed, "pot_limit": pot_limit, "name": name, "big_blind": rules.big_blind,
                         "other_limit": rules.upper_limit if state.round_index < 2 else rules.lower_limit})
 
 
@@ -219,7 +231,9 @@ def _check_raise_limits(drill: Drill, answer: dict[str, Any]) -> Verdict:
         got = given[field_name]
         if got == right:
             continue
-        if got == right - v["current"]:
+        if field_name == "max_to" and v["pot_limit"]:
+            mistakes.append(_pot_limit_mistake(v, got, right))
+        elif got == right - v["current"]:
             mistakes.append(f"{got} ist die Erhöhung selbst („um“); gefragt ist der Gesamteinsatz danach („auf“): "
                             f"{v['current']} + {got} = {right}.")
         elif field_name == "to" and got == v["current"] + v["other_limit"] and v["other_limit"] != v["limit"]:
@@ -266,24 +280,26 @@ def _make_pot_limit(rng: random.Random, level: int) -> Drill:
                  extra={**v, "name": name})
 
 
+def _pot_limit_mistake(v: dict[str, Any], got: int, right: int) -> str:
+    """What a wrong pot-limit maximum got wrong (L2)."""
+    if got == v["current"] + v["pot"]:
+        return (f"Der eigene Call fehlt: erst zählen die {v['call']} Chips zum Mitgehen zum Pot, dann wird um den "
+                f"ganzen Pot erhöht (L2): auf {right}.")
+    if got == v["pot"] + v["call"]:
+        return (f"{got} Chips ist die Erhöhung („um“); gefragt ist der Gesamteinsatz danach („auf“): {v['current']} "
+                f"+ {got} = {right} (L2).")
+    if got == v["pot"]:
+        return (f"{got} Chips liegen jetzt im Pot; erlaubt ist, den Einsatz von {v['current']} um den Pot nach dem "
+                f"eigenen Call zu erhöhen: auf {right} (L2).")
+    return f"{got} ist {'zu viel' if got > right else 'zu wenig'}: höchstens auf {right} (L2)."
+
+
 def _check_pot_limit(drill: Drill, answer: dict[str, Any]) -> Verdict:
-    v = drill.extra
     got = _amounts(answer, ("max_to",))["max_to"]
     right = drill.solution["max_to"]
     if got == right:
         return Verdict(True, ())
-    if got == v["current"] + v["pot"]:
-        text = (f"Der eigene Call fehlt: erst zählen die {v['call']} Chips zum Mitgehen zum Pot, dann wird um den "
-                f"ganzen Pot erhöht (L2): auf {right}.")
-    elif got == v["pot"] + v["call"]:
-        text = (f"{got} Chips ist die Erhöhung („um“); gefragt ist der Gesamteinsatz danach („auf“): {v['current']} "
-                f"+ {got} = {right} (L2).")
-    elif got == v["pot"]:
-        text = (f"{got} Chips liegen jetzt im Pot; erlaubt ist, den Einsatz von {v['current']} um den Pot nach dem "
-                f"eigenen Call zu erhöhen: auf {right} (L2).")
-    else:
-        text = f"{got} ist {'zu viel' if got > right else 'zu wenig'}: höchstens auf {right} (L2)."
-    return Verdict(False, (text,))
+    return Verdict(False, (_pot_limit_mistake(drill.extra, got, right),))
 
 
 POT_LIMIT = DrillKind("pot_limit", "Das Maximum im Pot Limit", (3,), _make_pot_limit, _check_pot_limit)
