@@ -208,3 +208,16 @@ def test_drills_bad_series_gives_a_german_error(browser, bridge):
     assert "Serie" in drills.locator(".hw-error").inner_text() and "0 bis 999999" in drills.locator(".hw-error").inner_text()
     assert traffic.blocked == [] and traffic.page_errors == []
     page.close()
+
+
+@pytest.mark.rule("B5")
+def test_B5_own_hand_preloaded_from_the_page_address(browser, bridge):
+    page, traffic = open_page(browser, bridge + "?tool=own_hand&players=3&stacks=100,80,120&seed=5"
+                                                "&actions=call,call&variants=show_all")
+    hand = page.locator(".hw-own-hand")
+    page.wait_for_function("document.querySelector('.hw-own-hand .hw-turn').textContent.startsWith('Spieler 3')")
+    assert "B5" in hand.locator(".hw-steps li.hw-current").inner_text()
+    assert [c.inner_text() for c in hand.locator(".hw-grid tbody td:nth-child(4)").all()] == ["98", "78", "118"]
+    assert "im Showdown zeigen alle Spieler ihre Karten (S3)" in hand.locator(".hw-rules-text").inner_text()
+    assert traffic.blocked == [] and traffic.page_errors == []
+    page.close()

@@ -82,6 +82,25 @@
     return el("input", { type: "number", value: String(value), min: String(min), max: String(max), inputmode: "numeric" });
   }
 
+  /* Actions in a page address: "call,call,raise-8,fold" (the kind, for bet and raise "-" and the amount). */
+  function actionsFrom(value) {
+    if (Array.isArray(value)) return value;
+    if (typeof value !== "string" || !value.trim()) return [];
+    return value.split(",").map(function (word) {
+      var parts = word.trim().split("-");
+      var action = { kind: parts[0] };
+      if (parts.length > 1) action.to = /^\d+$/.test(parts[1]) ? parseInt(parts[1], 10) : parts[1];
+      return action;
+    });
+  }
+
+  /* Variants in a page address: "show_all,odd_chip_carry". */
+  function variantsFrom(value) {
+    var flags = {};
+    if (typeof value === "string") value.split(",").forEach(function (key) { if (key.trim()) flags[key.trim()] = true; });
+    return flags;
+  }
+
   function mount(root, params) {
     params = params || {};
     var engine = window.HoldemEngine;
@@ -357,10 +376,11 @@
       });
       structure.value = params.structure || "no_limit";
       fillButtonChoices();
+      var preset = variantsFrom(params.variants);
+      variantBox.querySelectorAll("input[type=checkbox]").forEach(function (box) { box.checked = !!preset[box.value]; });
       showLimits();
       if (params.phh) { phhIn.value = params.phh; load.click(); return; }
-      if (params.setup) { writeForm(Object.assign({ variants: {} }, params.setup)); return replay(params.setup, params.actions || []); }
-      return replay(readForm(), params.actions || []);
+      return replay(readForm(), actionsFrom(params.actions));
     }, function (failure) {
       status.textContent = "";
       showError("Die Engine konnte nicht geladen werden: " + String(failure && failure.message || failure));
