@@ -167,6 +167,10 @@ def _textbook(state: HandState) -> dict[str, int] | None:
 
 # ------------------------------------------------------------------ smallest and largest raise
 
+def _bets_so_far(count: int) -> str:
+    return "einen Einsatz" if count == 1 else f"einen Einsatz und {count - 1} Erhöhung{'en' if count > 2 else ''}"
+
+
 def _make_raise_limits(rng: random.Random, level: int) -> Drill:
     structure = rng.choice({1: ("NL",), 2: ("NL", "FL"), 3: ("NL", "FL", "PL")}[level])
     fixed, pot_limit = structure == "FL", structure == "PL"
@@ -188,8 +192,8 @@ def _make_raise_limits(rng: random.Random, level: int) -> Drill:
         explanation: tuple[str, ...] = (
             (f"Im Fixed Limit wird um genau ein Limit erhöht; {rounds} sind das {v['limit']} Chips: auf "
             f"{v['current']} + {v['limit']} = {v['min_to']} (L3)."),
-            (f"In dieser Runde gab es bisher {state.raise_count} Einsätze und Erhöhungen (vor dem Flop zählt der "
-            f"Big Blind als Einsatz); erlaubt sind ein Einsatz und {rules.raise_cap} Erhöhungen (L4)."))
+            (f"In dieser Runde gab es bisher {_bets_so_far(state.raise_count)} (vor dem Flop zählt der Big Blind als "
+             f"Einsatz); erlaubt sind ein Einsatz und {rules.raise_cap} Erhöhungen (L4)."))
         question = f"{name} ist am Zug ({street}) und möchte erhöhen. Auf welchen Betrag?"
         fields: tuple[str, ...] = ("to",)
         solution: dict[str, int] = {"to": v["min_to"]}
