@@ -27,6 +27,11 @@
   var webCall = null;
   var queue = Promise.resolve();
 
+  var t0 = performance.now();
+  var timings = {};  // seconds since the script ran, per step (for the benchmark)
+
+  function mark(name) { timings[name] = (performance.now() - t0) / 1000; }
+
   function report(fraction, message, extra) {
     state = Object.assign({ fraction: fraction, message: message, done: false, error: null }, extra || {});
     listeners.forEach(function (cb) {
@@ -83,12 +88,15 @@
     await loadScript(pyodideURL + "pyodide.js");
     report(0.15, "Die Engine wird geladen … (Python-Laufzeit)");
     var wasm = await embeddedFile("pyodide.asm.wasm");
+    mark("wasm");
     report(0.45, "Die Engine wird geladen … (Standardbibliothek)");
     var stdlib = await embeddedFile("python_stdlib.zip");
     var lock = new TextDecoder().decode(await embeddedFile("pyodide-lock.json"));
+    mark("stdlib");
     window.HoldemWerkstattAsmURL = pyodideURL + "pyodide.asm.mjs";
     await loadScript(base + "embedded/pyodide-asm.js");
     var core = await embeddedFile("holdem-core.zip");
+    mark("scripts");
     report(0.6, "Die Engine wird geladen … (Python startet)");
     var restore = answerFetchFrom({ "pyodide.asm.wasm": wasm, "python_stdlib.zip": stdlib });
     try {
@@ -120,6 +128,7 @@
   async function start() {
     var started = performance.now();
     var loaded = await (fromFile ? loadFromFile() : loadOverHttp());
+    mark("python");
     report(0.85, "Die Engine wird geladen … (Regeln der Engine)");
     var pyodide = loaded.pyodide;
     pyodide.unpackArchive(loaded.core, "zip", { extractDir: "/home/pyodide/engine" });
@@ -127,9 +136,11 @@
       "import os, sys",
       "sys.path.insert(0, '/home/pyodide/engine')",
       "os.environ['HOLDEM_CACHE_DIR'] = '/home/pyodide/engine/holdem-cache'",
-      "import holdem.web, holdem.ranking",
     ].join("\n"));
+    mark("unpacked");
+    pyodide.runPython("import holdem.web, holdem.ranking");
     webCall = pyodide.pyimport("holdem.web").call;
+    mark("engine");
     HoldemEngine.pyodide = pyodide;
     HoldemEngine.readySeconds = (performance.now() - started) / 1000;
     report(1, "Die Engine ist bereit.", { done: true });
@@ -149,6 +160,7 @@
 
   var HoldemEngine = {
     ready: ready,
+    timings: timings,
     get state() { return state; },
     onProgress: function (cb) {
       listeners.push(cb);

@@ -52,6 +52,7 @@
         if (running) return;
         running = true;
         stopping = false;
+        delete element.dataset.state;
         go.disabled = true;
         stop.disabled = false;
         progress.hidden = false;
