@@ -44,6 +44,8 @@ def right_answer(drill) -> dict:
         return {"players": list(drill.solution)}
     if form == "amounts":
         return dict(drill.solution)
+    if form == "pot_players":
+        return {"pots": [list(p) for p in drill.solution]}
     return {"pots": [dict(p) for p in drill.solution]}
 
 
@@ -341,3 +343,29 @@ def test_L2_pot_limit_raise_range_forgetting_the_call_is_explained():
     answer = dict(drill.solution, max_to=drill.extra["current"] + drill.extra["pot"])
     (mistake,) = check(addr, answer)["mistakes"]
     assert mistake.startswith("Der eigene Call fehlt") and "(L2)" in mistake
+
+
+@pytest.mark.rule("P3")
+@pytest.mark.rule("C9")
+@pytest.mark.parametrize("seed", range(30))
+def test_P3_C9_each_pot_split_on_its_own_as_award_pots_does(seed):
+    drill = drill_of(address("split_pots", seed))
+    players = drill.situation["players"]
+    folded = [i for i, p in enumerate(players) if p["status"] == "ausgestiegen"]
+    tied = [i for i, p in enumerate(players) if p["status"] in ("all-in", "gleich gute Hand wie die anderen Gewinner")]
+    strengths = {i: (2 if i in tied else 1) for i in range(len(players)) if i not in folded}
+    award = award_pots(build_pots([p["put_in"] for p in players], folded), strengths,
+                       button=drill.situation["button"], n_seats=len(players))
+    assert len(award.awards) == 2
+    assert drill.solution == [sorted(a.odd_chips) for a in award.awards]
+    assert all(drill.solution)  # both pots leave odd chips
+
+
+@pytest.mark.rule("P3")
+def test_P3_odd_chip_of_the_side_pot_to_the_short_all_in_is_explained():
+    addr, drill = find("split_pots", lambda d: True)
+    short = next(i for i, p in enumerate(drill.situation["players"]) if p["status"] == "all-in")
+    answer = right_answer(drill)
+    answer["pots"][1] = [short]
+    mistakes = check(addr, answer)["mistakes"]
+    assert mistakes[0].startswith(f"Side Pot 1: Spieler {short + 1} gewinnt diesen Pot nicht mit") and "(P3, A6)" in mistakes[0]

@@ -22,5 +22,5 @@ def test_own_hand_and_drills_answer_without_numpy_matplotlib_ipywidgets_yaml() -
                           "heavy": heavy}}))
     """)
     assert out["over"] and out["phh"]
-    assert all(out["kinds"].values()) and len(out["kinds"]) == 6
+    assert all(out["kinds"].values()) and len(out["kinds"]) == 7
     assert out["heavy"] == []

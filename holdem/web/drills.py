@@ -22,13 +22,14 @@ from typing import Any
 from holdem.web.drill_betting import FIRST_TO_ACT, POT_LIMIT, RAISE_LIMITS
 from holdem.web.drill_pots import ODD_CHIP, SIDE_POTS
 from holdem.web.drill_showdown import SHOWDOWN
+from holdem.web.drill_split import SPLIT_POTS
 from holdem.web.drill_types import Drill, DrillKind
 from holdem.web.form_fields import RequestError, choice_field, int_field
 
 __all__ = ["KINDS", "LEVELS", "MAX_SEED", "handle", "make_drill"]
 
 KINDS: dict[str, DrillKind] = {k.key: k for k in (SIDE_POTS, FIRST_TO_ACT, RAISE_LIMITS, POT_LIMIT, SHOWDOWN,
-                                                    ODD_CHIP)}
+                                                    ODD_CHIP, SPLIT_POTS)}
 LEVELS = {1: "Einstieg", 2: "Fortgeschritten", 3: "Profi"}
 MAX_SEED = 999_999
 MAX_INDEX = 9_999

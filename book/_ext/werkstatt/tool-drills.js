@@ -191,6 +191,23 @@
             .map(function (x) { return parseInt(x.value, 10); });
           return form.type === "player" ? { player: picked.length ? picked[0] : null } : { players: picked };
         };
+      } else if (form.type === "pot_players") {
+        var groups = form.pots.map(function (potName) {
+          var group = el("fieldset", { className: "hw-choice" }, [el("legend", { text: potName + ": wer bekommt einen übrigen Chip?" })]);
+          for (var i = 0; i < form.players; i++) {
+            var box = el("input", { type: "checkbox", value: String(i) });
+            box.id = nextId("c");
+            group.appendChild(el("span", { className: "hw-check" }, [box, el("label", { "for": box.id, text: "Spieler " + (i + 1) })]));
+          }
+          body.appendChild(group);
+          return group;
+        });
+        read = function () {
+          return { pots: groups.map(function (group) {
+            return Array.prototype.filter.call(group.querySelectorAll("input"), function (x) { return x.checked; })
+              .map(function (x) { return parseInt(x.value, 10); });
+          }) };
+        };
       } else if (form.type === "amounts") {
         var inputs = {};
         form.fields.forEach(function (name) {
