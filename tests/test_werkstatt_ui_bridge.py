@@ -221,3 +221,21 @@ def test_B5_own_hand_preloaded_from_the_page_address(browser, bridge):
     assert "im Showdown zeigen alle Spieler ihre Karten (S3)" in hand.locator(".hw-rules-text").inner_text()
     assert traffic.blocked == [] and traffic.page_errors == []
     page.close()
+
+
+@pytest.mark.rule("P3")
+def test_P3_split_pots_drill_takes_an_answer_per_pot(browser, bridge):
+    page, traffic = open_page(browser, bridge + "?tool=drills&serie=4&kind=split_pots&level=3")
+    drills = page.locator(".hw-drills")
+    drill = make_drill(4, 0, 3, "split_pots")
+    groups = drills.locator(".hw-answer fieldset")
+    assert groups.count() == 2 and "Side Pot 1" in groups.nth(1).inner_text()
+    for group, odd in zip(groups.all(), drill.solution):
+        for p in odd:
+            group.get_by_label(f"Spieler {p + 1}", exact=True).check()
+    drills.get_by_role("button", name="Prüfen").click()
+    drills.locator(".hw-right").wait_for()
+    assert "(P3)" in drills.locator(".hw-explanation").inner_text()
+    page.screenshot(path="/tmp/split.png", full_page=True)
+    assert traffic.blocked == [] and traffic.page_errors == []
+    page.close()
