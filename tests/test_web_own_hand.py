@@ -219,3 +219,17 @@ def test_an_illegal_step_names_the_action_and_the_rule():
     message = error({"setup": {"players": 3, "stacks": 100}, "actions": [{"kind": "call"}, {"kind": "check"}]})
     assert message.startswith("Aktion 2 (Checken):")
     assert "W2" in message
+
+
+def test_phh_whose_finishing_stacks_differ_from_ours_says_so():
+    text = """variant = "NT"
+antes = [0, 0, 0]
+blinds_or_straddles = [1, 2, 0]
+min_bet = 2
+starting_stacks = [100, 100, 100]
+actions = ["d dh p1 AhKh", "d dh p2 QsQd", "d dh p3 7c7d", "p3 cbr 6", "p1 f", "p2 f"]
+finishing_stacks = [99, 98, 104]
+"""
+    answer = handle({"phh": text})
+    assert answer["notes"] == ["Die Datei nennt am Ende die Stacks 99, 98, 104; nach unseren Regeln sind es "
+                               "99, 98, 103."]

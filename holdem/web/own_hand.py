@@ -20,7 +20,7 @@ from holdem.errors import HoldemError, excerpt
 from holdem.hand import HandState, start_hand
 from holdem.phh import BetRaiseStep, CheckCallStep, FoldStep, parse_phh
 from holdem.positions import label_name
-from holdem.replay import iter_replay, rules_for
+from holdem.replay import iter_replay, rules_for, stacks_match
 from holdem.web.form_fields import RequestError, int_field, text_field
 from holdem.web.hand_setup import HandSetup, catalogue, read_setup, setup_request
 from holdem.web.phh_export import export_phh
@@ -171,4 +171,10 @@ def read_phh_request(request: Mapping[str, object]) -> dict[str, Any]:
                            key="too_many_actions")
     setup = setup_request(stacks=hh.starting_stacks, button=hh.n_players - 1, names=hh.names(), rules=rules,
                           holes=state.holes, board=state.board)
-    return {"setup": setup, "actions": actions, **play_request({"setup": setup, "actions": actions})}
+    answer = play_request({"setup": setup, "actions": actions})
+    finals = answer["table"]["final_stacks"]
+    if finals is not None and stacks_match(hh, finals) is False:
+        claimed = ", ".join(str(x) for x in hh.finishing_stacks or ())
+        answer["notes"].append(f"Die Datei nennt am Ende die Stacks {claimed}; nach unseren Regeln sind es "
+                               f"{', '.join(str(x) for x in finals)}.")
+    return {"setup": setup, "actions": actions, **answer}
