@@ -231,5 +231,5 @@ actions = ["d dh p1 AhKh", "d dh p2 QsQd", "d dh p3 7c7d", "p3 cbr 6", "p1 f", "
 finishing_stacks = [99, 98, 104]
 """
     answer = handle({"phh": text})
-    assert answer["notes"] == ["Die Datei nennt am Ende die Stacks 99, 98, 104; nach unseren Regeln sind es "
-                               "99, 98, 103."]
+    assert answer["notes"] == [("Die Datei nennt am Ende die Stacks 99, 98, 104; nach unseren Regeln sind es "
+                               "99, 98, 103.")]
