@@ -111,6 +111,8 @@ def test_A2_A3_A4_side_pot_solution_is_build_pots_of_the_table_shown(seed):
     layout = build_pots(contributions, folded)
     assert layout.returned == {}
     assert drill.solution == [{"amount": p.amount, "eligible": sorted(p.eligible)} for p in layout.pots]
+    assert drill.picture["pots"] == [{"name": p.name, "amount": p.amount, "eligible": sorted(p.eligible)}
+                                     for p in layout.pots]  # what the page draws after the check
 
 
 @pytest.mark.rule("W3")

@@ -52,7 +52,8 @@ def _make_side_pots(rng: random.Random, level: int) -> Drill:
         situation={"players": players, "pot": sum(contributions)},
         form={"type": "pots", "players": len(contributions), "max_pots": len(contributions)},
         solution=solution, solution_text=text + ".", explanation=tuple(layout.explain()),
-        extra={"contributions": contributions, "folded": sorted(folded)})
+        extra={"contributions": contributions, "folded": sorted(folded)},
+        picture={"pots": [{"name": pot.name, **part} for pot, part in zip(layout.pots, solution)]})
 
 
 def _reader_pots(answer: dict[str, Any], n: int) -> list[tuple[int, frozenset[int]]]:

@@ -53,7 +53,10 @@ def _make_split_pots(rng: random.Random, level: int) -> Drill:
         form={"type": "pot_players", "players": n, "pots": pots},
         solution=solution, solution_text=text + ".", explanation=tuple(a.text for a in award.awards),
         extra={"n": n, "button": button, "winners": [sorted(a.winners) for a in award.awards],
-               "amounts": [a.pot.amount for a in award.awards], "pots": pots})
+               "amounts": [a.pot.amount for a in award.awards], "pots": pots},
+        picture={"pots": [{"name": a.pot.name, "amount": a.pot.amount, "eligible": sorted(a.pot.eligible),
+                           "winners": list(a.winners), "shares": {str(k): v for k, v in a.shares.items()}}
+                          for a in award.awards]})
 
 
 def _check_split_pots(drill: Drill, answer: dict[str, Any]) -> Verdict:

@@ -40,6 +40,7 @@ class Drill:
     solution_text: str
     explanation: tuple[str, ...]
     extra: dict[str, Any] = field(default_factory=dict)  # what the checker needs beyond the solution
+    picture: dict[str, Any] = field(default_factory=dict)  # the solution as the page draws it (pots)
 
     def public(self) -> dict[str, Any]:
         """The drill as the page gets it before the answer: no solution in it."""
@@ -54,7 +55,7 @@ class Verdict:
 
     def as_dict(self, drill: Drill) -> dict[str, Any]:
         return {"correct": self.correct, "mistakes": list(self.mistakes), "solution": drill.solution_text,
-                "explanation": list(drill.explanation), "rules": list(drill.rules)}
+                "explanation": list(drill.explanation), "rules": list(drill.rules), "picture": drill.picture}
 
 
 @dataclass(frozen=True)

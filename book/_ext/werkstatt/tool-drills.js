@@ -311,6 +311,9 @@
           feedback.appendChild(list);
         }
         feedback.appendChild(el("p", {}, [el("strong", { text: "Lösung: " }), sentence(result.solution)]));
+        if (result.picture && result.picture.pots && window.HoldemDraw && window.HoldemDraw.pots) {
+          feedback.appendChild(window.HoldemDraw.pots(result.picture.pots));
+        }
         var why = el("ul", { className: "hw-explanation", "aria-label": "Erklärung der Engine" });
         result.explanation.forEach(function (line) { why.appendChild(el("li", {}, [sentence(line)])); });
         feedback.appendChild(why);
