@@ -140,7 +140,7 @@ def test_L1_own_hand_amount_chooser_and_a_bad_amount_gives_a_german_error(browse
     error.wait_for(state="visible")
     assert "4 bis" in error.inner_text() and "L1" in error.inner_text()
     amount.fill("10")
-    hand.get_by_role("button", name="Erhöhen auf 10").click()
+    amount.press("Enter")  # the keyboard way: Enter in the amount field raises
     page.wait_for_function("document.querySelector('.hw-own-hand .hw-error').hidden")
     assert "Erhöhen (Raise) auf 10" in hand.locator(".hw-steps li.hw-current").inner_text()
     assert traffic.blocked == [] and traffic.page_errors == []

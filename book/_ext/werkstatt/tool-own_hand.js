@@ -281,6 +281,7 @@
           var label = option.kind === "bet" ? "Setzen auf" : "Erhöhen auf";
           var go = el("button", { type: "button", className: "hw-primary", text: label + " " + option.min_to });
           amount.addEventListener("input", function () { go.textContent = label + " " + amount.value; });
+          amount.addEventListener("keydown", function (event) { if (event.key === "Enter") { event.preventDefault(); go.click(); } });
           go.addEventListener("click", function () {
             var to = parseInt(amount.value, 10);
             act({ kind: option.kind, to: isNaN(to) ? amount.value : to });
