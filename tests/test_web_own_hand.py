@@ -233,3 +233,35 @@ finishing_stacks = [99, 98, 104]
     answer = handle({"phh": text})
     assert answer["notes"] == [("Die Datei nennt am Ende die Stacks 99, 98, 104; nach unseren Regeln sind es "
                                "99, 98, 103.")]
+
+
+@pytest.mark.rule("W1")
+@pytest.mark.parametrize("seed", range(30))
+def test_W1_every_button_the_page_shows_is_a_legal_step_and_no_chip_is_lost(seed):
+    """Play as the page does: pick one of the offered actions (an amount from its range) until the
+    hand is over, in every structure and with random variants; chips are conserved at the end."""
+    rng = random.Random(seed)
+    n = rng.randint(2, 7)
+    structure = rng.choice(["no_limit", "pot_limit", "fixed_limit", "spread_limit"])
+    setup = {"players": n, "stacks": [rng.randint(3, 150) for _ in range(n)], "button": rng.randrange(n),
+             "structure": structure, "seed": seed, "ante": rng.choice([0, 1]),
+             "variants": {"min_bet_small_blind": rng.random() < 0.3, "min_raise_small_blind": rng.random() < 0.3,
+                          "showdown_left_of_button": rng.random() < 0.3, "odd_chip_carry": rng.random() < 0.3,
+                          "show_all": rng.random() < 0.3}}
+    if structure == "spread_limit":
+        setup.update(small_bet=4, big_bet=8)
+    actions: list[dict] = []
+    answer = hand(setup)
+    while answer["legal"]["actions"]:
+        option = rng.choice(answer["legal"]["actions"])
+        action = {"kind": option["kind"]}
+        if "min_to" in option:
+            action["to"] = rng.randint(option["min_to"], option["max_to"])
+        actions.append(action)
+        answer = hand(setup, actions)
+        assert len(answer["steps"]) == len(actions) + 1
+    table = answer["table"]
+    assert table["over"] and table["result"]
+    assert sum(table["final_stacks"]) + table["carried"] == sum(setup["stacks"])
+    assert table["carried"] == 0 or setup["variants"]["odd_chip_carry"]  # only with the P2 variant
+    assert table["carried"] < n  # only odd chips stay in the pot

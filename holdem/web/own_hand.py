@@ -113,10 +113,11 @@ def table_view(state: HandState) -> dict[str, Any]:
         })
     view: dict[str, Any] = {"street": state.street.german, "board": [str(c) for c in state.board],
                             "pot": state.pot, "players": players, "over": state.is_over,
-                            "to_act": state.to_act, "result": [], "final_stacks": None}
+                            "to_act": state.to_act, "result": [], "final_stacks": None, "carried": 0}
     if state.is_over:
         view["final_stacks"] = list(state.final_stacks)
         view["result"] = state.result.explain() if state.result is not None else []
+        view["carried"] = state.result.carried if state.result is not None else 0  # P2 variant
     return view
 
 
