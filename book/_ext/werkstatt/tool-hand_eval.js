@@ -9,7 +9,7 @@
       label: "Ihre Karten, hervorgehoben die besten fünf: " + answer.best_five.map(D.cardName).join(", ") }));
     var head = ui.el("p", "werkstatt-result");
     head.appendChild(ui.el("strong", null, answer.category));
-    head.appendChild(document.createTextNode(" – " + answer.text));
+    if (answer.text !== answer.category) head.appendChild(document.createTextNode(" – " + answer.text));
     output.appendChild(head);
     output.appendChild(ui.sentences(answer.sentences));
   }
