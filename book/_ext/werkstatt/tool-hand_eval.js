@@ -39,7 +39,7 @@
       var outOne = ui.el("div", "werkstatt-output");
       outOne.setAttribute("aria-live", "polite");
       var formOne = ui.el("form", "werkstatt-form");
-      formOne.appendChild(ui.field("Karten", cards, "5 bis 7 Karten, z. B. Ah Kh Qh Jh Th 2c 3d, auch 10h oder A♥"));
+      formOne.appendChild(ui.field("Karten", cards, "5 bis 7 Karten, z. B. Ah Kh Qh Jh Th 2c 3d, auch mit Symbolen wie A♥"));
       formOne.appendChild(one);
       function runOne() { return ui.ask("hand_eval", { cards: cards.value }, outOne, function (a) { renderHand(outOne, a); }); }
       one.addEventListener("click", runOne);
