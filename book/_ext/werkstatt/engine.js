@@ -143,9 +143,25 @@
     return { pyodide: pyodide, core: new Uint8Array(await corePromise) };
   }
 
+  // Python's start gives no progress of its own: the bar creeps on and the seconds count, so
+  // the reader sees that the page is still working.
+  function tickWhileStarting(since) {
+    var timer = setInterval(function () {
+      if (state.fraction < 0.6 || state.done || state.error) return;
+      var seconds = Math.round((performance.now() - since) / 1000);
+      report(Math.min(0.84, state.fraction + 0.01), "Die Engine wird geladen … (Python startet, " + seconds + " s)");
+    }, 1000);
+    return function () { clearInterval(timer); };
+  }
+
   async function start() {
     var started = performance.now();
-    var loaded = await (fromFile ? loadFromFile() : loadOverHttp());
+    var stopTicking = tickWhileStarting(started);
+    try {
+      var loaded = await (fromFile ? loadFromFile() : loadOverHttp());
+    } finally {
+      stopTicking();
+    }
     mark("python");
     report(0.85, "Die Engine wird geladen … (Regeln der Engine)");
     var pyodide = loaded.pyodide;
