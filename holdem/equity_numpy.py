@@ -131,7 +131,7 @@ def count_sampled(holes: Sequence[tuple[int, ...]], board: Sequence[int], remain
     return tally
 
 
-def starting_hand_tallies(heroes: Sequence[tuple[int, int]], samples: int, seed: int,
+def starting_hand_tallies(heroes: Sequence[tuple[int, ...]], samples: int, seed: int,
                           advance: Callable[[int], None]) -> tuple[np.ndarray, np.ndarray]:
     """Equity and standard error of each hero hand against one random hand and board."""
     rng = np.random.default_rng(seed)

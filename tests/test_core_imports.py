@@ -7,6 +7,8 @@ whole hand, splits pots and counts equity on the plain-Python path.
 
 from __future__ import annotations
 
+import importlib.machinery
+import importlib.util
 import json
 import os
 import subprocess
@@ -103,3 +105,33 @@ def test_exact_equity_without_numpy_matches_known_counts() -> None:
                           "ties": list(result.ties)}))
     """)
     assert out == {"numpy": False, "boards": 990, "wins": [85, 905], "ties": [0, 0]}
+
+
+def packed_modules() -> list[str]:
+    """The modules tools/pack-werkstatt puts into the browser's zip."""
+    loader = importlib.machinery.SourceFileLoader("pack_werkstatt", str(ROOT / "tools" / "pack-werkstatt"))
+    spec = importlib.util.spec_from_loader("pack_werkstatt", loader)
+    module = importlib.util.module_from_spec(spec)
+    loader.exec_module(module)
+    names = []
+    for path in module.core_files():
+        parts = path.relative_to(ROOT).with_suffix("").parts
+        names.append(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
+    return names
+
+
+def test_every_module_packed_for_the_browser_imports_without_them() -> None:
+    names = packed_modules()
+    assert "holdem.web" in names and "holdem.equity_python" in names
+    assert not any(name.startswith(("holdem.widgets", "holdem.draw", "holdem.cli")) for name in names)
+    out = run_blocked(f"""
+        import importlib, json
+        failed = []
+        for name in {names!r}:
+            try:
+                importlib.import_module(name)
+            except ImportError as error:
+                failed.append(name + ": " + str(error))
+        print(json.dumps({{"failed": failed}}))
+    """)
+    assert out["failed"] == []

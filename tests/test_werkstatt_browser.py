@@ -205,3 +205,22 @@ def test_phone_width_has_no_sideways_scrolling(base_url, playwright) -> None:
             .filter(s => s.scrollWidth > s.clientWidth + 1).map(s => s.id)""")
         assert too_wide == []
         assert traffic.blocked == []
+
+
+@pytest.mark.rule("A4")
+def test_a4_chapter_badge_opens_the_side_pot_example_in_the_werkstatt(site, base_url, playwright) -> None:
+    """The all-in chapter's live-only side pot calculator: "In der Werkstatt öffnen" brings its
+    example (20, 50, 100, 100; hands in seat order) to the Side Pots tool, computed in the browser."""
+    with chromium_context("http", playwright=playwright) as (context, traffic):
+        page = context.new_page()
+        page.goto(f"{base_url}book/all-in.html")
+        link = page.locator(".holdem-live-badge a.holdem-werkstatt-link").first
+        assert link.inner_text() == "In der Werkstatt öffnen"
+        link.click()
+        page.wait_for_url("**/book/werkstatt.html?tool=pots*")
+        wait_ready(page)
+        page.wait_for_function("document.querySelector('#werkstatt-pots .werkstatt-output').textContent"
+                               ".includes('Auszahlung')", timeout=RESULT_TIMEOUT_MS)
+        text = page.inner_text("#werkstatt-pots .werkstatt-output")
+        assert "Auszahlung: Spieler 1 erhält 80 Chips, Spieler 2 erhält 90 Chips, Spieler 3 erhält 100 Chips." in text
+        assert traffic.blocked == []

@@ -35,7 +35,10 @@ def percent(share: float) -> str:
 def read_tally(value: object, hands: int) -> Counts:
     if value is None:
         return Counts(hands)
-    ok = (isinstance(value, dict) and isinstance(value.get("boards"), int)
+    if not isinstance(value, dict):
+        raise FieldError("Der Zwischenstand der Rechnung passt nicht zu diesen Händen; bitte neu starten.",
+                         key="bad_tally")
+    ok = (isinstance(value.get("boards"), int)
           and isinstance(value.get("shared"), list) and len(value["shared"]) == hands
           and all(isinstance(row, list) and len(row) == hands + 1 and all(isinstance(x, int) for x in row)
                   for row in value["shared"]))

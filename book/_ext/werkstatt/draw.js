@@ -15,6 +15,8 @@
  *                                                 bet, cards, folded}] clockwise, the button,
  *                                                 the board and the pot in the middle
  *   HoldemDraw.cardName(code)                     "Herz-Ass" (German name of a card)
+ *   HoldemDraw.pretty(code)                       "A♥" (the card as the book prints it)
+ *   HoldemDraw.chips(n)                           "1.500 Chips", "1 Chip"
  *
  * Seats are counted from 0 as in the engine's JSON; names default to "Spieler 1", …
  */
@@ -34,6 +36,11 @@
     if (rank === "10") rank = "T";
     if (!RANKS[rank] || !SUITS[suit]) return null;
     return { rank: rank, suit: suit };
+  }
+
+  function pretty(code) {
+    var c = parse(code);
+    return c ? (c.rank === "T" ? "10" : c.rank) + SUITS[c.suit][1] : String(code);
   }
 
   function cardName(code) {
@@ -124,9 +131,9 @@
     potList.forEach(function (pot) {
       var who = (pot.eligible || []).map(function (s) { return seatName(s, names); });
       var row = el("div", "hd-pot" + (pot.name === "Hauptpot" ? " hd-main-pot" : ""));
-      var bar = el("div", "hd-pot-bar");
-      bar.style.width = Math.max(8, Math.round(100 * pot.amount / total)) + "%";
-      bar.appendChild(el("span", "hd-pot-amount", pot.name + ": " + chips(pot.amount)));
+      row.appendChild(el("div", "hd-pot-amount", pot.name + ": " + chips(pot.amount)));
+      var bar = el("div", "hd-pot-bar");  // the bar's length: this pot's share of all chips
+      bar.style.width = Math.max(2, Math.round(100 * pot.amount / total)) + "%";
       row.appendChild(bar);
       var line = "spielberechtigt: " + list(who);
       var sentence = pot.name + " mit " + chips(pot.amount) + ", spielberechtigt " + list(who);
@@ -224,5 +231,5 @@
   }
 
   window.HoldemDraw = { card: card, cards: cards, pots: pots, bars: bars, table: table, cardName: cardName,
-    chips: chips };
+    pretty: pretty, chips: chips };
 })();

@@ -8,7 +8,8 @@
  *   }
  *
  * Files (made by tools/pack-werkstatt next to this script, in _static/werkstatt/):
- *   over http(s):  pyodide/ (the npm package's runtime) and holdem-core.zip, fetched;
+ *   over http(s):  pyodide/ (the npm package's runtime, the wasm binary gzipped) and
+ *                  holdem-core.zip, fetched;
  *   from file://:  embedded/*.js, plain scripts holding the same files as base64 text
  *                  (Chromium allows no fetch and no module import for file:// pages), handed
  *                  to Pyodide through a fetch that answers only those file names.
@@ -67,13 +68,15 @@
     return new Uint8Array(await new Response(stream).arrayBuffer());
   }
 
-  // For file://: Pyodide asks fetch() for these two files; everything else goes to the real fetch.
+  // Pyodide asks fetch() for these files by name; each answer is bytes or a function giving a
+  // Response. Everything else goes to the real fetch.
   function answerFetchFrom(files) {
     var realFetch = window.fetch;
     window.fetch = function (input, init) {
       var url = String(input && input.url ? input.url : input);
       for (var name in files) {
         if (url.slice(-name.length - 1) === "/" + name) {
+          if (typeof files[name] === "function") return files[name]();
           var type = name.endsWith(".wasm") ? "application/wasm" : "application/zip";
           return Promise.resolve(new Response(files[name], { headers: { "Content-Type": type } }));
         }
@@ -81,6 +84,16 @@
       return realFetch.call(window, input, init);
     };
     return function restore() { window.fetch = realFetch; };
+  }
+
+  // Over http the wasm binary comes gzipped (3.6 MB instead of 9.6 MB) and is unpacked while it
+  // arrives, so the browser still compiles it as it streams in.
+  function gzippedWasm() {
+    return fetch(pyodideURL + "pyodide.asm.wasm.gz").then(function (response) {
+      if (!response.ok) throw new Error("Datei fehlt: pyodide.asm.wasm.gz");
+      var body = response.body.pipeThrough(new DecompressionStream("gzip"));
+      return new Response(body, { headers: { "Content-Type": "application/wasm" } });
+    });
   }
 
   async function loadFromFile() {
@@ -114,20 +127,41 @@
   async function loadOverHttp() {
     report(0.05, "Die Engine wird geladen … (Python-Laufzeit)");
     await loadScript(pyodideURL + "pyodide.js");
-    report(0.15, "Die Engine wird geladen … (Python-Laufzeit, etwa 13 MB)");
+    report(0.15, "Die Engine wird geladen … (Python-Laufzeit, etwa 8 MB)");
     var corePromise = fetch(base + "holdem-core.zip").then(function (r) {
       if (!r.ok) throw new Error("Datei fehlt: holdem-core.zip");
       return r.arrayBuffer();
     });
-    var pyodide = await window.loadPyodide({
-      indexURL: pyodideURL, stdout: function () {}, stderr: function (t) { console.warn(t); },
-    });
+    var restore = answerFetchFrom({ "pyodide.asm.wasm": gzippedWasm });
+    try {
+      var pyodide = await window.loadPyodide({
+        indexURL: pyodideURL, stdout: function () {}, stderr: function (t) { console.warn(t); },
+      });
+    } finally {
+      restore();
+    }
     return { pyodide: pyodide, core: new Uint8Array(await corePromise) };
+  }
+
+  // Python's start gives no progress of its own: the bar creeps on and the seconds count, so
+  // the reader sees that the page is still working.
+  function tickWhileStarting(since) {
+    var timer = setInterval(function () {
+      if (state.fraction < 0.6 || state.done || state.error) return;
+      var seconds = Math.round((performance.now() - since) / 1000);
+      report(Math.min(0.84, state.fraction + 0.01), "Die Engine wird geladen … (Python startet, " + seconds + " s)");
+    }, 1000);
+    return function () { clearInterval(timer); };
   }
 
   async function start() {
     var started = performance.now();
-    var loaded = await (fromFile ? loadFromFile() : loadOverHttp());
+    var stopTicking = tickWhileStarting(started);
+    try {
+      var loaded = await (fromFile ? loadFromFile() : loadOverHttp());
+    } finally {
+      stopTicking();
+    }
     mark("python");
     report(0.85, "Die Engine wird geladen … (Regeln der Engine)");
     var pyodide = loaded.pyodide;

@@ -38,7 +38,7 @@
       function show(answer, stopped) {
         output.replaceChildren();
         var items = answer.players.map(function (p) {
-          return { label: p.name + " (" + p.hole.map(function (c) { return c; }).join(" ") + ")", value: p.equity,
+          return { label: p.name + " (" + p.hole.map(D.pretty).join(" ") + ")", value: p.equity,
             text: p.percent };
         });
         output.appendChild(D.bars(items, { label: "Gewinnchancen" }));

@@ -9,7 +9,7 @@
       label: "Ihre Karten, hervorgehoben die besten fünf: " + answer.best_five.map(D.cardName).join(", ") }));
     var head = ui.el("p", "werkstatt-result");
     head.appendChild(ui.el("strong", null, answer.category));
-    head.appendChild(document.createTextNode(" – " + answer.text));
+    if (answer.text !== answer.category) head.appendChild(document.createTextNode(" – " + answer.text));
     output.appendChild(head);
     output.appendChild(ui.sentences(answer.sentences));
   }
@@ -39,7 +39,7 @@
       var outOne = ui.el("div", "werkstatt-output");
       outOne.setAttribute("aria-live", "polite");
       var formOne = ui.el("form", "werkstatt-form");
-      formOne.appendChild(ui.field("Karten", cards, "5 bis 7 Karten, z. B. Ah Kh Qh Jh Th 2c 3d, auch 10h oder A♥"));
+      formOne.appendChild(ui.field("Karten", cards, "5 bis 7 Karten, z. B. Ah Kh Qh Jh Th 2c 3d, auch mit Symbolen wie A♥"));
       formOne.appendChild(one);
       function runOne() { return ui.ask("hand_eval", { cards: cards.value }, outOne, function (a) { renderHand(outOne, a); }); }
       one.addEventListener("click", runOne);
