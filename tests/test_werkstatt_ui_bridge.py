@@ -133,6 +133,7 @@ def test_L1_own_hand_amount_chooser_and_a_bad_amount_gives_a_german_error(browse
     hand = page.locator(".hw-own-hand")
     hand.locator(".hw-setup input[type=number]").first.fill("3")
     hand.get_by_role("button", name="Neue Hand").click()
+    page.wait_for_function("!document.querySelector('.hw-own-hand').hasAttribute('aria-busy')")  # the new hand drawn
     amount = hand.locator(".hw-amount")
     amount.fill("3")  # below the minimum raise of 4
     hand.locator(".hw-raise .hw-primary").click()
