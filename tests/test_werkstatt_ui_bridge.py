@@ -121,8 +121,6 @@ def test_W3_B5_own_hand_buttons_from_legal_actions_back_and_forward(browser, bri
     forward.click()
     page.wait_for_function("document.querySelector('.hw-own-hand caption').textContent.startsWith('Flop')")
     assert "variant = \"NT\"" in hand.locator(".hw-phh-out").input_value()
-    page.screenshot(path=str(ROOT / "_build" / "werkstatt-own-hand.png"), full_page=True) \
-        if (ROOT / "_build").is_dir() else None
     assert traffic.blocked == [] and traffic.page_errors == []
     page.close()
 
@@ -237,6 +235,5 @@ def test_P3_split_pots_drill_takes_an_answer_per_pot(browser, bridge):
     drills.get_by_role("button", name="Prüfen").click()
     drills.locator(".hw-right").wait_for()
     assert "(P3)" in drills.locator(".hw-explanation").inner_text()
-    page.screenshot(path="/tmp/split.png", full_page=True)
     assert traffic.blocked == [] and traffic.page_errors == []
     page.close()
