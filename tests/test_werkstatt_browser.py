@@ -60,8 +60,10 @@ def run_tool(page: Any, section: str, fields: dict[str, str], button: str) -> st
 
 
 def test_loading_state_and_ready_message(werkstatt) -> None:
-    page, traffic, _origin = werkstatt
+    page, traffic, origin = werkstatt
     assert page.inner_text("#werkstatt-status .werkstatt-status-text") == "Die Engine ist bereit."
+    # Over http Python runs in a worker (the page never waits for it); from file:// on the page.
+    assert page.evaluate("HoldemEngine.mode") == ("page" if origin == "file" else "worker")
     assert traffic.blocked == []
 
 

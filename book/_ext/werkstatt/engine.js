@@ -7,6 +7,10 @@
  *     state                                 // the last progress state
  *   }
  *
+ * Over http(s) the engine runs in a module worker (engine-worker.mjs), so Python never blocks
+ * the page; where no worker can start, and always from file://, it runs on the page itself and
+ * yields to the browser between calls (long work comes in chunks, see holdem/web/__init__.py).
+ *
  * Files (made by tools/pack-werkstatt next to this script, in _static/werkstatt/):
  *   over http(s):  pyodide/ (the npm package's runtime, the wasm binary gzipped) and
  *                  holdem-core.zip, fetched;
@@ -25,7 +29,8 @@
   var fromFile = location.protocol === "file:";
   var listeners = [];
   var state = { fraction: 0, message: "Die Engine wird geladen …", done: false, error: null };
-  var webCall = null;
+  var engineCall = null;  // (tool, requestJson) -> Promise<answerJson>
+  var phase = state.message;
   var queue = Promise.resolve();
 
   var t0 = performance.now();
@@ -34,6 +39,11 @@
   function mark(name) { timings[name] = (performance.now() - t0) / 1000; }
 
   function report(fraction, message, extra) {
+    phase = message;
+    show(fraction, message, extra);
+  }
+
+  function show(fraction, message, extra) {
     state = Object.assign({ fraction: fraction, message: message, done: false, error: null }, extra || {});
     listeners.forEach(function (cb) {
       try { cb(state); } catch (e) { console.warn(e); }
@@ -147,21 +157,69 @@
   // the reader sees that the page is still working.
   function tickWhileStarting(since) {
     var timer = setInterval(function () {
-      if (state.fraction < 0.6 || state.done || state.error) return;
+      if (state.done || state.error) return;
       var seconds = Math.round((performance.now() - since) / 1000);
-      report(Math.min(0.84, state.fraction + 0.01), "Die Engine wird geladen … (Python startet, " + seconds + " s)");
+      show(Math.min(0.84, state.fraction + 0.01), phase + " – " + seconds + " s");
     }, 1000);
     return function () { clearInterval(timer); };
+  }
+
+  // The worker answers each call with a message; answers are matched to calls by number.
+  function startWorker() {
+    return new Promise(function (resolve, reject) {
+      var worker = new Worker(base + "engine-worker.mjs", { type: "module" });
+      var pending = {};
+      var next = 1;
+      function call(tool, requestJson) {
+        return new Promise(function (answer) {
+          var id = next++;
+          pending[id] = answer;
+          worker.postMessage({ id: id, tool: tool, request_json: requestJson });
+        });
+      }
+      worker.onmessage = function (event) {
+        var message = event.data;
+        if (message.type === "progress") report(message.fraction, message.message);
+        else if (message.type === "ready") {
+          Object.assign(timings, message.timings);
+          resolve(call);
+        } else if (message.type === "answer") {
+          pending[message.id](message.answer_json);
+          delete pending[message.id];
+        } else if (message.type === "failed") {
+          worker.terminate();
+          reject(new Error(message.error));
+        }
+      };
+      worker.onerror = function (event) {
+        worker.terminate();
+        reject(new Error(event.message || "Der Worker der Engine ließ sich nicht starten."));
+      };
+    });
   }
 
   async function start() {
     var started = performance.now();
     var stopTicking = tickWhileStarting(started);
     try {
-      var loaded = await (fromFile ? loadFromFile() : loadOverHttp());
+      if (!fromFile && window.Worker) {
+        try {
+          engineCall = await startWorker();
+          HoldemEngine.mode = "worker";
+        } catch (error) {
+          console.warn("Engine im Worker nicht gestartet, sie läuft auf der Seite:", error);
+        }
+      }
+      if (!engineCall) await startOnPage();
     } finally {
       stopTicking();
     }
+    HoldemEngine.readySeconds = (performance.now() - started) / 1000;
+    report(1, "Die Engine ist bereit.", { done: true });
+  }
+
+  async function startOnPage() {
+    var loaded = await (fromFile ? loadFromFile() : loadOverHttp());
     mark("python");
     report(0.85, "Die Engine wird geladen … (Regeln der Engine)");
     var pyodide = loaded.pyodide;
@@ -173,15 +231,17 @@
     ].join("\n"));
     mark("unpacked");
     pyodide.runPython("import holdem.web, holdem.ranking");
-    webCall = pyodide.pyimport("holdem.web").call;
+    var webCall = pyodide.pyimport("holdem.web").call;
     mark("engine");
     HoldemEngine.pyodide = pyodide;
-    HoldemEngine.readySeconds = (performance.now() - started) / 1000;
-    report(1, "Die Engine ist bereit.", { done: true });
+    HoldemEngine.mode = "page";
+    engineCall = function (tool, requestJson) {
+      // On the page: let the browser paint (progress, a pressed button) before Python runs.
+      return nextFrame().then(function () { return webCall(tool, requestJson); });
+    };
   }
 
   function nextFrame() {
-    // Let the browser paint (progress, a pressed button) before Python takes the thread.
     return new Promise(function (resolve) { setTimeout(resolve, 0); });
   }
 
@@ -195,6 +255,7 @@
   var HoldemEngine = {
     ready: ready,
     timings: timings,
+    mode: null,  // "worker" or "page" once loaded
     get state() { return state; },
     onProgress: function (cb) {
       listeners.push(cb);
@@ -202,10 +263,9 @@
       return function () { listeners = listeners.filter(function (x) { return x !== cb; }); };
     },
     call: function (tool, request) {
-      var job = queue.then(function () { return ready; }).then(nextFrame).then(function () {
-        var answer = webCall(String(tool), JSON.stringify(request || {}));
-        return JSON.parse(answer);
-      });
+      var job = queue.then(function () { return ready; }).then(function () {
+        return engineCall(String(tool), JSON.stringify(request || {}));
+      }).then(JSON.parse);
       queue = job.catch(function () {});
       return job;
     },
