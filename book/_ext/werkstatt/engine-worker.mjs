@@ -3,7 +3,7 @@
  * on the page itself when a worker cannot start (and always for file://, where Chromium allows
  * no module worker).
  *
- * Messages to the worker: {id, tool, request_json}. From the worker:
+ * Messages to the worker: {type: "call", id, tool, request_json}. From the worker:
  *   {type: "progress", fraction, message}, {type: "ready", timings},
  *   {type: "answer", id, answer_json}, {type: "failed", error}.
  */
@@ -65,7 +65,8 @@ ready.then(
 );
 
 onmessage = async (event) => {
-  const { id, tool, request_json } = event.data;
+  const { type, id, tool, request_json } = event.data;
+  if (type !== "call") return;
   const call = await ready;
   postMessage({ type: "answer", id, answer_json: call(tool, request_json) });
 };

@@ -7,9 +7,10 @@
  *     state                                 // the last progress state
  *   }
  *
- * Over http(s) the engine runs in a module worker (engine-worker.mjs), so Python never blocks
- * the page; where no worker can start, and always from file://, it runs on the page itself and
- * yields to the browser between calls (long work comes in chunks, see holdem/web/__init__.py).
+ * The engine runs in a worker, so Python never blocks the page: over http(s) a module worker
+ * (engine-worker.mjs), from file:// a classic worker made from a blob (fileWorkerMain below).
+ * Where no worker starts it runs on the page itself and yields to the browser between calls
+ * (long work comes in chunks, see holdem/web/__init__.py).
  *
  * Files (made by tools/pack-werkstatt next to this script, in _static/werkstatt/):
  *   over http(s):  pyodide/ (the npm package's runtime, the wasm binary gzipped) and
@@ -17,6 +18,7 @@
  *   from file://:  embedded/*.js, plain scripts holding the same files as base64 text
  *                  (Chromium allows no fetch and no module import for file:// pages), handed
  *                  to Pyodide through a fetch that answers only those file names.
+ * A worker that fails to start (a browser without module workers) falls back to the page.
  * Nothing is ever requested from another host.
  */
 (function () {
@@ -117,7 +119,7 @@
     var lock = new TextDecoder().decode(await embeddedFile("pyodide-lock.json"));
     mark("stdlib");
     window.HoldemWerkstattAsmURL = pyodideURL + "pyodide.asm.mjs";
-    await loadScript(base + "embedded/pyodide-asm.js");
+    (0, eval)(new TextDecoder().decode(await embeddedFile("pyodide-asm.js")));
     var core = await embeddedFile("holdem-core.zip");
     mark("scripts");
     report(0.6, "Die Engine wird geladen … (Python startet)");
@@ -164,17 +166,16 @@
     return function () { clearInterval(timer); };
   }
 
-  // The worker answers each call with a message; answers are matched to calls by number.
-  function startWorker() {
+  // A worker answers each call with a message; answers are matched to calls by number.
+  function connectWorker(worker) {
     return new Promise(function (resolve, reject) {
-      var worker = new Worker(base + "engine-worker.mjs", { type: "module" });
       var pending = {};
       var next = 1;
       function call(tool, requestJson) {
         return new Promise(function (answer) {
           var id = next++;
           pending[id] = answer;
-          worker.postMessage({ id: id, tool: tool, request_json: requestJson });
+          worker.postMessage({ type: "call", id: id, tool: tool, request_json: requestJson });
         });
       }
       worker.onmessage = function (event) {
@@ -198,13 +199,90 @@
     });
   }
 
+  // From file:// only a classic worker made from a blob can start. It receives Pyodide's scripts
+  // as text and the files as bytes (from embedded/), since it can fetch and import nothing.
+  // Pyodide refuses classic workers (it tries importScripts): the worker hides importScripts.
+  function fileWorkerMain() {
+    var started = performance.now();
+    var timings = {};
+    var callPython = null;
+    self.importScripts = undefined;
+    onmessage = async function (event) {
+      var m = event.data;
+      if (m.type === "call") {
+        postMessage({ type: "answer", id: m.id, answer_json: callPython(m.tool, m.request_json) });
+        return;
+      }
+      try {
+        self.HoldemWerkstattAsmURL = m.indexURL + "pyodide.asm.mjs";
+        (0, eval)(m.pyodideJs);
+        (0, eval)(m.asmJs);
+        var files = { "pyodide.asm.wasm": m.wasm, "python_stdlib.zip": m.stdlib };
+        var realFetch = self.fetch;
+        self.fetch = function (input, init) {
+          var url = String(input && input.url ? input.url : input);
+          for (var name in files) {
+            if (url.slice(-name.length - 1) === "/" + name) {
+              var type = name.slice(-5) === ".wasm" ? "application/wasm" : "application/zip";
+              return Promise.resolve(new Response(files[name], { headers: { "Content-Type": type } }));
+            }
+          }
+          return realFetch.call(self, input, init);
+        };
+        postMessage({ type: "progress", fraction: 0.6, message: "Die Engine wird geladen … (Python startet)" });
+        var pyodide;
+        try {
+          pyodide = await self.loadPyodide({
+            indexURL: m.indexURL, lockFileContents: m.lock, packageBaseUrl: m.indexURL,
+            createPyodideModule: self.HoldemCreatePyodideModule,
+            stdout: function () {}, stderr: function (t) { console.warn(t); },
+          });
+        } finally {
+          self.fetch = realFetch;
+        }
+        timings.python = (performance.now() - started) / 1000;
+        postMessage({ type: "progress", fraction: 0.85, message: "Die Engine wird geladen … (Regeln der Engine)" });
+        pyodide.unpackArchive(m.core, "zip", { extractDir: "/home/pyodide/engine" });
+        pyodide.runPython("import os, sys\nsys.path.insert(0, '/home/pyodide/engine')\n" +
+          "os.environ['HOLDEM_CACHE_DIR'] = '/home/pyodide/engine/holdem-cache'\nimport holdem.web, holdem.ranking");
+        callPython = pyodide.pyimport("holdem.web").call;
+        timings.engine = (performance.now() - started) / 1000;
+        postMessage({ type: "ready", timings: timings });
+      } catch (error) {
+        postMessage({ type: "failed", error: String(error) });
+      }
+    };
+  }
+
+  async function startFileWorker() {
+    report(0.05, "Die Engine wird geladen … (Python-Laufzeit)");
+    var text = function (bytes) { return new TextDecoder().decode(bytes); };
+    var start = { type: "start", indexURL: pyodideURL };
+    start.pyodideJs = text(await embeddedFile("pyodide.js"));
+    start.wasm = await embeddedFile("pyodide.asm.wasm");
+    mark("wasm");
+    report(0.45, "Die Engine wird geladen … (Standardbibliothek)");
+    start.stdlib = await embeddedFile("python_stdlib.zip");
+    start.lock = text(await embeddedFile("pyodide-lock.json"));
+    start.asmJs = text(await embeddedFile("pyodide-asm.js"));
+    start.core = await embeddedFile("holdem-core.zip");
+    mark("scripts");
+    var source = "(" + fileWorkerMain.toString() + ")();";
+    var worker = new Worker(URL.createObjectURL(new Blob([source], { type: "text/javascript" })));
+    var connected = connectWorker(worker);
+    worker.postMessage(start, [start.wasm.buffer, start.stdlib.buffer, start.core.buffer]);
+    return connected;
+  }
+
   async function start() {
     var started = performance.now();
     var stopTicking = tickWhileStarting(started);
     try {
-      if (!fromFile && window.Worker) {
+      // ?engine=page runs it on the page (the fallback, for comparison and tests).
+      if (window.Worker && !/[?&#]engine=page\b/.test(location.href)) {
         try {
-          engineCall = await startWorker();
+          engineCall = await (fromFile ? startFileWorker()
+            : connectWorker(new Worker(base + "engine-worker.mjs", { type: "module" })));
           HoldemEngine.mode = "worker";
         } catch (error) {
           console.warn("Engine im Worker nicht gestartet, sie läuft auf der Seite:", error);
