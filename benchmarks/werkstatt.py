@@ -41,6 +41,10 @@ sys.path.insert(0, str(ROOT / "tests"))
 from browser_helpers import CHROMIUM_FLAGS, LOCAL_HOST, SITE, chromium_path, is_allowed
 
 READY = "document.documentElement.dataset.werkstatt === 'ready'"
+# The longest stretch the page could not react (a "long task" of the main thread) while loading.
+LONG_TASKS = """window.holdemLongest = 0;
+new PerformanceObserver(list => list.getEntries().forEach(e => {
+  window.holdemLongest = Math.max(window.holdemLongest, e.duration); })).observe({type: "longtask", buffered: true});"""
 GOALS = {"file": 10.0, "http_first": 8.0, "http_repeat": 3.0, "p95_ms": 50.0, "boards_s": 1.0, "mb": 15.0}
 
 
@@ -85,6 +89,7 @@ def browser(origin: str, profile: str) -> Iterator[tuple[Any, list[str]]]:
         context = driver.chromium.launch_persistent_context(
             profile, executable_path=chromium_path(), headless=True, args=list(CHROMIUM_FLAGS),
             viewport={"width": 1280, "height": 900}, service_workers="block")
+        context.add_init_script(LONG_TASKS)
         context.on("request", lambda request: None if is_allowed(request.url, origin) else outside.append(request.url))
         try:
             yield context, outside
@@ -92,11 +97,16 @@ def browser(origin: str, profile: str) -> Iterator[tuple[Any, list[str]]]:
             context.close()
 
 
+LONGEST: dict[str, list[float]] = {"file": [], "http": []}
+
+
 def time_to_ready(page: Any, url: str) -> float:
     start = time.perf_counter()
     page.goto(url)
     page.wait_for_function(READY, timeout=180_000, polling=50)
-    return time.perf_counter() - start
+    seconds = time.perf_counter() - start
+    LONGEST["file" if url.startswith("file:") else "http"].append(page.evaluate("window.holdemLongest") / 1000)
+    return seconds
 
 
 LATENCY_JS = """async ([tool, request, count]) => {
@@ -194,6 +204,9 @@ def main() -> None:
         print(row(f"{boards[1]:,} Stichproben-Boards vor dem Flop".replace(",", "."), boards[0], "s", GOALS["boards_s"]))
     print(row("Download über http, erster Besuch", statistics.median(sent_first) / 1e6, "MB", GOALS["mb"], 1))
     print(f"{'Download über http, erneuter Besuch':<46} {german(statistics.median(sent_repeat) / 1e6, 2):>9} MB")
+    for origin, values in LONGEST.items():
+        print(f"{'Längste Blockade beim Laden (' + origin + ')':<46} {german(max(values), 2):>9} s   "
+              "(so lange reagiert die Seite beim Start nicht)")
     print(f"Anfragen nach außen: {len(outside)}")
 
 

@@ -62,6 +62,9 @@ def run_tool(page: Any, section: str, fields: dict[str, str], button: str) -> st
 def test_loading_state_and_ready_message(werkstatt) -> None:
     page, traffic, _origin = werkstatt
     assert page.inner_text("#werkstatt-status .werkstatt-status-text") == "Die Engine ist bereit."
+    # Python runs in a worker (the page never waits for it): a module worker over http, a blob
+    # worker from file://.
+    assert page.evaluate("HoldemEngine.mode") == "worker"
     assert traffic.blocked == []
 
 
@@ -223,4 +226,18 @@ def test_a4_chapter_badge_opens_the_side_pot_example_in_the_werkstatt(site, base
                                ".includes('Auszahlung')", timeout=RESULT_TIMEOUT_MS)
         text = page.inner_text("#werkstatt-pots .werkstatt-output")
         assert "Auszahlung: Spieler 1 erhält 80 Chips, Spieler 2 erhält 90 Chips, Spieler 3 erhält 100 Chips." in text
+        assert traffic.blocked == []
+
+
+@pytest.mark.rule("R10")
+@pytest.mark.parametrize("origin", ORIGINS)
+def test_r10_engine_on_the_page_where_no_worker_starts(origin, site, base_url, playwright) -> None:
+    """The fallback without a worker (forced with ?engine=page) gives the same answers."""
+    with chromium_context(origin, playwright=playwright) as (context, traffic):
+        page = context.new_page()
+        page.goto(page_url(origin, site, base_url, "?engine=page&tool=hand_eval&cards=2c+3c+4d+5h+9s+9c+Kd"))
+        wait_ready(page)
+        assert page.evaluate("HoldemEngine.mode") == "page"
+        page.wait_for_function("document.querySelector('#werkstatt-hand_eval .werkstatt-output').textContent"
+                               ".includes('Paar Neunen')", timeout=RESULT_TIMEOUT_MS)
         assert traffic.blocked == []

@@ -45,10 +45,14 @@ def one_hand(request: dict[str, Any]) -> dict[str, Any]:
     if left_out:
         sentences.append(f"{cards_text(left_out)} {'zählt' if len(left_out) == 1 else 'zählen'} nicht mit: "
                          "Von mehr als fünf Karten zählen nur die besten fünf (R10).")
-    sentences.append(f"Kategorie: {value.category.german}, die {int(value.category) + 1}. von zehn "
-                     "Kategorien von unten (R1).")
-    sentences.append(f"Genau: {value.text}. Bei gleicher Kategorie entscheiden die Ränge in dieser "
-                     f"Reihenfolge ({TIE_RULE[value.category]}); die Farbe entscheidet nie (R11).")
+    sentences.append(f"Kategorie: {value.category.german} – Stufe {int(value.category) + 1} von 10, von der "
+                     "Höchsten Karte (1) bis zum Royal Flush (10) (R1).")
+    if value.category == HandCategory.ROYAL_FLUSH:
+        sentences.append("Nichts schlägt einen Royal Flush; zwei davon teilen den Pot, die Farbe entscheidet "
+                         "nie (R9, R11).")
+    else:
+        sentences.append(f"Genau: {value.text}. Bei gleicher Kategorie entscheiden die Ränge in dieser "
+                         f"Reihenfolge ({TIE_RULE[value.category]}); die Farbe entscheidet nie (R11).")
     return {"mode": "hand", "cards": codes(cards), **value_fields(value), "sentences": sentences}
 
 

@@ -26,8 +26,8 @@ from holdem.cards import Deck
 from holdem.hand import HandState, Street, start_hand
 from holdem.rules import RuleSet
 from holdem.teach.betting import action_label, legal_rows, no_raise_reason, situation
-from holdem.widgets.betting_explorer import betting_explorer
 from holdem.web.links import werkstatt_link
+from holdem.widgets.betting_explorer import betting_explorer
 from holdem.widgets.live_only import mark_live_only
 from holdem.widgets.static import StaticStepper, static_stepper
 

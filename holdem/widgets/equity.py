@@ -19,10 +19,10 @@ from holdem.draw.png import figure_to_png
 from holdem.equity import MAX_HANDS, MIN_HANDS, EquityInputError, EquityResult, exact_equity
 from holdem.errors import HoldemError
 from holdem.teach.odds import equity_table
+from holdem.text_html import text_html
 from holdem.web.links import werkstatt_link
 from holdem.widgets.live_only import make_live_only
 from holdem.widgets.static import StaticStepper, figure_page, static_stepper
-from holdem.text_html import text_html
 
 ERROR_STYLE = "color:#b03a2e;font-weight:bold"
 

@@ -103,7 +103,11 @@
       output.replaceChildren(el("p", "werkstatt-busy",
         window.HoldemEngine.state.done ? "Die Engine rechnet …" : "Die Engine wird geladen … gleich geht es los."));
       output.setAttribute("aria-busy", "true");
+      // Only the newest question of an output is answered there (an older one may still be on its way).
+      var ticket = (output.werkstattTicket || 0) + 1;
+      output.werkstattTicket = ticket;
       return window.HoldemEngine.call(tool, request).then(function (answer) {
+        if (output.werkstattTicket !== ticket) return answer;
         output.removeAttribute("aria-busy");
         output.replaceChildren();
         if (!answer.ok) {
@@ -113,6 +117,7 @@
         render(answer);
         return answer;
       }, function (error) {
+        if (output.werkstattTicket !== ticket) return;
         output.removeAttribute("aria-busy");
         output.replaceChildren(ui.error("Die Engine konnte nicht rechnen: " + String(error && error.message || error)));
       });
