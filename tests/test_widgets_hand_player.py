@@ -285,12 +285,17 @@ def test_step_is_named_by_the_street_of_its_action_and_weiter_zurueck_move(playe
                 if history[i - 1].street == Street.PREFLOP and history[i].street != Street.PREFLOP)
     assert player.step_title(ends).endswith("· Preflop")
     assert player.step_title(ends + 1).endswith(f"· {history[ends].street.german}")
-    buttons = {w.description: w for w in player.stepper.walk() if isinstance(w, widgets.Button)}
-    back, forward = buttons["Zurück"], buttons["Weiter"]
-    assert "holdem-step-prev" in back._dom_classes and "holdem-step-next" in forward._dom_classes
     player.show(0)
+    first = player.stepper.shown_buttons()
+    # On the first step Zurück is there but disabled (it would do nothing); Weiter works.
+    assert first["Zurück"].disabled and not first["Weiter"].disabled
+    back, forward = first["Zurück"], first["Weiter"]
+    assert "holdem-step-prev" in back._dom_classes and "holdem-step-next" in forward._dom_classes
     forward.click()
     assert player.index == 1 and player.slider.value == 1
+    back = player.stepper.shown_buttons()["Zurück"]
+    assert not back.disabled
     back.click()
-    back.click()  # stops at the first step
-    assert player.index == 0
+    assert player.index == 0 and player.stepper.shown_buttons()["Zurück"].disabled
+    player.show(player.n_steps - 1)
+    assert player.stepper.shown_buttons()["Weiter"].disabled  # and Weiter on the last step

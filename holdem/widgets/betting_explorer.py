@@ -32,6 +32,9 @@ PAUSE_S = 0.1
 # Enough to show a raise, the answers to it and the end of the round, few enough pages to keep the
 # chapter light (22 states before the flop with one raise).
 MAX_RAISES = 1
+CAPPED_NOTE = ("Dieser Rundgang folgt nur einer Erhöhung je Runde, damit er überschaubar bleibt; eine "
+               "weitere Erhöhung ist nach den Regeln erlaubt und lässt sich unten mit Python ausprobieren "
+               "(„Nur live“).")
 
 
 @dataclass(frozen=True)
@@ -42,18 +45,20 @@ class Node:
     label: str                  # the action that led here ("Start" for the first state)
 
 
-def _choices(state: HandState, max_raises: int, all_amounts: bool = False) -> list[tuple[str, Action]]:
+def _choices(state: HandState, max_raises: int) -> list[tuple[str, Action]]:
     """The actions the explorer follows: each legal action, bets and raises with their smallest and
-    largest amount while the round has fewer than ``max_raises`` raises (``raise_count`` as the
-    engine counts, the big blind included before the flop)."""
+    their largest amount (all-in in no limit) while the round has fewer than ``max_raises`` raises
+    (``raise_count`` as the engine counts, the big blind included before the flop)."""
     out: list[tuple[str, Action]] = []
     for option in state.legal_actions():
         kind = option.kind
         if kind in (ActionKind.BET, ActionKind.RAISE):
             if state.raise_count >= max_raises or option.min_to is None or option.max_to is None:
                 continue
-            for amount in sorted({option.min_to, option.max_to} if all_amounts else {option.min_to}):
-                out.append((f"{action_label(kind)} auf {amount}", Action(kind, amount)))
+            for amount in sorted({option.min_to, option.max_to}):
+                all_in = amount == state.bets[state.to_act] + state.stacks[state.to_act]  # type: ignore[index]
+                out.append((f"{action_label(kind)} auf {amount}{' (All-in)' if all_in else ''}",
+                            Action(kind, amount)))
         else:
             out.append((action_label(kind), Action(kind, None)))
     return out
@@ -132,6 +137,11 @@ def _page(nodes: list[Node], edges: dict[int, list[tuple[str, int]]], index: int
     buttons = []
     if index in edges:
         parts.append(legal_html(node.state))
+        offered = {action.kind for _, action in _choices(node.state, 10**9)}
+        followed = {nodes[target].label.split(" auf ")[0] for _, target in edges[index]}
+        if any(action_label(kind) not in followed for kind in offered):
+            # The table lists a bet or raise this walk-through does not follow: say why.
+            parts.append(f"<p class='holdem-explorer-note'>{html.escape(CAPPED_NOTE)}</p>")
         parts.append("<p>Wählen Sie die Handlung des Spielers am Zug:</p>")
         buttons = [goto_button(text, target, primary=True) for text, target in edges[index]]
     else:
