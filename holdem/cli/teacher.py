@@ -35,7 +35,9 @@ def voila_command(book: Path, port: int) -> list[str]:
             # Leaving a page, Voilà asks the server to shut that page's kernel down with a beacon
             # that carries no XSRF token: refused (403), every visited chapter would keep its
             # kernel. The server listens on 127.0.0.1 only and offers no code execution.
-            "--Voila.tornado_settings=disable_check_xsrf=True"]
+            "--Voila.tornado_settings=disable_check_xsrf=True",
+            # The engine's printed text as paragraphs and tables (the static site's converter).
+            '--VoilaExporter.filters={"holdem_text": "holdem.text_html.output_html"}']
 
 
 def voila_env() -> dict[str, str]:

@@ -21,7 +21,7 @@ from holdem.errors import HoldemError
 from holdem.teach.odds import equity_table
 from holdem.widgets.live_only import make_live_only
 from holdem.widgets.static import StaticStepper, figure_page, static_stepper
-from holdem.widgets.text_html import text_html
+from holdem.text_html import text_html
 
 ERROR_STYLE = "color:#b03a2e;font-weight:bold"
 

@@ -271,8 +271,7 @@ class OwnHand(widgets.VBox):
         # The chosen actions as script words; the buttons below add to them.
         self.actions: list[str] = values["actions"].replace(",", " ").split()
         self.help = widgets.HTML(
-            "<p class='holdem-own-help'>Änderungen an den Feldern gelten nach Enter. Die Handlungen wählen "
-            "Sie unter dem Tisch mit den Knöpfen für den Spieler am Zug; Beträge sind die Summe der "
+            "<p class='holdem-own-help'>Änderungen an den Feldern gelten nach Enter. XX für den Spieler am Zug; Beträge sind die Summe der "
             "laufenden Wettrunde.</p>")
         self.show_button = widgets.Button(description="Hand zeigen", button_style="primary")
         self.show_button.on_click(lambda _: self.update())
@@ -291,9 +290,10 @@ class OwnHand(widgets.VBox):
         self.sized_button = widgets.Button(button_style="primary", layout=widgets.Layout(width="auto"))
         self.sized_button.on_click(lambda _: self.choose_sized())
         self.sized_row = widgets.HBox([self.amount, self.sized_button], layout=widgets.Layout(flex_flow="row wrap"))
-        self.undo = widgets.Button(description="Letzte Handlung zurücknehmen", layout=widgets.Layout(width="auto"))
+        self.undo = widgets.Button(description="Letzte Handlung streichen", layout=widgets.Layout(width="auto"))
         self.undo.on_click(lambda _: self.take_back())
-        self.action_panel = widgets.VBox([self.action_title, self.action_buttons, self.sized_row, self.undo])
+        self.action_panel = widgets.VBox([self.action_title, self.action_buttons, self.sized_row,
+                                          widgets.HBox([self.undo])])
         self.action_panel.add_class("holdem-own-actions")
         self.result = widgets.VBox()
         self.result.add_class("holdem-own-result")
@@ -320,7 +320,8 @@ class OwnHand(widgets.VBox):
         self.error = ""
         self.states, self.used = states, used
         self.index = len(states) - 1  # the step the last input led to; Zurück goes back from there
-        self.result.children = [self.controls, self.text, self.picture, self.action_panel]
+        # The choice of the next action right under the step's text, above the picture.
+        self.result.children = [self.controls, self.text, self.action_panel, self.picture]
         self._render()
 
     # ------------------------------------------------------------------ choosing actions

@@ -1,8 +1,10 @@
 """Printed engine text (sentences, one event per line, ``|``/``---+---`` tables) as blocks and
 as HTML, so that it wraps in a narrow column instead of running out of a ``<pre>`` box.
 
-The notebooks print plain text (nbval compares it); the site's build (book/_ext/text_output.py)
-and the widgets' pages (:func:`text_html`) show the same text as paragraphs, lists and tables.
+The notebooks print plain text (nbval compares it); the site's build (book/_ext/text_output.py),
+the widgets' pages (:func:`text_html`) and teacher mode (:func:`output_html`, a filter of the
+Voilà template in tools/voila) show the same text as paragraphs, lists and tables. Pure Python
+(no widgets, no docutils), so each of them can import it.
 """
 
 from __future__ import annotations
@@ -133,3 +135,11 @@ def text_html(text: str) -> str:
         else:
             parts.append(f"<p>{_cell(block.text)}</p>")
     return "<div class='holdem-output'>" + "".join(parts) + "</div>"
+
+
+def output_html(text: str) -> str:
+    """A printed output of a code cell as HTML for teacher mode, or ``""`` for text the converter
+    leaves alone (coloured terminal text, a traceback): the template then shows it as it is."""
+    if not text.strip() or ANSI.search(text):
+        return ""
+    return text_html(text)
