@@ -142,7 +142,7 @@ def _page(nodes: list[Node], edges: dict[int, list[tuple[str, int]]], index: int
         if any(action_label(kind) not in followed for kind in offered):
             # The table lists a bet or raise this walk-through does not follow: say why.
             parts.append(f"<p class='holdem-explorer-note'>{html.escape(CAPPED_NOTE)}</p>")
-        parts.append("<p>Wählen Sie die Handlung des Spielers am Zug:</p>")
+        parts.append("<p class='holdem-screen-only'>Wählen Sie die Handlung des Spielers am Zug:</p>")
         buttons = [goto_button(text, target, primary=True) for text, target in edges[index]]
     else:
         parts.append("<p><b>Die Wettrunde ist vorbei.</b></p>")
