@@ -93,9 +93,21 @@ def parse(text: str) -> list[Block]:
                 i += 1
             blocks.append(Items(items))
             continue
-        blocks.append(Line(re.sub(r" {2,}", " ", line.strip())))
+        text = re.sub(r" {2,}", " ", line.strip())
+        previous = blocks[-1] if blocks and i and lines[i - 1].strip() else None
+        if isinstance(previous, Line) and _continues(previous.text, text):
+            # A sentence wrapped for the terminal: one paragraph again.
+            blocks[-1] = Line(f"{previous.text} {text}")
+        else:
+            blocks.append(Line(text))
         i += 1
     return blocks
+
+
+def _continues(before: str, line: str) -> bool:
+    """``line`` goes on with the sentence of ``before``: it starts in lower case and ``before``
+    does not end a sentence or introduce something (".", "!", "?", ":")."""
+    return bool(line) and line[0].islower() and not before.endswith((".", "!", "?", ":"))
 
 
 
