@@ -157,3 +157,8 @@ def test_bad_field_keeps_the_chosen_actions_and_nothing_half_changed() -> None:
     assert widget.actions == actions
     widget.fields["stacks"].value = EXAMPLE["stacks"]
     assert widget.states[-1].is_over and widget.actions == actions
+
+
+def test_help_text_says_how_actions_are_chosen() -> None:
+    text = OwnHand().help.value
+    assert "mit den Knöpfen für den Spieler am Zug" in text and "Enter" in text

@@ -271,8 +271,9 @@ class OwnHand(widgets.VBox):
         # The chosen actions as script words; the buttons below add to them.
         self.actions: list[str] = values["actions"].replace(",", " ").split()
         self.help = widgets.HTML(
-            "<p class='holdem-own-help'>Änderungen an den Feldern gelten nach Enter. XX für den Spieler am Zug; Beträge sind die Summe der "
-            "laufenden Wettrunde.</p>")
+            "<p class='holdem-own-help'>Änderungen an den Feldern gelten nach Enter. Die Handlungen wählen "
+            "Sie unter dem Text des Schritts mit den Knöpfen für den Spieler am Zug; Beträge sind die Summe "
+            "der laufenden Wettrunde.</p>")
         self.show_button = widgets.Button(description="Hand zeigen", button_style="primary")
         self.show_button.on_click(lambda _: self.update())
         self.back = widgets.Button(description="Zurück", icon="")
@@ -366,7 +367,8 @@ class OwnHand(widgets.VBox):
         self.action_title.value = (f"<p><b>Handlung für {html.escape(who)} wählen:</b>{html.escape(note)}</p>")
         buttons = []
         for choice in choices:
-            button = widgets.Button(description=choice.label, button_style="primary", layout=widgets.Layout(width="auto"))
+            button = widgets.Button(description=choice.label, button_style="primary",
+                                    layout=widgets.Layout(width="auto"))
             button.on_click(lambda _b, w=choice.word: self.choose(w))
             buttons.append(button)
         self.action_buttons.children = buttons
