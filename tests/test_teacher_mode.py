@@ -77,14 +77,16 @@ BUTTON_CONTRASTS = """() => {
                                      .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
   return [...document.querySelectorAll('#rendered_cells button.jupyter-button')].filter((b) => b.offsetParent !== null)
     .map((b) => { const s = getComputedStyle(b); const fg = lum(rgb(s.color)), bg = lum(rgb(s.backgroundColor));
-                  return [b.innerText.trim(), parseFloat(s.fontSize), (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05), b.disabled]; });
+                  return [b.innerText.trim(), parseFloat(s.fontSize), (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05), b.disabled,
+                          b.scrollWidth <= b.clientWidth + 1]; });
 }"""
 
 
 def _check_projector_page(page) -> None:
     """A chapter in teacher mode: the engine's printed text as paragraphs and real tables (the static
     site's converter), not as monospace <pre>; the column as wide as the screen; no "Nur live" badge
-    (it is live here); every visible button with at least 16 px text and 4.5:1 contrast."""
+    (it is live here); every visible button with at least 16 px text, 4.5:1 contrast and its
+    whole label (the explorer's "Erhöhen (Raise) auf 100 (All-in)")."""
     # Voilà shows the cells once the widgets are drawn.
     page.locator("#rendered_cells button.jupyter-button.mod-primary").first.wait_for(timeout=90_000)
     converted = page.locator("#rendered_cells .holdem-voila-text")
@@ -99,8 +101,9 @@ def _check_projector_page(page) -> None:
     assert page.locator(".holdem-live-badge:visible").count() == 0
     buttons = page.evaluate(BUTTON_CONTRASTS)
     assert len(buttons) >= 5
-    for label, size, contrast, disabled in buttons:
+    for label, size, contrast, disabled, whole in buttons:
         assert size >= 16, (label, size)
+        assert whole, f"Knopf {label!r}: Text abgeschnitten"
         assert disabled or contrast >= 4.5, (label, round(contrast, 2))
 
 
