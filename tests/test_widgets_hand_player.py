@@ -228,8 +228,9 @@ KNOWN_HARMLESS = "Cannot set properties of undefined (setting 'className')"
 
 
 def test_static_site_slider_moves_steps_without_kernel() -> None:
-    """The built page in headless chromium from file://, every other request blocked: moving the
-    slider forward shows another step (text and picture); rule links point into the index."""
+    """The built page in headless chromium from file://, every other request blocked: Zurück is
+    disabled on the first step and works after Weiter; moving the slider forward shows another
+    step (text and picture); rule links point into the index."""
     chromium = shutil.which("chromium")
     if not SITE_PAGE.is_file() or chromium is None:
         pytest.skip("braucht die gebaute Seite (bash tools/build-site) und chromium")
@@ -261,6 +262,20 @@ def test_static_site_slider_moves_steps_without_kernel() -> None:
             before_text = pages.inner_text()
             before_src = pages.locator("img:visible").first.get_attribute("src")
             assert "Schritt 1 von" in before_text
+            # On the first step Zurück is shown disabled (it would do nothing), Weiter works.
+            back = player.get_by_role("button", name="Zurück", exact=True).locator("visible=true")
+            forward = player.get_by_role("button", name="Weiter", exact=True).locator("visible=true")
+            assert back.count() == 1 and back.is_disabled() and forward.is_enabled()
+            forward.click()
+            page.wait_for_function(
+                "() => document.querySelector('.holdem-hand-player .holdem-stepper-pages').innerText"
+                ".includes('Schritt 2 von')", timeout=5000)
+            assert back.count() == 1 and back.is_enabled()
+            back.click()
+            page.wait_for_function(
+                "() => document.querySelector('.holdem-hand-player .holdem-stepper-pages').innerText"
+                ".includes('Schritt 1 von')", timeout=5000)
+            assert back.is_disabled()
             player.locator(".noUi-handle").first.focus()
             for _ in range(3):
                 page.keyboard.press("ArrowRight")
