@@ -93,7 +93,9 @@ def _check_projector_page(page) -> None:
     assert converted.count() >= 5
     assert page.locator("#rendered_cells .holdem-voila-text table.holdem-table th").count() >= 3
     assert page.locator("#rendered_cells .holdem-voila-text p").count() >= 5
-    assert page.locator("#rendered_cells .jp-RenderedText[data-mime-type='text/plain'] pre").count() == 0
+    # A widget's plain-text stand-in shows for a moment until its view is drawn; then none is left.
+    page.wait_for_function("document.querySelectorAll(\"#rendered_cells .jp-RenderedText[data-mime-type='text/plain'] "
+                           "pre\").length === 0", timeout=30_000)
     font = page.evaluate("getComputedStyle(document.querySelector('.holdem-voila-text p')).fontFamily")
     assert "mono" not in font.lower()
     width = page.evaluate("document.querySelector('#rendered_cells').getBoundingClientRect().width")
