@@ -92,6 +92,6 @@ def test_no_dead_controls_or_live_only_help_on_paper(texts: tuple[str, ...]) -> 
     book = "\n".join(t for t in texts if not t.endswith(f"Live lesen: mit Python Seite {texts.index(t) + 1}"))
     # (The own-hand page's text names its buttons; the names of controls only a widget shows:)
     for dead in ("Nur live – mit Python", "Runde neu beginnen", "Wählen Sie die Handlung des Spielers am Zug",
-                 "Erhöhen (Raise) auf 100 (All-in)", "Dieser Rundgang folgt nur einer Erhöhung"):
+                 "Dieser Rundgang folgt nur einer Erhöhung", "Dieser Rundgang folgt dem kleinsten Betrag"):
         assert dead not in book, dead
     assert "ist am Zug. Höchster Einsatz" in book

@@ -86,7 +86,7 @@ def _check_projector_page(page) -> None:
     """A chapter in teacher mode: the engine's printed text as paragraphs and real tables (the static
     site's converter), not as monospace <pre>; the column as wide as the screen; no "Nur live" badge
     (it is live here); every visible button with at least 16 px text, 4.5:1 contrast and its
-    whole label (the explorer's "Erhöhen (Raise) auf 100 (All-in)")."""
+    whole label ("Auch nicht erlaubte Handlungen anbieten")."""
     # Voilà shows the cells once the widgets are drawn.
     page.locator("#rendered_cells button.jupyter-button.mod-primary").first.wait_for(timeout=90_000)
     converted = page.locator("#rendered_cells .holdem-voila-text")

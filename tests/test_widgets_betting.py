@@ -296,44 +296,47 @@ def _page_buttons(page) -> list:
 @pytest.mark.parametrize("structure", list(STRUCTURES))
 def test_W1_every_action_the_table_lists_has_a_button_or_the_page_says_why_not(structure: str) -> None:
     """On every page of the explorer each legal action of the table has a button (bets and raises
-    by the smallest amount and by the largest, all-in in no limit), or, where the walk-through
-    stops following raises, the page says so."""
+    by the smallest amount); where the table allows more (up to all-in) or a raise the walk-through
+    does not follow, the page says so and where to try it."""
     from holdem.teach.betting import action_label
-    from holdem.widgets.betting_explorer import CAPPED_NOTE, betting_explorer, round_tree
+    from holdem.widgets.betting_explorer import AMOUNT_NOTE, CAPPED_NOTE, betting_explorer, round_tree
 
     start = first_state(structure)
     nodes, edges = round_tree(start)
     explorer = betting_explorer(start)
-    noted = 0
+    capped = amounts = 0
     for index in edges:
         state = nodes[index].state
         page = explorer.stack.children[index]
         labels = [b.description for b in _page_buttons(page)]
-        text = page.children[0].value
+        text = html.unescape(page.children[0].value)
         for option in state.legal_actions():
             label = action_label(option.kind)
-            has_button = any(text_.startswith(label) for text_ in labels)
-            if option.kind in (K.BET, K.RAISE):
-                amounts = {option.min_to, option.max_to}
-                has_button = has_button and all(any(t.startswith(f"{label} auf {a}") for t in labels)
-                                                for a in amounts)
-            if not has_button:
-                assert html.unescape(CAPPED_NOTE) in html.unescape(text), (structure, index, label, labels)
-                noted += 1
-    assert noted > 0  # after the one raise the walk-through follows, the note appears
+            if option.kind not in (K.BET, K.RAISE):
+                assert label in labels, (structure, index, label, labels)
+            elif any(t.startswith(f"{label} auf {option.min_to}") for t in labels):
+                if option.max_to > option.min_to:
+                    assert AMOUNT_NOTE.format(action=label, low=option.min_to, high=option.max_to) in text
+                    amounts += 1
+            else:
+                assert CAPPED_NOTE in text, (structure, index, label, labels)
+                capped += 1
+    assert capped > 0  # after the one raise the walk-through follows, the note appears
+    assert amounts > 0 or structure == "Fixed Limit"  # fixed limit: one amount per bet
 
 
-def test_W1_explorer_offers_all_in_in_no_limit_and_the_note_after_a_raise() -> None:
+def test_W1_explorer_offers_the_smallest_raise_and_names_the_rest_up_to_all_in() -> None:
     from holdem.widgets.betting_explorer import CAPPED_NOTE, betting_explorer
 
     explorer = betting_explorer(first_state("No Limit"))
-    labels = [b.description for b in _page_buttons(explorer.stack.children[0])]
-    assert "Erhöhen (Raise) auf 4" in labels and "Erhöhen (Raise) auf 100 (All-in)" in labels
-    raise_button = next(b for b in _page_buttons(explorer.stack.children[0])
-                        if b.description == "Erhöhen (Raise) auf 4")
+    first = explorer.stack.children[0]
+    labels = [b.description for b in _page_buttons(first)]
+    assert "Erhöhen (Raise) auf 4" in labels
+    assert "jeden anderen Betrag bis 100 (All-in eingeschlossen)" in html.unescape(first.children[0].value)
+    raise_button = next(b for b in _page_buttons(first) if b.description == "Erhöhen (Raise) auf 4")
     raise_button.click()
-    after = explorer.shown_text()
-    assert "auf 6 bis 100" in after and html.escape(CAPPED_NOTE, quote=False) in after
+    after = html.unescape(explorer.shown_text())
+    assert "auf 6 bis 100" in after and CAPPED_NOTE in after
     labels = [b.description for b in _page_buttons(explorer.stack.children[explorer.index])]
     assert not any(t.startswith("Erhöhen") for t in labels) and "Mitgehen (Call)" in labels
 
