@@ -1,9 +1,10 @@
 """Printed engine text (sentences, one event per line, ``|``/``---+---`` tables) as blocks and
 as HTML, so that it wraps in a narrow column instead of running out of a ``<pre>`` box.
 
-The notebooks print plain text (nbval compares it); the site's build (book/_ext/text_output.py)
-and the widgets' pages (:func:`text_html`) show the same text as paragraphs, lists and tables.
-Standard library only: the build uses it without ipywidgets.
+The notebooks print plain text (nbval compares it); the site's build (book/_ext/text_output.py),
+the widgets' pages (:func:`text_html`) and teacher mode (:func:`output_html`, a filter of the
+Voilà template in tools/voila) show the same text as paragraphs, lists and tables. Pure Python
+(no widgets, no docutils), so each of them can import it.
 """
 
 from __future__ import annotations
@@ -92,9 +93,21 @@ def parse(text: str) -> list[Block]:
                 i += 1
             blocks.append(Items(items))
             continue
-        blocks.append(Line(re.sub(r" {2,}", " ", line.strip())))
+        text = re.sub(r" {2,}", " ", line.strip())
+        previous = blocks[-1] if blocks and i and lines[i - 1].strip() else None
+        if isinstance(previous, Line) and _continues(previous.text, text):
+            # A sentence wrapped for the terminal: one paragraph again.
+            blocks[-1] = Line(f"{previous.text} {text}")
+        else:
+            blocks.append(Line(text))
         i += 1
     return blocks
+
+
+def _continues(before: str, line: str) -> bool:
+    """``line`` goes on with the sentence of ``before``: it starts in lower case and ``before``
+    does not end a sentence or introduce something (".", "!", "?", ":")."""
+    return bool(line) and line[0].islower() and not before.endswith((".", "!", "?", ":"))
 
 
 
@@ -134,3 +147,11 @@ def text_html(text: str) -> str:
         else:
             parts.append(f"<p>{_cell(block.text)}</p>")
     return "<div class='holdem-output'>" + "".join(parts) + "</div>"
+
+
+def output_html(text: str) -> str:
+    """A printed output of a code cell as HTML for teacher mode, or ``""`` for text the converter
+    leaves alone (coloured terminal text, a traceback): the template then shows it as it is."""
+    if not text.strip() or ANSI.search(text):
+        return ""
+    return text_html(text)

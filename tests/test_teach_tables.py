@@ -145,5 +145,5 @@ def test_B12_schedule_widget_one_page_per_level() -> None:
     assert stepper.labels == ("ab Minute 0", "ab Minute 15", "ab Minute 30")
     stepper.control.value = 2
     text = stepper.shown_text()
-    # The level table as HTML (holdem/widgets/text_html.py): a row with 75 and 150 in their own cells.
+    # The level table as HTML (holdem/text_html.py): a row with 75 and 150 in their own cells.
     assert "<td class='holdem-num'>75</td><td class='holdem-num'>150</td>" in text and "20" in text

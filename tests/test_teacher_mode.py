@@ -70,6 +70,45 @@ def teacher() -> Iterator[str]:
     assert process.returncode is not None
 
 
+# Relative luminance and contrast ratio (WCAG 2.1) of the computed colours of every visible button.
+BUTTON_CONTRASTS = """() => {
+  const rgb = (c) => (c.match(/[\\d.]+/g) || []).map(Number);
+  const lum = ([r, g, b]) => [r, g, b].map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; })
+                                     .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
+  return [...document.querySelectorAll('#rendered_cells button.jupyter-button')].filter((b) => b.offsetParent !== null)
+    .map((b) => { const s = getComputedStyle(b); const fg = lum(rgb(s.color)), bg = lum(rgb(s.backgroundColor));
+                  return [b.innerText.trim(), parseFloat(s.fontSize), (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05), b.disabled,
+                          b.scrollWidth <= b.clientWidth + 1]; });
+}"""
+
+
+def _check_projector_page(page) -> None:
+    """A chapter in teacher mode: the engine's printed text as paragraphs and real tables (the static
+    site's converter), not as monospace <pre>; the column as wide as the screen; no "Nur live" badge
+    (it is live here); every visible button with at least 16 px text, 4.5:1 contrast and its
+    whole label ("Auch nicht erlaubte Handlungen anbieten")."""
+    # Voilà shows the cells once the widgets are drawn.
+    page.locator("#rendered_cells button.jupyter-button.mod-primary").first.wait_for(timeout=90_000)
+    converted = page.locator("#rendered_cells .holdem-voila-text")
+    assert converted.count() >= 5
+    assert page.locator("#rendered_cells .holdem-voila-text table.holdem-table th").count() >= 3
+    assert page.locator("#rendered_cells .holdem-voila-text p").count() >= 5
+    # A widget's plain-text stand-in shows for a moment until its view is drawn; then none is left.
+    page.wait_for_function("document.querySelectorAll(\"#rendered_cells .jp-RenderedText[data-mime-type='text/plain'] "
+                           "pre\").length === 0", timeout=30_000)
+    font = page.evaluate("getComputedStyle(document.querySelector('.holdem-voila-text p')).fontFamily")
+    assert "mono" not in font.lower()
+    width = page.evaluate("document.querySelector('#rendered_cells').getBoundingClientRect().width")
+    assert width >= 0.9 * VIEWPORT["width"]
+    assert page.locator(".holdem-live-badge:visible").count() == 0
+    buttons = page.evaluate(BUTTON_CONTRASTS)
+    assert len(buttons) >= 5
+    for label, size, contrast, disabled, whole in buttons:
+        assert size >= 16, (label, size)
+        assert whole, f"Knopf {label!r}: Text abgeschnitten"
+        assert disabled or contrast >= 4.5, (label, round(contrast, 2))
+
+
 def _shot(page, name: str) -> None:
     if SHOTS:
         Path(SHOTS).mkdir(parents=True, exist_ok=True)
@@ -107,10 +146,20 @@ def test_teacher_mode_in_the_browser(teacher: str) -> None:
         _shot(page, "unterricht-regel")
         panel.locator(".holdem-panel-close").click()
 
-        # Live input: Zurück steps back; a card twice replaces the hand with a German message.
-        page.get_by_role("button", name="Zurück").click()
+        # Live input: Zurück steps back; the next action is chosen with a button built from the
+        # legal actions (no typing); a card twice replaces the hand with a German message.
+        page.get_by_role("button", name="Zurück", exact=True).click()
         page.wait_for_function("document.querySelector('.holdem-own-result').innerText.includes('Schritt 19 von 20')",
                                timeout=20_000)
+        actions = page.locator(".holdem-own-actions")
+        actions.get_by_role("button", name="Aussteigen (Fold)").wait_for(timeout=20_000)
+        assert "Handlung für Cem wählen" in actions.inner_text()
+        assert actions.get_by_role("button", name="Mitgehen (Call): 20 zahlen").count() == 1
+        _shot(page, "unterricht-handlung")
+        actions.get_by_role("button", name="Aussteigen (Fold)").click()
+        page.wait_for_function("document.querySelector('.holdem-own-result').innerText.includes('Cem steigt aus')",
+                               timeout=20_000)
+        assert "Ben gewinnt den Pot" in result.inner_text()
         holes = page.locator(".holdem-own-hand .widget-text input").nth(4)
         holes.fill("Ah Kd, Qs Qh, 7c 7d, 9s Ah")
         holes.press("Enter")
@@ -131,6 +180,7 @@ def test_teacher_mode_in_the_browser(teacher: str) -> None:
         page.locator("#holdem-nav").wait_for(timeout=180_000)
         size = page.evaluate("parseFloat(getComputedStyle(document.querySelector('.jp-RenderedMarkdown p')).fontSize)")
         assert size >= 20
+        _check_projector_page(page)
         chapter_link = page.locator("a.holdem-chapter-link").first
         assert re.match(r"\d+ \w", chapter_link.inner_text()) and chapter_link.get_attribute("href").endswith(".ipynb")
         assert "{rule}" not in page.locator("#rendered_cells").inner_text()

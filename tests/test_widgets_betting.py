@@ -3,6 +3,8 @@ the amount slider, switch the structure, and check what the reader is shown."""
 
 from __future__ import annotations
 
+import html
+
 import ipywidgets as widgets
 import pytest
 
@@ -171,7 +173,8 @@ def test_static_stepper_is_linked_for_the_browser(stepper) -> None:
     assert isinstance(stepper.control, widgets.ToggleButtons)
     assert len(stepper.links) == 1
     inner = stepper.stack.children[0].children[1]
-    assert isinstance(inner.control, widgets.IntSlider) and len(inner.links) == 1
+    # slider <-> pages, pages <-> the label "Schritt 3 von 6 · …" beside the slider
+    assert isinstance(inner.control, widgets.IntSlider) and len(inner.links) == 2
 
 
 @pytest.mark.rule("W1")
@@ -283,3 +286,72 @@ def test_L1_explorer_offers_the_smallest_raise_and_the_widget_keeps_its_live_par
     labels = [w.description for row in first.children[1:] for w in row.children]
     assert "Erhöhen (Raise) auf 4" in labels and "Aussteigen (Fold)" in labels
     assert "holdem-live-only" in widget.children[2]._dom_classes
+
+
+def _page_buttons(page) -> list:
+    return [w for row in page.children[1:] for w in row.children]
+
+
+@pytest.mark.rule("W1")
+@pytest.mark.parametrize("structure", list(STRUCTURES))
+def test_W1_every_action_the_table_lists_has_a_button_or_the_page_says_why_not(structure: str) -> None:
+    """On every page of the explorer each legal action of the table has a button (bets and raises
+    by the smallest amount); where the table allows more (up to all-in) or a raise the walk-through
+    does not follow, the page says so and where to try it."""
+    from holdem.teach.betting import action_label
+    from holdem.widgets.betting_explorer import AMOUNT_NOTE, CAPPED_NOTE, betting_explorer, round_tree
+
+    start = first_state(structure)
+    nodes, edges = round_tree(start)
+    explorer = betting_explorer(start)
+    capped = amounts = 0
+    for index in edges:
+        state = nodes[index].state
+        page = explorer.stack.children[index]
+        labels = [b.description for b in _page_buttons(page)]
+        text = html.unescape(page.children[0].value)
+        for option in state.legal_actions():
+            label = action_label(option.kind)
+            if option.kind not in (K.BET, K.RAISE):
+                assert label in labels, (structure, index, label, labels)
+            elif any(t.startswith(f"{label} auf {option.min_to}") for t in labels):
+                if option.max_to > option.min_to:
+                    assert AMOUNT_NOTE.format(action=label, low=option.min_to, high=option.max_to) in text
+                    amounts += 1
+            else:
+                assert CAPPED_NOTE in text, (structure, index, label, labels)
+                capped += 1
+    assert capped > 0  # after the one raise the walk-through follows, the note appears
+    assert amounts > 0 or structure == "Fixed Limit"  # fixed limit: one amount per bet
+
+
+def test_W1_explorer_offers_the_smallest_raise_and_names_the_rest_up_to_all_in() -> None:
+    from holdem.widgets.betting_explorer import CAPPED_NOTE, betting_explorer
+
+    explorer = betting_explorer(first_state("No Limit"))
+    first = explorer.stack.children[0]
+    labels = [b.description for b in _page_buttons(first)]
+    assert "Erhöhen (Raise) auf 4" in labels
+    assert "jeden anderen Betrag bis 100 (All-in eingeschlossen)" in html.unescape(first.children[0].value)
+    raise_button = next(b for b in _page_buttons(first) if b.description == "Erhöhen (Raise) auf 4")
+    raise_button.click()
+    after = html.unescape(explorer.shown_text())
+    assert "auf 6 bis 100" in after and CAPPED_NOTE in after
+    labels = [b.description for b in _page_buttons(explorer.stack.children[explorer.index])]
+    assert not any(t.startswith("Erhöhen") for t in labels) and "Mitgehen (Call)" in labels
+
+
+@pytest.mark.rule("W1")
+def test_W1_round_stepper_names_step_and_count_beside_its_slider() -> None:
+    """Every "Schritt" slider shows the step's number and the count, here with the action."""
+    from holdem.widgets.betting import betting_round_stepper
+
+    outer = betting_round_stepper()
+    inner = outer.stack.children[0].children[1]
+    label_box = inner.children[1]
+    inner.control.value = 2
+    shown = label_box.children[label_box.selected_index].value
+    total = len(inner.labels)
+    assert shown.startswith(f"Schritt 3 von {total} · ") and "auf 16" in shown
+    inner.control.value = 0
+    assert label_box.children[label_box.selected_index].value == f"Schritt 1 von {total} · Start"

@@ -136,8 +136,9 @@ def test_play_button_and_slider_are_linked_for_the_static_site(widget) -> None:
     by_variant = widget.stack.children[0]
     steps = by_variant.stack.children[0]
     assert isinstance(steps.control, widgets.Play)
-    # Play <-> slider, Play <-> pages, index field <-> pages (Zurück/Weiter), pages <-> step label.
-    assert len(steps.links) == 4 and len(widget.links) == 1 and len(by_variant.links) == 1
+    # Play <-> slider, Play <-> pages, index field <-> pages (Zurück/Weiter), pages <-> step label,
+    # pages <-> the Zurück and the Weiter stack (each disabled at its end).
+    assert len(steps.links) == 6 and len(widget.links) == 1 and len(by_variant.links) == 1
 
 
 def test_bad_player_counts_give_a_german_error() -> None:

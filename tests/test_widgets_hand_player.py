@@ -228,8 +228,9 @@ KNOWN_HARMLESS = "Cannot set properties of undefined (setting 'className')"
 
 
 def test_static_site_slider_moves_steps_without_kernel() -> None:
-    """The built page in headless chromium from file://, every other request blocked: moving the
-    slider forward shows another step (text and picture); rule links point into the index."""
+    """The built page in headless chromium from file://, every other request blocked: Zurück is
+    disabled on the first step and works after Weiter; moving the slider forward shows another
+    step (text and picture); rule links point into the index."""
     chromium = shutil.which("chromium")
     if not SITE_PAGE.is_file() or chromium is None:
         pytest.skip("braucht die gebaute Seite (bash tools/build-site) und chromium")
@@ -261,6 +262,20 @@ def test_static_site_slider_moves_steps_without_kernel() -> None:
             before_text = pages.inner_text()
             before_src = pages.locator("img:visible").first.get_attribute("src")
             assert "Schritt 1 von" in before_text
+            # On the first step Zurück is shown disabled (it would do nothing), Weiter works.
+            back = player.get_by_role("button", name="Zurück", exact=True).locator("visible=true")
+            forward = player.get_by_role("button", name="Weiter", exact=True).locator("visible=true")
+            assert back.count() == 1 and back.is_disabled() and forward.is_enabled()
+            forward.click()
+            page.wait_for_function(
+                "() => document.querySelector('.holdem-hand-player .holdem-stepper-pages').innerText"
+                ".includes('Schritt 2 von')", timeout=5000)
+            assert back.count() == 1 and back.is_enabled()
+            back.click()
+            page.wait_for_function(
+                "() => document.querySelector('.holdem-hand-player .holdem-stepper-pages').innerText"
+                ".includes('Schritt 1 von')", timeout=5000)
+            assert back.is_disabled()
             player.locator(".noUi-handle").first.focus()
             for _ in range(3):
                 page.keyboard.press("ArrowRight")
@@ -285,12 +300,17 @@ def test_step_is_named_by_the_street_of_its_action_and_weiter_zurueck_move(playe
                 if history[i - 1].street == Street.PREFLOP and history[i].street != Street.PREFLOP)
     assert player.step_title(ends).endswith("· Preflop")
     assert player.step_title(ends + 1).endswith(f"· {history[ends].street.german}")
-    buttons = {w.description: w for w in player.stepper.walk() if isinstance(w, widgets.Button)}
-    back, forward = buttons["Zurück"], buttons["Weiter"]
-    assert "holdem-step-prev" in back._dom_classes and "holdem-step-next" in forward._dom_classes
     player.show(0)
+    first = player.stepper.shown_buttons()
+    # On the first step Zurück is there but disabled (it would do nothing); Weiter works.
+    assert first["Zurück"].disabled and not first["Weiter"].disabled
+    back, forward = first["Zurück"], first["Weiter"]
+    assert "holdem-step-prev" in back._dom_classes and "holdem-step-next" in forward._dom_classes
     forward.click()
     assert player.index == 1 and player.slider.value == 1
+    back = player.stepper.shown_buttons()["Zurück"]
+    assert not back.disabled
     back.click()
-    back.click()  # stops at the first step
-    assert player.index == 0
+    assert player.index == 0 and player.stepper.shown_buttons()["Zurück"].disabled
+    player.show(player.n_steps - 1)
+    assert player.stepper.shown_buttons()["Weiter"].disabled  # and Weiter on the last step

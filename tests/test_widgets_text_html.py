@@ -1,4 +1,4 @@
-"""Printed engine text as HTML (holdem/widgets/text_html.py): what the site and the widgets show
+"""Printed engine text as HTML (holdem/text_html.py): what the site and the widgets show
 instead of a <pre> block that cannot wrap."""
 
 from __future__ import annotations
@@ -50,3 +50,11 @@ def test_a_hand_history_stays_preformatted() -> None:
 
 def test_a_pipe_line_without_a_rule_is_a_sentence() -> None:
     assert parse("exakt: 34,97 % | Faustregel: 36 %") == [Line("exakt: 34,97 % | Faustregel: 36 %")]
+
+
+def test_a_sentence_wrapped_for_the_terminal_is_one_paragraph_again() -> None:
+    text = ("Flop: Ben (SB) ist am Zug. Höchster Einsatz 0,\neigener Einsatz 0, Stack 98, Pot 6.\n"
+            "Start\nDie Blinds sind gesetzt.\nEinsatz 1: abgelehnt – Setzen auf 1 ist nicht\nerlaubt.")
+    assert [b.text for b in parse(text)] == [
+        "Flop: Ben (SB) ist am Zug. Höchster Einsatz 0, eigener Einsatz 0, Stack 98, Pot 6.",
+        "Start", "Die Blinds sind gesetzt.", "Einsatz 1: abgelehnt – Setzen auf 1 ist nicht erlaubt."]

@@ -1,7 +1,9 @@
 """The site's own stylesheet and script (book/_ext/static/), on every page.
 
 holdem-site.css: hidden code toggles, engine text as wrapped HTML, widgets that fit a phone,
-the print layout (A4). holdem-site.js: live-only controls shown disabled, Zurück/Weiter of the
+the print layout (A4). holdem-print.css (print media only): the book on paper and in the PDF
+(tools/build-pdf): margins for the running header and page numbers, widgets as what they show,
+no controls. holdem-site.js: live-only controls shown disabled, Zurück/Weiter of the
 steppers, pictures that keep a readable size, search snippets (also from file://).
 """
 
@@ -24,5 +26,6 @@ def _add_static(app: Sphinx, config: Config) -> None:
 def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("config-inited", _add_static)
     app.add_css_file("holdem-site.css", priority=900)
+    app.add_css_file("holdem-print.css", priority=901, media="print")
     app.add_js_file("holdem-site.js", priority=900, defer="defer")
     return {"version": "1.0", "parallel_read_safe": True, "parallel_write_safe": True}

@@ -11,14 +11,13 @@ history file) stays preformatted but wraps.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from docutils import nodes
 from sphinx.application import Sphinx
 from sphinx.transforms.post_transforms import SphinxPostTransform
 
-from holdem.text_html import ANSI, LONG, Items, Pre, Table, parse
+from holdem.text_html import ANSI, LONG, Block, Items, Pre, Table, parse
 
 OUTPUT_CLASS = "holdem-output"
 

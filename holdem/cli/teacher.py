@@ -45,7 +45,9 @@ def voila_command(book: Path, port: int, *, kernels: int = DEFAULT_KERNELS,
             # that carries no XSRF token: refused (403), every visited chapter would keep its
             # kernel. The server listens on 127.0.0.1 only, offers no code execution and refuses
             # cross-site requests to its kernel handlers (holdem.server.guard).
-            "--Voila.tornado_settings=disable_check_xsrf=True"]
+            "--Voila.tornado_settings=disable_check_xsrf=True",
+            # The engine's printed text as paragraphs and tables (the static site's converter).
+            '--VoilaExporter.filters={"holdem_text": "holdem.text_html.output_html"}']
 
 
 def voila_env() -> dict[str, str]:

@@ -27,6 +27,10 @@ from holdem.hand import Action, ActionKind, DealBoard, DealHole, HandState, Stre
 __all__ = ["ScriptError", "events_text", "play_script", "parse_word"]
 
 
+# A bet of more chips than anybody can hold: refused before the number is even built.
+MAX_AMOUNT_DIGITS = 12
+
+
 class ScriptError(HoldemError):
     """A script that does not describe a hand (unknown word, too few actions or cards)."""
 
@@ -48,9 +52,15 @@ def parse_word(state: HandState, word: str) -> Action:
             if kind in options and options[kind].max_to is not None:
                 return Action(kind, options[kind].max_to)
         return state.check_or_call()  # only a call is left: calling is all he can put in
-    if len(word) > 1 and word[0] in "br" and word[1:].isdigit():
-        return state.bet_or_raise(int(word[1:]))
-    raise ScriptError(f"Das Wort {word!r} ist keine Aktion. Erlaubt sind f, x, c, b<Betrag>, r<Betrag> "
+    amount = word[1:]
+    # ASCII digits only: "²" passes str.isdigit() but is no number for int().
+    if len(word) > 1 and word[0] in "br" and amount.isascii() and amount.isdigit():
+        if len(amount) > MAX_AMOUNT_DIGITS:
+            raise ScriptError(f"Der Betrag in {word[:12]}… hat {len(amount)} Stellen. Erlaubt sind höchstens "
+                              f"{MAX_AMOUNT_DIGITS} Stellen.", key="bad_word")
+        return state.bet_or_raise(int(amount))
+    shown = word if len(word) <= 20 else word[:20] + "…"
+    raise ScriptError(f"Das Wort „{shown}“ ist keine Aktion. Erlaubt sind f, x, c, b<Betrag>, r<Betrag> "
                       "und allin.", key="bad_word")
 
 

@@ -120,6 +120,13 @@ def _script_page(states: Sequence[HandState], index: int, actions: Sequence[Acti
     return widgets.HTML("".join(parts))
 
 
+def _action_text(before: HandState, action: Action) -> str:
+    """"Spieler 3: Erhöhen (Raise) auf 6", the step's name beside the slider."""
+    who = before.name(before.to_act) if before.to_act is not None else ""
+    amount = f" auf {action.amount}" if action.amount is not None else ""
+    return f"{who}: {action_label(action.kind)}{amount}"
+
+
 def betting_round_stepper() -> StaticStepper:
     """Static site: toggle buttons for the structure, a slider through its pre-recorded round."""
     pages = []
@@ -127,7 +134,7 @@ def betting_round_stepper() -> StaticStepper:
         states = script_states(structure)
         actions = SCRIPTS[structure]
         steps = [_script_page(states, i, actions) for i in range(len(states))]
-        labels = ["Start"] + [f"Schritt {i}" for i in range(1, len(states))]
+        labels = ["Start"] + [_action_text(states[i - 1], actions[i - 1]) for i in range(1, len(states))]
         intro = widgets.HTML(f"<p>{html.escape(rules.describe())}</p>")
         inner = static_stepper(steps, labels, control="slider", description="Schritt:")
         pages.append(widgets.VBox([intro, inner]))

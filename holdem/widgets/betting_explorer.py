@@ -1,9 +1,9 @@
 """One betting round to play through without Python: every reachable state computed in advance.
 
 From the start of the round (blinds posted, cards dealt) the engine lists the legal actions of
-the player to act; the explorer follows each of them (a bet or raise with the smallest and the
-largest allowed amount, at most ``max_raises`` raises) until the round is over, and makes one page
-per state: what happened so far, the situation with the table of legal actions, and one button
+the player to act; the explorer follows each of them (a bet or raise with the smallest allowed
+amount, at most ``max_raises`` raises; the page names the larger amounts and the raises it does
+not follow) until the round is over, and makes one page per state: what happened so far, the situation with the table of legal actions, and one button
 per action leading to the page of the state it makes. "Zurück" goes one action back, "Runde neu
 beginnen" to the start. The buttons work in the static site (holdem-site.js turns the page) and
 with a kernel alike (W1–W10, L1–L8).
@@ -32,6 +32,11 @@ PAUSE_S = 0.1
 # Enough to show a raise, the answers to it and the end of the round, few enough pages to keep the
 # chapter light (22 states before the flop with one raise).
 MAX_RAISES = 1
+AMOUNT_NOTE = ("{action}: Dieser Rundgang folgt dem kleinsten Betrag ({low}); jeden anderen Betrag bis {high} "
+               "(All-in eingeschlossen) lässt die Runde unten mit Python zu („Nur live“).")
+CAPPED_NOTE = ("Dieser Rundgang folgt nur einer Erhöhung je Runde, damit er überschaubar bleibt; eine "
+               "weitere Erhöhung ist nach den Regeln erlaubt und lässt sich unten mit Python ausprobieren "
+               "(„Nur live“).")
 
 
 @dataclass(frozen=True)
@@ -42,21 +47,39 @@ class Node:
     label: str                  # the action that led here ("Start" for the first state)
 
 
-def _choices(state: HandState, max_raises: int, all_amounts: bool = False) -> list[tuple[str, Action]]:
-    """The actions the explorer follows: each legal action, bets and raises with their smallest and
-    largest amount while the round has fewer than ``max_raises`` raises (``raise_count`` as the
-    engine counts, the big blind included before the flop)."""
+def _choices(state: HandState, max_raises: int) -> list[tuple[str, Action]]:
+    """The actions the explorer follows: each legal action, bets and raises with their smallest
+    amount while the round has fewer than ``max_raises`` raises (``raise_count`` as the engine
+    counts, the big blind included before the flop)."""
     out: list[tuple[str, Action]] = []
     for option in state.legal_actions():
         kind = option.kind
         if kind in (ActionKind.BET, ActionKind.RAISE):
             if state.raise_count >= max_raises or option.min_to is None or option.max_to is None:
                 continue
-            for amount in sorted({option.min_to, option.max_to} if all_amounts else {option.min_to}):
-                out.append((f"{action_label(kind)} auf {amount}", Action(kind, amount)))
+            # The smallest amount only: each further amount doubles the pages (the chapter's page
+            # weight); the page names the others (AMOUNT_NOTE).
+            amount = option.min_to
+            all_in = amount == state.bets[state.to_act] + state.stacks[state.to_act]  # type: ignore[index]
+            out.append((f"{action_label(kind)} auf {amount}{' (All-in)' if all_in else ''}", Action(kind, amount)))
         else:
             out.append((action_label(kind), Action(kind, None)))
     return out
+
+
+def _notes(node: Node, nodes: list[Node], out: list[tuple[str, int]]) -> list[str]:
+    """Why the table lists a bet or raise (or an amount) that has no button on this page."""
+    followed = {nodes[target].label.split(" auf ")[0] for _, target in out}
+    notes = []
+    for option in node.state.legal_actions():
+        if option.kind not in (ActionKind.BET, ActionKind.RAISE) or option.min_to is None:
+            continue
+        if action_label(option.kind) not in followed:
+            notes.append(CAPPED_NOTE)
+        elif option.max_to is not None and option.max_to > option.min_to:
+            notes.append(AMOUNT_NOTE.format(action=action_label(option.kind), low=option.min_to,
+                                            high=option.max_to))
+    return notes
 
 
 def _round_over(start: HandState, state: HandState) -> bool:
@@ -132,7 +155,8 @@ def _page(nodes: list[Node], edges: dict[int, list[tuple[str, int]]], index: int
     buttons = []
     if index in edges:
         parts.append(legal_html(node.state))
-        parts.append("<p>Wählen Sie die Handlung des Spielers am Zug:</p>")
+        parts += [f"<p class='holdem-explorer-note'>{html.escape(note)}</p>" for note in _notes(node, nodes, edges[index])]
+        parts.append("<p class='holdem-screen-only'>Wählen Sie die Handlung des Spielers am Zug:</p>")
         buttons = [goto_button(text, target, primary=True) for text, target in edges[index]]
     else:
         parts.append("<p><b>Die Wettrunde ist vorbei.</b></p>")

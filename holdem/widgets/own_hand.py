@@ -1,10 +1,13 @@
-"""The "Eigene Hand" page: a teacher enters a hand — players, stacks, blinds, hole cards, board
-and the actions as short words — and steps through it with Zurück/Weiter. Every step shows the
-table, the engine's sentences with their rule IDs and the pot.
+"""The "Eigene Hand" page: a teacher enters a hand — players, stacks, blinds, hole cards and
+board — then chooses each player's action with buttons built from the engine's legal actions
+(an amount field where a bet or raise needs one) and steps through the hand with Zurück/Weiter.
+Every step shows the table, the engine's sentences with their rule IDs and the pot.
 
 Needs a kernel (JupyterLab, Voilà): the hand is computed when the input changes. Input the
-engine refuses (an unknown card, a card twice, an action that is not allowed) shows the
-engine's German message *in place of* the hand shown before, never below a stale result.
+engine refuses (an unknown card, a card twice, a stack that is no number) shows the German
+message *in place of* the hand shown before, never below a stale result. The chosen actions
+are kept as the script words of :mod:`holdem.teach.script` (``r6 c f``), which is also how
+code (the worked example) passes them.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from dataclasses import dataclass
 
 import ipywidgets as widgets
 
+from holdem.betting import ActionKind, LegalAction
 from holdem.cards import Card, parse_cards
 from holdem.draw.table import draw_table_state
 from holdem.errors import HoldemError
@@ -28,7 +32,7 @@ from holdem.widgets._badge import mark_live
 from holdem.widgets.hand_player import picture_png, sentence_html
 from holdem.widgets.messages import error_html
 
-__all__ = ["OwnHand", "OwnHandError", "OwnHandInput", "own_hand_page", "play_own_hand"]
+__all__ = ["Choice", "OwnHand", "OwnHandError", "OwnHandInput", "action_choices", "own_hand_page", "play_own_hand"]
 
 EXAMPLE = {
     "names": "Anna Ben Cem Dana",
@@ -39,6 +43,15 @@ EXAMPLE = {
     "board": "Kc 7h 2s 9d 3c",
     "actions": "r6 c f c x b10 f c x x b20 c",
 }
+
+
+# Limits of the page's input: a classroom hand never needs more, and each step costs a picture.
+MAX_STACK = 10**9
+MAX_ACTIONS = 200
+MAX_FIELD_CHARS = 2000
+FIELD_LABELS = {"names": "Spieler", "stacks": "Stacks", "button": "Button bei", "blinds": "Blinds",
+                "holes": "Hole Cards", "board": "Board", "actions": "Aktionen"}
+WHOLE = re.compile(r"[0-9]+")  # ASCII digits only: "²" passes str.isdigit() but int() refuses it
 
 
 class OwnHandError(HoldemError):
@@ -71,11 +84,22 @@ def _names(text: str) -> list[str]:
     return names
 
 
+def _chips(word: str) -> int | None:
+    """The chip count ``word`` names (1 to MAX_STACK), or None; never builds a huge integer."""
+    if not WHOLE.fullmatch(word) or len(word.lstrip("0")) > len(str(MAX_STACK)):
+        return None
+    value = int(word)
+    return value if 0 < value <= MAX_STACK else None
+
+
 def _stacks(text: str, n: int) -> list[int]:
     words = text.replace(",", " ").split()
-    if not all(w.isdigit() and int(w) > 0 for w in words):
-        raise OwnHandError(f"Die Stacks „{text.strip()}“ sind keine positiven ganzen Zahlen. Erlaubt sind "
-                           "Chipzahlen wie 100 200 150, eine je Spieler.", key="bad_stacks")
+    if not words or any(_chips(w) is None for w in words):
+        shown = text.strip() if len(text.strip()) <= 40 else text.strip()[:40] + "…"
+        raise OwnHandError(f"Die Stacks „{shown}“ sind keine positiven ganzen Zahlen. Erlaubt sind "
+                           f"Chipzahlen von 1 bis {MAX_STACK:,}".replace(",", ".") +
+                           " aus den Ziffern 0 bis 9, eine je Spieler, zum Beispiel 100 200 150.",
+                           key="bad_stacks")
     if len(words) == 1:
         words = words * n  # one number: every player has that stack
     if len(words) != n:
@@ -85,7 +109,7 @@ def _stacks(text: str, n: int) -> list[int]:
 
 
 def _blinds(text: str) -> RuleSet:
-    match = re.fullmatch(r"\s*(\d+)\s*/\s*(\d+)\s*", text)
+    match = re.fullmatch(r"\s*([0-9]{1,10})\s*/\s*([0-9]{1,10})\s*", text)
     if not match:
         raise OwnHandError(f"Die Blinds „{text.strip()}“ sind nicht lesbar. Erlaubt ist Small Blind/Big Blind, "
                            "zum Beispiel 1/2 oder 5/10.", key="bad_blinds")
@@ -107,11 +131,31 @@ def _holes(text: str, names: Sequence[str]) -> list[tuple[Card, ...]]:
     return holes
 
 
+def _words(text: str) -> list[str]:
+    words = text.replace(",", " ").split()
+    if len(words) > MAX_ACTIONS:
+        raise OwnHandError(f"Es sind {len(words)} Aktionen angegeben. Erlaubt sind höchstens {MAX_ACTIONS} "
+                           "Aktionen in einer Hand.", key="too_many_actions")
+    return words
+
+
 def play_own_hand(data: OwnHandInput) -> list[HandState]:
     """Every state of the hand the input describes, from the blinds to the last action given.
 
     The hand may stop before its end (fewer actions than the hand needs): the last state then
     names who is to act. Raises a :class:`holdem.errors.HoldemError` with a German message."""
+    return _play(data)[0]
+
+
+def _play(data: OwnHandInput) -> tuple[list[HandState], list[int]]:
+    """The states and, per state, how many action words led to it (for actions chosen on an
+    earlier step: the words after it are dropped)."""
+    for key, text in vars(data).items():
+        # The actions are capped by their count (and each amount by its digits) instead.
+        limit = MAX_FIELD_CHARS if key != "actions" else MAX_ACTIONS * MAX_FIELD_CHARS
+        if len(text) > limit:
+            raise OwnHandError(f"Das Feld {FIELD_LABELS[key]} hat {len(text)} Zeichen. Erlaubt sind höchstens "
+                               f"{limit} Zeichen.", key="field_too_long")
     names = _names(data.names)
     stacks = _stacks(data.stacks, len(names))
     if data.button.strip() not in names:
@@ -127,9 +171,11 @@ def play_own_hand(data: OwnHandInput) -> list[HandState]:
     states = [state]
     for player, cards in enumerate(holes):
         states.append(states[-1].apply(DealHole(player, cards)))
+    used = [0] * len(states)
     # The board cards of the street the engine waits for (K3).
     next_cards = {Street.FLOP: board[:3], Street.TURN: board[3:4], Street.RIVER: board[4:5]}
-    words = data.actions.replace(",", " ").split()
+    words = _words(data.actions)
+    total = len(words)
     while not states[-1].is_over:
         now = states[-1]
         if now.awaiting_deal:
@@ -142,14 +188,16 @@ def play_own_hand(data: OwnHandInput) -> list[HandState]:
                                        "Karten, zum Beispiel Kc 7h 2s 9d 3c.", key="board_short")
                 break
             states.append(now.apply(DealBoard(tuple(cards))))
+            used.append(used[-1])
             continue
         if not words or now.to_act is None:
             break
         states.append(now.apply(parse_word(now, words.pop(0))))
+        used.append(total - len(words))
     if words:
         raise OwnHandError(f"Die Hand ist zu Ende, aber {len(words)} Aktion(en) sind übrig: {' '.join(words)}. "
                            "Erlaubt sind nur Aktionen bis zum Ende der Hand.", key="too_many_actions")
-    return states
+    return states, used
 
 
 def _step_title(index: int, total: int, state: HandState) -> str:
@@ -163,6 +211,39 @@ def _next_text(state: HandState) -> str:
         return "Es fehlen Karten im Feld Board, um weiterzuspielen."
     options = ", ".join(action_label(a.kind) for a in state.legal_actions())
     return f"Am Zug: {state.name(state.to_act)}. Erlaubt: {options}."
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One button of the action panel: its text and the script word it adds."""
+
+    label: str
+    word: str
+
+
+def action_choices(state: HandState) -> tuple[list[Choice], LegalAction | None]:
+    """The buttons for the player to act, from the engine's legal actions: fold, check, call
+    (with what it costs), all-in; and the bet or raise whose amount the teacher picks (or None)."""
+    player = state.to_act
+    if player is None or state.is_over or state.awaiting_deal:
+        return [], None
+    choices: list[Choice] = []
+    sized: LegalAction | None = None
+    for option in state.legal_actions():
+        kind = option.kind
+        if kind is ActionKind.FOLD:
+            choices.append(Choice(action_label(kind), "f"))
+        elif kind is ActionKind.CHECK:
+            choices.append(Choice(action_label(kind), "x"))
+        elif kind is ActionKind.CALL:
+            owed = min(state.current_bet - state.bets[player], state.stacks[player])
+            choices.append(Choice(f"{action_label(kind)}: {owed} zahlen", "c"))
+        elif option.min_to is not None and option.max_to is not None:
+            sized = option
+            if option.max_to == state.bets[player] + state.stacks[player]:
+                choices.append(Choice(f"All-in auf {option.max_to}", f"{'r' if kind is ActionKind.RAISE else 'b'}"
+                                                                     f"{option.max_to}"))
+    return choices, sized
 
 
 class OwnHand(widgets.VBox):
@@ -181,18 +262,19 @@ class OwnHand(widgets.VBox):
             return box
 
         self.fields = {
-            "names": field("names", "Spieler", "Anna Ben Cem Dana"),
-            "stacks": field("stacks", "Stacks", "100 100 100 100 (oder eine Zahl für alle)"),
-            "button": field("button", "Button bei", "Dana"),
-            "blinds": field("blinds", "Blinds", "1/2"),
-            "holes": field("holes", "Hole Cards", "Ah Kd, Qs Qh, … (ein Paar je Spieler)"),
-            "board": field("board", "Board", "Kc 7h 2s 9d 3c (bis zu 5 Karten)"),
-            "actions": field("actions", "Aktionen", "f x c b10 r20 allin"),
+            "names": field("names", FIELD_LABELS["names"], "Anna Ben Cem Dana"),
+            "stacks": field("stacks", FIELD_LABELS["stacks"], "100 100 100 100 (oder eine Zahl für alle)"),
+            "button": field("button", FIELD_LABELS["button"], "Dana"),
+            "blinds": field("blinds", FIELD_LABELS["blinds"], "1/2"),
+            "holes": field("holes", FIELD_LABELS["holes"], "Ah Kd, Qs Qh, … (ein Paar je Spieler)"),
+            "board": field("board", FIELD_LABELS["board"], "Kc 7h 2s 9d 3c (bis zu 5 Karten)"),
         }
+        # The chosen actions as script words; the buttons below add to them.
+        self.actions: list[str] = values["actions"].replace(",", " ").split()
         self.help = widgets.HTML(
-            "<p class='holdem-own-help'>Aktionen für den Spieler am Zug: <b>f</b> aussteigen, <b>x</b> checken, "
-            "<b>c</b> mitgehen, <b>b10</b> setzen auf 10, <b>r20</b> erhöhen auf 20, <b>allin</b>. "
-            "Beträge sind die Summe der laufenden Runde. Änderungen gelten nach Enter.</p>")
+            "<p class='holdem-own-help'>Änderungen an den Feldern gelten nach Enter. Die Handlungen wählen "
+            "Sie unter dem Text des Schritts mit den Knöpfen für den Spieler am Zug; Beträge sind die Summe "
+            "der laufenden Wettrunde.</p>")
         self.show_button = widgets.Button(description="Hand zeigen", button_style="primary")
         self.show_button.on_click(lambda _: self.update())
         self.back = widgets.Button(description="Zurück", icon="")
@@ -202,9 +284,23 @@ class OwnHand(widgets.VBox):
         self.picture = widgets.Image(format="png", layout=widgets.Layout(max_width="100%", height="auto"))
         self.text = widgets.HTML()
         self.controls = widgets.HBox([self.back, self.forward])
+        self.action_title = widgets.HTML()
+        self.action_buttons = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        self.amount = widgets.BoundedIntText(value=0, min=0, max=0, description="Betrag auf",
+                                             style={"description_width": "initial"},
+                                             layout=widgets.Layout(width="16em"))
+        self.sized_button = widgets.Button(button_style="primary", layout=widgets.Layout(width="auto"))
+        self.sized_button.on_click(lambda _: self.choose_sized())
+        self.sized_row = widgets.HBox([self.amount, self.sized_button], layout=widgets.Layout(flex_flow="row wrap"))
+        self.undo = widgets.Button(description="Letzte Handlung streichen", layout=widgets.Layout(width="auto"))
+        self.undo.on_click(lambda _: self.take_back())
+        self.action_panel = widgets.VBox([self.action_title, self.action_buttons, self.sized_row,
+                                          widgets.HBox([self.undo])])
+        self.action_panel.add_class("holdem-own-actions")
         self.result = widgets.VBox()
         self.result.add_class("holdem-own-result")
         self.states: list[HandState] = []
+        self.used: list[int] = []
         self.index = 0
         self.error = ""
         self.children = [*self.fields.values(), self.help, self.show_button, self.result]
@@ -212,22 +308,80 @@ class OwnHand(widgets.VBox):
         self.update()
 
     def input(self) -> OwnHandInput:
-        return OwnHandInput(**{key: box.value for key, box in self.fields.items()})
+        return OwnHandInput(**{key: box.value for key, box in self.fields.items()}, actions=" ".join(self.actions))
 
     def update(self) -> None:
         """Compute the hand from the fields; bad input replaces the result with the message."""
         try:
-            states = play_own_hand(self.input())
+            states, used = _play(self.input())
         except HoldemError as error:
             self.error = error.message
-            self.states = []
+            self.states, self.used = [], []
             self.result.children = [widgets.HTML(error_html(self.error))]
             return
         self.error = ""
-        self.states = states
+        self.states, self.used = states, used
         self.index = len(states) - 1  # the step the last input led to; Zurück goes back from there
-        self.result.children = [self.controls, self.text, self.picture]
+        # The choice of the next action right under the step's text, above the picture.
+        self.result.children = [self.controls, self.text, self.action_panel, self.picture]
         self._render()
+
+    # ------------------------------------------------------------------ choosing actions
+
+    def choose(self, word: str) -> None:
+        """The action ``word`` for the player to act on the step shown now; actions chosen after
+        that step are dropped (a new branch of the hand)."""
+        if not self.states:
+            return
+        kept = self.actions[:self.used[self.index]]
+        if len(kept) >= MAX_ACTIONS:  # the hand stays as it is
+            self.action_title.value = error_html(f"Erlaubt sind höchstens {MAX_ACTIONS} Aktionen in einer Hand.")
+            return
+        self.actions = [*kept, word]
+        self.update()
+
+    def choose_sized(self) -> None:
+        """The bet or raise to the amount in the field (the field keeps it inside the engine's range)."""
+        _choices, sized = action_choices(self.states[self.index]) if self.states else ([], None)
+        if sized is None:
+            return
+        amount = max(sized.min_to or 0, min(sized.max_to or 0, int(self.amount.value)))
+        self.choose(f"{'r' if sized.kind is ActionKind.RAISE else 'b'}{amount}")
+
+    def take_back(self) -> None:
+        """Drop the last chosen action (the hand is shown one action shorter)."""
+        if self.actions:
+            self.actions = self.actions[:-1]
+            self.update()
+
+    def _render_actions(self, state: HandState) -> None:
+        choices, sized = action_choices(state)
+        self.undo.disabled = not self.actions
+        if not choices and sized is None:
+            self.action_title.value = ""
+            self.action_buttons.children = []
+            self.sized_row.layout.display = "none"
+            return
+        who = state.name(state.to_act) if state.to_act is not None else ""
+        later = len(self.actions) - self.used[self.index]
+        note = (f" Die {later} später gewählte(n) Handlung(en) fallen dann weg." if later else "")
+        self.action_title.value = (f"<p><b>Handlung für {html.escape(who)} wählen:</b>{html.escape(note)}</p>")
+        buttons = []
+        for choice in choices:
+            button = widgets.Button(description=choice.label, button_style="primary",
+                                    layout=widgets.Layout(width="auto"))
+            button.on_click(lambda _b, w=choice.word: self.choose(w))
+            buttons.append(button)
+        self.action_buttons.children = buttons
+        if sized is None:
+            self.sized_row.layout.display = "none"
+        else:
+            self.sized_row.layout.display = None
+            self.amount.min, self.amount.max = 0, sized.max_to or 0
+            self.amount.min = sized.min_to or 0
+            self.amount.value = sized.min_to or 0
+            self.amount.description = f"Betrag ({sized.min_to} bis {sized.max_to}) auf"
+            self.sized_button.description = action_label(sized.kind)
 
     def step(self, delta: int) -> None:
         if self.states:
@@ -243,6 +397,7 @@ class OwnHand(widgets.VBox):
         self.text.value = (f"<div class='holdem-page-text'><b>{title}</b><ul>{items}</ul>"
                            f"<p>{html.escape(f'Pot: {state.pot} Chips. ' + _next_text(state))}</p></div>")
         self.picture.value = picture_png(draw_table_state(state, show_cards=True))
+        self._render_actions(state)
 
     # for tests and the notebook's worked example
     @property

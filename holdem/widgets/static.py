@@ -10,7 +10,8 @@ saved widget state and are not seen a second time by nbval.
 from __future__ import annotations
 
 import html
-from typing import Literal, Sequence
+from collections.abc import Sequence
+from typing import Literal
 
 import ipywidgets as widgets
 import traitlets
@@ -76,14 +77,34 @@ class StaticStepper(widgets.VBox):
         return next(w for w in self.walk() if isinstance(w, widgets.BoundedIntText) and INDEX_CLASS in w._dom_classes)
 
     def walk(self) -> list[widgets.Widget]:
+        """Every widget of the stepper outside its pages, each once (a button stack repeats its
+        enabled button on every page)."""
         found: list[widgets.Widget] = []
+        seen: set[int] = set()
         todo: list[widgets.Widget] = [self]
         while todo:
             w = todo.pop()
+            if id(w) in seen:
+                continue
+            seen.add(id(w))
             found.append(w)
             if isinstance(w, widgets.Box) and w is not self.stack:
                 todo.extend(w.children)
         return found
+
+    def shown_buttons(self) -> dict[str, widgets.Button]:
+        """The stepper's own buttons as the reader sees them now, by their text (of a Zurück/Weiter
+        stack the one of the page shown: disabled on the first or last page)."""
+        shown: dict[str, widgets.Button] = {}
+        for w in self.walk():
+            if isinstance(w, widgets.Stack) and w is not self.stack and w.children and \
+                    isinstance(w.children[0], widgets.Button):
+                button = w.children[w.selected_index or 0]
+                shown[button.description] = button  # type: ignore[attr-defined]
+            elif isinstance(w, widgets.Button) and not any(w in s.children for s in self.walk()
+                                                             if isinstance(s, widgets.Stack)):
+                shown[w.description] = w
+        return shown
 
     def step(self, delta: int, *, cycle: bool = False) -> None:
         """Move ``delta`` pages on (what the Zurück/Weiter buttons do); at the ends it stops, or
@@ -134,10 +155,16 @@ def static_stepper(
         )
         links.append(_join((ctrl, "index"), (stack, "selected_index")))
     elif control == "slider":
-        # No number readout: it would count from 0, while every page names its own step.
+        # No number readout (it would count from 0): a label beside the slider names the step and
+        # the count, "Schritt 3 von 17 · Hand 2".
         ctrl = widgets.IntSlider(value=0, min=0, max=len(pages) - 1, description=description,
                                  continuous_update=True, readout=False)
         links.append(_join((ctrl, "value"), (stack, "selected_index")))
+        word = description.strip().rstrip(":").strip() or "Schritt"
+        counted = [count_label(word, i, len(labels), label) for i, label in enumerate(labels)]
+        names, name_links = _label_stack(stack, counted)
+        links += name_links
+        extra.append(names)
     elif control == "play":
         # No "repeat" toggle: it would change nothing a reader sees until the end of the hand.
         ctrl = widgets.Play(value=0, min=0, max=len(pages) - 1, interval=interval_ms,
@@ -148,8 +175,10 @@ def static_stepper(
         # Zurück/Weiter and the step's name next to the slider, all without a kernel.
         field, label_stack, field_links = _index_and_label(stack, labels)
         links += field_links
-        back = _step_button("Zurück", "arrow-left", PREV_CLASS)
-        forward = _step_button("Weiter", "arrow-right", NEXT_CLASS)
+        back, back_links = _end_aware_button(stack, "Zurück", "arrow-left", PREV_CLASS, disabled_at=0)
+        forward, forward_links = _end_aware_button(stack, "Weiter", "arrow-right", NEXT_CLASS,
+                                                   disabled_at=len(pages) - 1)
+        links += back_links + forward_links
         extra.append(slider)
         extra.append(widgets.HBox([back, forward, label_stack, field], layout=widgets.Layout(align_items="center")))
     elif control == "button":
@@ -165,7 +194,7 @@ def static_stepper(
     stepper = StaticStepper(ctrl, stack, labels, links, extra)
     stepper.add_class(STEPPER_CLASS)
     # The buttons' Python side (live kernel, tests); the static site's script does the same.
-    for button in [w for w in stepper.walk() if isinstance(w, widgets.Button)]:
+    for button in [w for w in stepper.walk() if isinstance(w, widgets.Button) and not w.disabled]:
         cycle = CYCLE_CLASS in button._dom_classes
         delta = -1 if PREV_CLASS in button._dom_classes else 1
         button.on_click(lambda _b, d=delta, c=cycle: stepper.step(d, cycle=c))
@@ -225,22 +254,46 @@ def _step_button(text: str, icon: str, css_class: str) -> widgets.Button:
     return button
 
 
+def count_label(word: str, index: int, total: int, label: str = "") -> str:
+    """"Schritt 3 von 17", with the page's own name after it unless it says no more than that."""
+    counted = f"{word} {index + 1} von {total}"
+    return counted if not label or label.startswith(f"{word} {index + 1}") else f"{counted} · {label}"
+
+
+def _end_aware_button(stack: widgets.Stack, text: str, icon: str, css_class: str, *,
+                      disabled_at: int) -> tuple[widgets.Stack, list[Link]]:
+    """A Zurück/Weiter button that is disabled on the page ``disabled_at`` (the first or the last):
+    a stack joined to the pages that shows a disabled copy there and the working button on every
+    other page. Two button models in all, and no kernel or script needed to switch them."""
+    working = _step_button(text, icon, css_class)
+    stopped = _step_button(text, icon, css_class)
+    stopped.disabled = True  # does nothing: the site's script and the Python side skip it
+    n = len(stack.children)
+    holder = widgets.Stack([stopped if i == disabled_at else working for i in range(n)], selected_index=0)
+    holder.add_class(f"{css_class}-box")
+    return holder, [_join((stack, "selected_index"), (holder, "selected_index"))]
+
+
+def _label_stack(stack: widgets.Stack, labels: Sequence[str]) -> tuple[widgets.Stack, list[Link]]:
+    """A stack of labels that names the page shown now, jslinked to the pages."""
+    from ipywidgets.widgets.widget_string import HTMLStyle
+
+    # One layout and style for all labels: each own model would cost ~1 kB per page in the site.
+    layout, style = widgets.Layout(), HTMLStyle()
+    names = widgets.Stack([widgets.HTML(html.escape(label), layout=layout, style=style) for label in labels],
+                          selected_index=0)
+    names.add_class(LABEL_CLASS)
+    return names, [_join((stack, "selected_index"), (names, "selected_index"))]
+
+
 def _index_and_label(stack: widgets.Stack, labels: Sequence[str]) -> tuple[
         widgets.BoundedIntText, widgets.Stack, list[Link]]:
     """A hidden number field for the page (the buttons move it) and a stack of labels that names
     the page shown now ("Schritt 3 von 12"), both jslinked to the pages."""
     field = widgets.BoundedIntText(value=0, min=0, max=len(labels) - 1, layout=widgets.Layout(display="none"))
     field.add_class(INDEX_CLASS)
-    # One layout and style for all labels: each own model would cost ~1 kB per page in the site.
-    from ipywidgets.widgets.widget_string import HTMLStyle
-
-    layout, style = widgets.Layout(), HTMLStyle()
-    names = widgets.Stack([widgets.HTML(html.escape(label), layout=layout, style=style) for label in labels],
-                          selected_index=0)
-    names.add_class(LABEL_CLASS)
-    links = [_join((field, "value"), (stack, "selected_index")),
-             _join((stack, "selected_index"), (names, "selected_index"))]
-    return field, names, links
+    names, name_links = _label_stack(stack, labels)
+    return field, names, [_join((field, "value"), (stack, "selected_index")), *name_links]
 
 
 def figure_page(fig: Figure | None, text: str = "", *, html_text: str | None = None, dpi: int = 100) -> widgets.VBox:

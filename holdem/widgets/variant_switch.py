@@ -16,12 +16,13 @@ from dataclasses import dataclass
 
 import ipywidgets as widgets
 
+from holdem.cards import Deck
 from holdem.errors import HoldemError
 from holdem.hand import ActionKind, HandState, start_hand
-from holdem.cards import Deck
 from holdem.rules import MinRaise, RuleSet
 from holdem.teach import variants as tv
 from holdem.teach.script import parse_word
+from holdem.text_html import text_html
 from holdem.web.links import werkstatt_link
 from holdem.widgets._badge import mark_live
 from holdem.widgets.hand_player import rule_link_html
@@ -105,7 +106,8 @@ def sides(rule: str, **options: int) -> Sides:
 
 
 def _page(text: str) -> widgets.HTML:
-    return widgets.HTML(f"<pre class='holdem-variant-text'>{html.escape(text)}</pre>")
+    # Paragraphs and a real table (the site's converter), not a monospace block that breaks words.
+    return widgets.HTML(f"<div class='holdem-variant-text'>{text_html(text)}</div>")
 
 
 def _difference_html(side: Sides) -> str:

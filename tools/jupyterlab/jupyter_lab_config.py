@@ -4,7 +4,8 @@
 # - no request leaves the machine: no news feed, no update check, no extension manager (it
 #   searches PyPI);
 # - the extension in labextensions/holdem-jupyterlab shows MyST roles as text and keeps the
-#   solutions of the exercises closed until a click.
+#   solutions of the exercises closed until a click, with the script teacher mode uses too
+#   (holdem-myst.js of the Voilà template, served here as /static/holdem-myst.js).
 from pathlib import Path
 
 here = Path(__file__).resolve().parent
@@ -19,3 +20,4 @@ c.LabApp.news_url = None
 c.LabApp.check_for_updates_class = "jupyterlab.NeverCheckForUpdate"
 c.LabApp.app_settings_dir = str(here / "settings")
 c.LabApp.extra_labextensions_path = [str(here / "labextensions")]
+c.ServerApp.extra_static_paths = [str(here.parent / "voila" / "voila" / "templates" / "offline" / "static")]

@@ -135,6 +135,13 @@ window.HOLDEM_BOOK = {
    "label": "Varianten"
   },
   {
+   "name": "werkstatt",
+   "title": "Werkstatt: die Engine im Browser",
+   "number": null,
+   "notebook": false,
+   "label": "Werkstatt: die Engine im Browser"
+  },
+  {
    "name": "eigene-hand",
    "title": "Eigene Hand",
    "number": null,

@@ -6,7 +6,7 @@
    - {doc}`blinds` and links to other pages become links to that chapter's Voilà page, labelled
      with the chapter's number and title; pages that only exist on the website become plain text.
    - A solution (```{admonition} Lösung or :::{admonition} Lösung with :class: dropdown) becomes a
-     closed <details> box, as on the website.
+     closed <details> box, as on the website (holdem-myst.js, the script JupyterLab uses too).
    - A bar at the top leads to the overview and to the previous and next chapter.
    Data (chapter titles, rule texts): window.HOLDEM_BOOK from holdem-book.js. */
 (function () {
@@ -14,13 +14,12 @@
   var BOOK = window.HOLDEM_BOOK || { chapters: [], rules: {} };
   var CHAPTERS = {};
   BOOK.chapters.forEach(function (c) { CHAPTERS[c.name] = c; });
-  var ROLE_AT_END = /\{(rule|term|doc|ref)\}$/;
+  var MYST = window.HoldemMyst;  // holdem-myst.js, included before this file
   var RULE_HREF = /(?:^|\/)regelverzeichnis(?:\.html|\.md)?#regel-([a-z]\d{1,2})$/i;
   var PAGE_HREF = /^(?:\.\/)?([\w-]+)\.(?:html|md|ipynb)(#.*)?$/;
   var base = (document.body.getAttribute("data-base-url") || "/voila/");
 
-  function label(text) { return text.replace(/^(.*?)\s*<[^>]*>$/, "$1"); }
-  function target(text) { var m = text.match(/<([^>]*)>\s*$/); return m ? m[1] : text; }
+  var label = MYST.label, target = MYST.target;
 
   function pageUrl(name) { return base + "render/" + name + ".ipynb"; }
 
@@ -51,85 +50,17 @@
 
   // ------------------------------------------------------------------ solutions
 
-  function details(title, bodyNodes) {
-    var box = document.createElement("details");
-    box.className = "holdem-solution";
-    var summary = document.createElement("summary");
-    summary.textContent = title || "Lösung";
-    box.appendChild(summary);
-    bodyNodes.forEach(function (node) { box.appendChild(node); });
-    return box;
-  }
-
-  // Plain text with MyST roles as the Markdown renderer shows them: "{rule}" + <code>L4</code>.
-  function roleText(text) {
-    var p = document.createElement("p"), last = 0, match, pattern = /\{(rule|term|doc|ref)\}`([^`]*)`/g;
-    while ((match = pattern.exec(text)) !== null) {
-      p.appendChild(document.createTextNode(text.slice(last, match.index) + "{" + match[1] + "}"));
-      var code = document.createElement("code");
-      code.textContent = match[2];
-      p.appendChild(code);
-      last = pattern.lastIndex;
-    }
-    p.appendChild(document.createTextNode(text.slice(last)));
-    return p;
-  }
-
-  function cleanLines(html) {
-    return html.split("\n").filter(function (line) {
-      var t = line.trim();
-      return t !== "" && !/^:::/.test(t) && !/^:[\w-]+:/.test(t) && t !== "```";
-    }).join("\n");
-  }
-
-  function tidySolutions(root) {
-    // ```{admonition} Lösung: a fenced block whose language is {admonition}.
-    root.querySelectorAll('.jp-RenderedMarkdown pre > code[class*="{admonition}"]').forEach(function (code) {
-      var lines = code.textContent.split("\n");
-      var title = (code.className.match(/\{admonition\}\s*(.*)$/) || [])[1] || "";
-      var body = roleText(lines.filter(function (line) {
-        var t = line.trim();
-        return t !== "" && t !== "{admonition}" && line.charAt(0) !== ":";
-      }).join(" "));
-      code.parentNode.replaceWith(details(title.trim() || "Lösung", [body]));
-    });
-    // :::{admonition} Lösung … ::: : paragraphs from the opening line to the closing colons.
-    root.querySelectorAll(".jp-RenderedMarkdown p").forEach(function (p) {
-      if (!p.isConnected) return;
-      var first = p.textContent.trim().match(/^:::+\s*\{admonition\}\s*([^\n]*)/);
-      if (!first) return;
-      var parts = [p], node = p;
-      while (!/:::\s*$/.test(node.textContent.trim()) && node.nextElementSibling) {
-        node = node.nextElementSibling;
-        parts.push(node);
-      }
-      var body = parts.map(function (part) {
-        var clone = document.createElement(part.tagName === "P" ? "p" : part.tagName.toLowerCase());
-        clone.innerHTML = cleanLines(part.innerHTML.replace(/^\s*:::+\s*\{admonition\}[^\n]*/, ""));
-        return clone;
-      }).filter(function (el) { return el.textContent.trim() !== ""; });
-      var box = details(first[1].trim() || "Lösung", body);
-      p.replaceWith(box);
-      parts.slice(1).forEach(function (part) { part.remove(); });
-    });
-  }
+  // Closed <details> boxes, as on the website (holdem-myst.js, shared with JupyterLab).
+  function tidySolutions(root) { MYST.tidySolutions(root, ".jp-RenderedMarkdown"); }
 
   // ------------------------------------------------------------------ roles and links
 
   function tidyRoles(root) {
     // {rule}<code>L4</code>: the role name stands as text right before the code element.
-    root.querySelectorAll(".jp-RenderedMarkdown code, details.holdem-solution code").forEach(function (code) {
-      var before = code.previousSibling;
-      if (!before || before.nodeType !== Node.TEXT_NODE || code.parentNode.tagName === "PRE") return;
-      var match = before.textContent.match(ROLE_AT_END);
-      if (!match) return;
-      before.textContent = before.textContent.slice(0, -match[0].length);
-      var text = code.textContent, replacement;
-      if (match[1] === "rule" && /^[A-Z]\d{1,2}$/.test(text.trim())) replacement = ruleLink(text.trim());
-      else if (match[1] === "doc") replacement = chapterLink(target(text).replace(/\.(md|ipynb)$/, ""),
-                                                              /</.test(text) ? label(text) : "");
-      else { replacement = document.createElement("span"); replacement.textContent = label(text); }
-      code.replaceWith(replacement);
+    MYST.tidyRoles(root, ".jp-RenderedMarkdown code, details.holdem-solution code", function (role, text) {
+      if (role === "rule" && /^[A-Z]\d{1,2}$/.test(text.trim())) return ruleLink(text.trim());
+      if (role === "doc") return chapterLink(target(text).replace(/\.(md|ipynb)$/, ""), /</.test(text) ? label(text) : "");
+      return null;
     });
     // Plain Markdown links to other pages of the book.
     root.querySelectorAll(".jp-RenderedMarkdown a[href]").forEach(function (a) {
