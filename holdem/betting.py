@@ -44,12 +44,12 @@ Folding is offered only when a bet is open (with nothing to call, checking is fr
 
 from __future__ import annotations
 
-import numbers
 from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING
 
-from holdem.errors import HoldemError
+from holdem.checks import is_whole_number
+from holdem.errors import IllegalActionError
 from holdem.rules import MinBet, MinRaise, RuleSet, Structure
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -59,12 +59,6 @@ __all__ = [
     "Action", "ActionKind", "IllegalActionError", "LegalAction", "RaiseOption", "check_action",
     "interpret_chip_push", "legal_actions", "raise_option", "random_action", "reopen_threshold",
 ]
-
-
-class IllegalActionError(HoldemError):
-    """An action the rules do not allow in this state; the state stays as it was."""
-
-    key = "illegal_action"
 
 
 class ActionKind(Enum):
@@ -106,13 +100,13 @@ class Action:
                                      + ", ".join(f"ActionKind.{k.name}" for k in ActionKind) + " (W1).",
                                      key="unknown_action")
         if self.amount is not None:
-            if not _is_int(self.amount):
+            if not is_whole_number(self.amount):
                 raise IllegalActionError(f"Der Betrag {self.amount!r} ist keine ganze Zahl von Chips. Erlaubt: "
                                          "eine ganze Zahl (der Gesamteinsatz der Runde nach der Aktion) oder "
                                          "kein Betrag.", key="bad_amount")
             object.__setattr__(self, "amount", int(self.amount))
         if self.player is not None:
-            if not _is_int(self.player):
+            if not is_whole_number(self.player):
                 raise IllegalActionError(f"Der Spieler {self.player!r} ist keine Spielernummer. Erlaubt: eine "
                                          "ganze Zahl ab 0 (0 = Spieler 1) oder keine Angabe.",
                                          key="unknown_player")
@@ -168,10 +162,6 @@ class RaiseOption:
     key: str = ""  # why not (English key)
     reason: str = ""  # why not (German, with rule ID)
 
-
-def _is_int(value: object) -> bool:
-    """Whole numbers of chips: int and numpy integers, never bool."""
-    return isinstance(value, numbers.Integral) and not isinstance(value, bool)
 
 
 def _in_hand(state: "HandState") -> int:
@@ -358,7 +348,7 @@ def check_action(state: "HandState", action: Action) -> int:
         raise IllegalActionError(f"{verb} ist für {name} nicht erlaubt: {option.reason}. Erlaubt: {allowed}.",
                                  key=option.key)
     amount = action.amount
-    if not _is_int(amount) or not option.min_to <= amount <= option.max_to:  # type: ignore[operator]
+    if not is_whole_number(amount) or not option.min_to <= amount <= option.max_to:  # type: ignore[operator]
         shown = "ohne Betrag" if amount is None else f"auf {amount}"
         structure = state.rules.structure
         too_small = amount is None or amount < option.min_to  # type: ignore[operator]
@@ -411,7 +401,7 @@ def interpret_chip_push(state: "HandState", chip_value: int, *, declared: Action
     if player is None:
         raise IllegalActionError("Niemand ist am Zug; ein Chip in der Mitte bedeutet jetzt nichts (C1).",
                                  key="nobody_to_act")
-    if not _is_int(chip_value) or chip_value <= 0:
+    if not is_whole_number(chip_value) or chip_value <= 0:
         raise IllegalActionError(f"Der Chipwert {chip_value!r} ist keine positive ganze Zahl. Erlaubt: der Wert "
                                  "eines Chips, z. B. 100.", key="bad_amount")
     if declared is not None:

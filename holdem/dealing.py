@@ -7,11 +7,11 @@ river (variant: also before the hole cards). K3: flop three cards at once, then 
 
 from __future__ import annotations
 
-import numbers
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 from holdem.cards import FULL_DECK, Card, Deck, parse_cards
+from holdem.checks import is_whole_number
 from holdem.errors import CardError
 
 __all__ = ["DealPlan", "EarlyBoardCard", "Misdeal", "check_misdeal", "deal_order", "deal_plan",
@@ -21,10 +21,10 @@ __all__ = ["DealPlan", "EarlyBoardCard", "Misdeal", "check_misdeal", "deal_order
 def _check_table(n_players: object, button: object = 0) -> None:
     from holdem.positions import MAX_PLAYERS
 
-    if isinstance(n_players, bool) or not isinstance(n_players, numbers.Integral) or not 2 <= n_players <= MAX_PLAYERS:
+    if not is_whole_number(n_players) or not 2 <= n_players <= MAX_PLAYERS:
         raise CardError(f"Die Spielerzahl {str(n_players)[:40]!r} geht nicht. Erlaubt: eine ganze Zahl von 2 bis "
                         f"{MAX_PLAYERS} (G2).", key="bad_player_count")
-    if isinstance(button, bool) or not isinstance(button, numbers.Integral) or not 0 <= button < n_players:
+    if not is_whole_number(button) or not 0 <= button < n_players:
         raise CardError(f"Der Button kann nicht bei {str(button)[:40]!r} liegen. Erlaubt: 0 bis {n_players - 1} "
                         f"(Spieler 1 bis {n_players}).", key="bad_button")
 
@@ -124,11 +124,11 @@ def check_misdeal(n_players: int, *, exposed: Sequence[int] = (), cards_dealt: i
     0-based positions of exposed cards in the deal, 0 = the first card) or a wrong number of hole
     cards (``cards_dealt`` != 2 per player) is a misdeal: shuffle and deal again."""
     _check_table(n_players)
-    if cards_dealt is not None and (isinstance(cards_dealt, bool) or not isinstance(cards_dealt, numbers.Integral)):
+    if cards_dealt is not None and (not is_whole_number(cards_dealt)):
         raise CardError(f"Die Zahl der gegebenen Karten {str(cards_dealt)[:40]!r} ist keine ganze Zahl. Erlaubt: "
                         "eine ganze Zahl oder keine Angabe.", key="bad_count")
     if isinstance(exposed, (str, bytes)) or not isinstance(exposed, (Sequence, set, frozenset)) \
-            or not all(isinstance(p, numbers.Integral) and not isinstance(p, bool) for p in exposed):
+            or not all(is_whole_number(p) for p in exposed):
         raise CardError(f"Die aufgedeckten Karten {str(exposed)[:40]!r} sind keine Liste von Positionen. Erlaubt: "
                         "ganze Zahlen ab 0 (0 = die erste gegebene Karte).", key="bad_count")
     if cards_dealt is not None and cards_dealt != 2 * n_players:

@@ -11,9 +11,11 @@ from typing import Iterable, Sequence
 
 from holdem.betting import Action
 from holdem.cards import Deck
+from holdem.checks import is_whole_number
+from holdem.errors import excerpt
 from holdem.events import default_names, german_list
 from holdem.hand_state import HandState
-from holdem.hand_types import POST_KINDS, DealBoard, DealHole, Post, Street, _is_int, _Setup, _short
+from holdem.hand_types import POST_KINDS, DealBoard, DealHole, Post, Street, _Setup
 from holdem.hand_work import _Work
 from holdem.positions import Positions, _middle_labels, positions
 from holdem.rules import RuleSet, SetupError
@@ -77,17 +79,17 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
                          f"(jeder braucht 2 Karten, dazu 5 Boardkarten{'' if manual else ' und die Burn Cards'}, G2).",
                          key="bad_player_count")
     for p, stack in enumerate(stacks):
-        if not _is_int(stack) or stack <= 0:
-            raise SetupError(f"Der Stack von Spieler {p + 1} ist {_short(stack)}. Erlaubt sind nur positive ganze "
+        if not is_whole_number(stack) or stack <= 0:
+            raise SetupError(f"Der Stack von Spieler {p + 1} ist {excerpt(stack)}. Erlaubt sind nur positive ganze "
                              "Zahlen (Chips).", key="bad_stacks")
     stacks = [int(x) for x in stacks]
-    if not _is_int(button) or not 0 <= button < n:
-        raise SetupError(f"Der Button kann nicht bei {_short(button)} liegen. Erlaubt sind die Indizes 0 bis "
+    if not is_whole_number(button) or not 0 <= button < n:
+        raise SetupError(f"Der Button kann nicht bei {excerpt(button)} liegen. Erlaubt sind die Indizes 0 bis "
                          f"{n - 1} (Spieler 1 bis {n}).",
                          key="bad_button")
     button = int(button)
-    if not _is_int(carried_in) or carried_in < 0:
-        raise SetupError(f"Die Chips aus der letzten Hand ({_short(carried_in)}) sind keine ganze Zahl ab 0. "
+    if not is_whole_number(carried_in) or carried_in < 0:
+        raise SetupError(f"Die Chips aus der letzten Hand ({excerpt(carried_in)}) sind keine ganze Zahl ab 0. "
                          "Erlaubt: eine ganze Chipzahl ab 0 (P2).", key="bad_carry")
     if deck is not None:
         if not isinstance(deck, Deck):
@@ -101,14 +103,14 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
         name_tuple = default_names(n)
     else:
         if isinstance(names, (str, bytes)) or not isinstance(names, Sequence):
-            raise SetupError(f"Die Namen {_short(names)} sind keine Liste. Erlaubt: eine Liste mit einem Namen "
+            raise SetupError(f"Die Namen {excerpt(names)} sind keine Liste. Erlaubt: eine Liste mit einem Namen "
                              "pro Spieler, z. B. [\"Anna\", \"Ben\"].", key="bad_names")
         if not all(isinstance(x, str) for x in names):
-            raise SetupError(f"Die Namen {_short(list(names))} enthalten etwas anderes als Text. Erlaubt: ein "
+            raise SetupError(f"Die Namen {excerpt(list(names))} enthalten etwas anderes als Text. Erlaubt: ein "
                              "Name (Text) pro Spieler.", key="bad_names")
         name_tuple = tuple(names)
         if not all(x.strip() for x in name_tuple):
-            raise SetupError(f"Die Namen {_short(list(name_tuple))} enthalten einen leeren Namen. Erlaubt: ein "
+            raise SetupError(f"Die Namen {excerpt(list(name_tuple))} enthalten einen leeren Namen. Erlaubt: ein "
                              "nicht leerer Name pro Spieler.", key="bad_names")
         if len(name_tuple) != n:
             raise SetupError(f"{len(name_tuple)} Namen für {n} Spieler. Erlaubt: genau ein Name pro Spieler.",
@@ -119,7 +121,7 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
                              "jeden Spieler.", key="bad_names")
     pos = positions(n, button)
     if first_preflop is not None:
-        if not _is_int(first_preflop) or not 0 <= first_preflop < n:
+        if not is_whole_number(first_preflop) or not 0 <= first_preflop < n:
             raise SetupError(f"Der erste Spieler vor dem Flop kann nicht {first_preflop!r} sein. Erlaubt ist der "
                              f"Index eines Spielers der Hand: 0 bis {n - 1} (Spieler 1 bis {n}).",
                              key="bad_first_preflop")
@@ -134,14 +136,14 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
         post_list.append(Post(pos.big_blind, rules.big_blind, "big_blind"))
     else:
         if isinstance(posts, (str, bytes)) or not isinstance(posts, Sequence):
-            raise SetupError(f"Die Zahlungen {_short(posts)} sind keine Liste. Erlaubt: eine Liste von "
+            raise SetupError(f"Die Zahlungen {excerpt(posts)} sind keine Liste. Erlaubt: eine Liste von "
                              "Post(...) oder None.", key="bad_post")
         post_list = list(posts)
         for post in post_list:
-            if not isinstance(post, Post) or post.kind not in POST_KINDS or not _is_int(post.player) \
-                    or not 0 <= post.player < n or not _is_int(post.amount) or post.amount <= 0 \
+            if not isinstance(post, Post) or post.kind not in POST_KINDS or not is_whole_number(post.player) \
+                    or not 0 <= post.player < n or not is_whole_number(post.amount) or post.amount <= 0 \
                     or not (post.rule is None or isinstance(post.rule, str)):
-                raise SetupError(f"Ungültige Zahlung {_short(post)}. Erlaubt: Post(Spieler 0 bis {n - 1}, Betrag "
+                raise SetupError(f"Ungültige Zahlung {excerpt(post)}. Erlaubt: Post(Spieler 0 bis {n - 1}, Betrag "
                                  f"größer 0, Art {', '.join(POST_KINDS)}).", key="bad_post")
         post_list = [Post(int(x.player), int(x.amount), x.kind, x.rule) for x in post_list]
         small = max((x.amount for x in post_list if x.kind == "small_blind"), default=0)
@@ -206,10 +208,10 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
 def play(state: HandState, actions: Iterable[Action | DealHole | DealBoard]) -> list[HandState]:
     """The states of a hand: ``state`` followed by one state per step."""
     if not isinstance(state, HandState):
-        raise SetupError(f"{_short(state)} ist kein Zustand einer Hand. Erlaubt: ein HandState, z. B. von "
+        raise SetupError(f"{excerpt(state)} ist kein Zustand einer Hand. Erlaubt: ein HandState, z. B. von "
                          "start_hand(...).", key="bad_state")
     if isinstance(actions, (str, bytes)) or not hasattr(actions, "__iter__"):
-        raise SetupError(f"Die Schritte {_short(actions)} sind keine Liste. Erlaubt: eine Liste von Action, "
+        raise SetupError(f"Die Schritte {excerpt(actions)} sind keine Liste. Erlaubt: eine Liste von Action, "
                          "DealHole und DealBoard.", key="bad_steps")
     states = [state]
     for step in actions:

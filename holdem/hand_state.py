@@ -13,9 +13,10 @@ from typing import Sequence
 from holdem import hand_work as _work  # a module reference: hand_work also needs HandState
 from holdem.betting import Action, ActionKind, IllegalActionError, LegalAction, check_action, legal_actions
 from holdem.cards import Card, Deck, parse_cards
-from holdem.errors import HoldemError
+from holdem.checks import is_card_list, is_whole_number
+from holdem.errors import HoldemError, excerpt
 from holdem.events import Event, cards_text
-from holdem.hand_types import DealBoard, DealHole, Street, _board_event, _cards_like, _is_int, _Setup, _short
+from holdem.hand_types import DealBoard, DealHole, Street, _board_event, _Setup
 from holdem.positions import Positions
 from holdem.pots import Award
 from holdem.rules import RuleSet
@@ -276,10 +277,10 @@ class HandState:
             raise IllegalActionError("Die Hand ist schon zu Ende; aufdecken ändert nichts mehr.",
                                      key="hand_over")
         n = self.setup.n
-        if not _cards_like(cards):
-            raise IllegalActionError(f"Aufdecken: {_short(cards)} sind keine Karten. Erlaubt: zwei Karten als "
+        if not is_card_list(cards):
+            raise IllegalActionError(f"Aufdecken: {excerpt(cards)} sind keine Karten. Erlaubt: zwei Karten als "
                                      "Text wie „Ah Kd“ oder als Liste.", key="bad_card")
-        if not _is_int(player) or not 0 <= player < n:
+        if not is_whole_number(player) or not 0 <= player < n:
             raise IllegalActionError(f"Einen Spieler mit dem Index {player!r} gibt es nicht. Erlaubt sind "
                                      f"die Indizes 0 bis {n - 1} (Spieler 1 bis {n}).",
                                      key="unknown_player")

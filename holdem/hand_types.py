@@ -6,13 +6,13 @@ Part of the hand engine; import the public names from :mod:`holdem.hand`.
 
 from __future__ import annotations
 
-import numbers
 from dataclasses import dataclass
 from enum import Enum
-from typing import Sequence
 
 from holdem.betting import IllegalActionError
 from holdem.cards import Card
+from holdem.checks import is_card_list, is_whole_number
+from holdem.errors import excerpt
 from holdem.events import Event, cards_text
 from holdem.positions import Positions
 from holdem.rules import RuleSet
@@ -41,12 +41,12 @@ class DealHole:
     cards: tuple[Card, ...] | None = None
 
     def __post_init__(self) -> None:
-        if not _is_int(self.player):
+        if not is_whole_number(self.player):
             raise IllegalActionError(f"DealHole: {self.player!r} ist keine Spielernummer. Erlaubt: eine ganze "
                                      "Zahl ab 0 (0 = Spieler 1).", key="unknown_player")
         object.__setattr__(self, "player", int(self.player))
-        if self.cards is not None and not _cards_like(self.cards):
-            raise IllegalActionError(f"DealHole: {_short(self.cards)} sind keine Karten. Erlaubt: ein Text wie "
+        if self.cards is not None and not is_card_list(self.cards):
+            raise IllegalActionError(f"DealHole: {excerpt(self.cards)} sind keine Karten. Erlaubt: ein Text wie "
                                      "„Ah Kd“, eine Liste von Karten oder None (unbekannt).", key="bad_card")
 
 
@@ -57,23 +57,11 @@ class DealBoard:
     cards: tuple[Card, ...]
 
     def __post_init__(self) -> None:
-        if not _cards_like(self.cards):
-            raise IllegalActionError(f"DealBoard: {_short(self.cards)} sind keine Karten. Erlaubt: ein Text wie "
+        if not is_card_list(self.cards):
+            raise IllegalActionError(f"DealBoard: {excerpt(self.cards)} sind keine Karten. Erlaubt: ein Text wie "
                                      "„Ah Kd 7c“ oder eine Liste von Karten.", key="bad_card")
 
 
-def _cards_like(value: object) -> bool:
-    """A text or a sequence of Card/str: what parse_cards reads (checked in detail when dealt)."""
-    if isinstance(value, str):
-        return True
-    if isinstance(value, bytes) or not isinstance(value, (Sequence, frozenset, set)):
-        return False
-    return all(isinstance(c, (Card, str)) for c in value)
-
-
-def _short(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "…"
 
 
 POST_KINDS = ("small_blind", "big_blind", "ante", "dead")
@@ -115,10 +103,6 @@ class _Setup:
     blind_level: int = 0  # the full big blind to call preflop, also when its poster is short (C6)
     carried_in: int = 0  # chips left in the pot by the previous hand (P2 variant CARRY)
 
-
-def _is_int(value: object) -> bool:
-    """Whole numbers of chips: int and numpy integers alike, never bool (nor float or str)."""
-    return isinstance(value, numbers.Integral) and not isinstance(value, bool)
 
 
 def _board_event(street: Street, cards: tuple[Card, ...]) -> Event:

@@ -14,14 +14,14 @@ import json
 import math
 import re
 import tomllib
-from decimal import Decimal
 from dataclasses import dataclass, field
 from datetime import date, datetime, time
+from decimal import Decimal
 from pathlib import Path
 from typing import Any, Union
 
 from holdem.cards import Card, parse_cards
-from holdem.errors import CardError, HoldemError, excerpt, type_name
+from holdem.errors import CardError, PhhError, excerpt, type_name
 
 SUPPORTED_VARIANTS = {"NT": "No Limit Texas Hold'em", "FT": "Fixed Limit Texas Hold'em"}
 # Variants of the spec we recognise but cannot play (other games than Texas hold'em).
@@ -35,17 +35,6 @@ _REQUIRED = {
 # Fields the dataclass holds itself; every other key of the file is kept in ``metadata``.
 _OWN_FIELDS = {"variant", "ante_trimming_status", "antes", "blinds_or_straddles", "min_bet",
                "small_bet", "big_bet", "starting_stacks", "actions", "players", "finishing_stacks"}
-
-
-class PhhError(HoldemError):
-    """A hand history that cannot be read: bad TOML, a missing or wrong field, a bad action."""
-
-    key = "bad_phh"
-
-    def __init__(self, message: str, *, key: str | None = None, source: str | None = None) -> None:
-        self.source = source
-        self.detail = message  # without the file name
-        super().__init__(f"{source}: {message}" if source else message, key=key)
 
 
 # ---------------------------------------------------------------- typed actions

@@ -8,18 +8,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from holdem.errors import HoldemError
+from holdem.errors import SeatError
 
 DECK_SIZE = 52
 BOARD_CARDS = 5
 HOLE_CARDS = 2
 STANDARD_BURNS = 3  # before flop, turn and river (K2)
-
-
-class SeatError(HoldemError):
-    """A number of players or a button seat that no hand can have."""
-
-    key = "bad_seat"
 
 
 def max_players(burns: int = STANDARD_BURNS) -> int:

@@ -46,16 +46,25 @@ hand's pot (``HandSetup.carried_in``).
 
 from __future__ import annotations
 
-import numbers
 from dataclasses import dataclass, replace
 from typing import Any, Iterable, Sequence
 
 from holdem.blinds import Blinds, TableLimits
 from holdem.cards import Deck
+from holdem.checks import is_whole_number
 from holdem.events import Event
 from holdem.table_plan import _plan, _setup
 from holdem.table_types import (
-    ButtonDraw, GameKind, HandSetup, MissedSmallBlind, Player, Status, TableError, _put, explain_draw, seat_name,
+    ButtonDraw,
+    GameKind,
+    HandSetup,
+    MissedSmallBlind,
+    Player,
+    Status,
+    TableError,
+    _put,
+    explain_draw,
+    seat_name,
 )
 
 __all__ = ["ButtonDraw", "GameKind", "HandSetup", "MissedSmallBlind", "Player", "Status", "Table", "TableError",
@@ -178,7 +187,7 @@ class Table:
 
     # ---- seating ----------------------------------------------------------------------------
     def _check_seat(self, seat: int) -> None:
-        if isinstance(seat, bool) or not isinstance(seat, numbers.Integral) or not 0 <= seat < len(self.seats):
+        if not is_whole_number(seat) or not 0 <= seat < len(self.seats):
             raise TableError(
                 f"Sitz {seat!r} gibt es nicht: der Tisch hat die Sitze 0 bis "
                 f"{len(self.seats) - 1} (für Leser Sitz 1 bis {len(self.seats)}).",
@@ -189,7 +198,7 @@ class Table:
         lo, hi = self.limits.min_buy_in, self.limits.max_buy_in
         if (
             isinstance(amount, bool)
-            or not isinstance(amount, numbers.Integral)
+            or not is_whole_number(amount)
             or amount < lo
             or (hi is not None and amount > hi)
         ):
@@ -481,7 +490,7 @@ class Table:
                              f"{len(seats)} ganzen Zahlen ab 0.", key="bad_final_stacks")
         final = list(final_stacks)
         if len(final) != len(seats) or any(
-            isinstance(x, bool) or not isinstance(x, numbers.Integral) or x < 0 for x in final
+            not is_whole_number(x) or x < 0 for x in final
         ):
             raise TableError(
                 f"Es braucht {len(seats)} Endstacks (ganze Zahlen ab 0), einen je Spieler der Hand, "
@@ -490,7 +499,7 @@ class Table:
             )
         final = [int(x) for x in final]
         for name, value in (("Rake", rake), ("Übertrag", carried)):
-            if isinstance(value, bool) or not isinstance(value, numbers.Integral) or value < 0:
+            if not is_whole_number(value) or value < 0:
                 raise TableError(f"{name} {value!r}: erlaubt ist eine ganze Chipzahl ab 0 (X1, P2).",
                                  key="bad_final_stacks")
         before = sum(self.seats[s].stack for s in seats) + self.carry  # type: ignore[union-attr]

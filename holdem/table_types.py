@@ -11,8 +11,9 @@ from enum import Enum
 from typing import TYPE_CHECKING, Any
 
 from holdem.cards import Card
-from holdem.errors import HoldemError
-from holdem.events import Event, german_list
+from holdem.errors import TableError
+from holdem.events import Event
+from holdem.german import german_list, seat_name
 from holdem.hand import Post
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -20,12 +21,6 @@ if TYPE_CHECKING:  # pragma: no cover
 
 __all__ = ["ButtonDraw", "GameKind", "HandSetup", "MissedSmallBlind", "Player", "Status", "TableError",
            "explain_draw", "seat_name"]
-
-
-class TableError(HoldemError):
-    """A seat, player, buy-in or blind that the table cannot accept; the table stays as it was."""
-
-    key = "bad_table"
 
 
 class GameKind(Enum):
@@ -158,10 +153,6 @@ class HandSetup:
         return start_hand(
             rules, self.stacks, button=self.button, posts=list(self.posts), names=list(self.names), **options
         )
-
-
-def seat_name(seat: int) -> str:
-    return f"Sitz {seat + 1}"
 
 
 def explain_draw(draw: dict[int, Card], names: dict[int, str]) -> ButtonDraw:

@@ -21,16 +21,10 @@ from __future__ import annotations
 from typing import Sequence
 
 from holdem.cards import Card, parse_cards
-from holdem.errors import HoldemError
+from holdem.errors import ScriptError
 from holdem.hand import Action, ActionKind, DealBoard, DealHole, HandState, Street
 
 __all__ = ["ScriptError", "events_text", "play_script", "parse_word"]
-
-
-class ScriptError(HoldemError):
-    """A script that does not describe a hand (unknown word, too few actions or cards)."""
-
-    key = "bad_script"
 
 
 def parse_word(state: HandState, word: str) -> Action:
