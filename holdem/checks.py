@@ -18,7 +18,8 @@ __all__ = ["is_card_list", "is_count", "is_whole_number"]
 def is_whole_number(value: object) -> bool:
     """A whole number of chips or an index: ``int`` and numpy integers alike, never ``bool``
     (nor float or str)."""
-    return isinstance(value, numbers.Integral) and not isinstance(value, bool)
+    # A plain int first: the check of the abstract class is slow, and ints are nearly all we see.
+    return type(value) is int or (isinstance(value, numbers.Integral) and not isinstance(value, bool))
 
 
 def is_count(value: object, low: int = 0, high: int | None = None) -> bool:

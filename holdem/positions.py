@@ -53,7 +53,7 @@ LABEL_NAMES: dict[str, str] = {
 }
 
 
-def _middle_labels(count: int) -> tuple[str, ...]:
+def middle_labels(count: int) -> tuple[str, ...]:
     if count in _MIDDLE_LABELS:
         return _MIDDLE_LABELS[count]
     # 7 or more seats: UTG, UTG+1, ... then MP, MP+1, HJ, CO.
@@ -156,7 +156,7 @@ def positions(n_players: int, button: int) -> Positions:
         labels = {button: "BTN/SB", big_blind: "BB"}
     else:
         labels = {button: "BTN", small_blind: "SB", big_blind: "BB"}
-        for offset, label in enumerate(_middle_labels(n - 3), start=3):
+        for offset, label in enumerate(middle_labels(n - 3), start=3):
             labels[(button + offset) % n] = label
     return Positions(
         n_players=n,

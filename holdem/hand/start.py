@@ -6,18 +6,20 @@ Part of the hand engine; import the public names from :mod:`holdem.hand`.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
-from typing import Iterable, Sequence
 
 from holdem.betting import Action
 from holdem.cards import Deck
 from holdem.checks import is_whole_number
 from holdem.errors import excerpt
-from holdem.events import default_names, german_list
-from holdem.hand_state import HandState
-from holdem.hand_types import POST_KINDS, DealBoard, DealHole, Post, Street, _Setup
-from holdem.hand_work import _Work
-from holdem.positions import Positions, _middle_labels, positions
+from holdem.german import default_names, german_list
+from holdem.hand.rounds import begin_round
+from holdem.hand.setup import Setup
+from holdem.hand.state import HandState
+from holdem.hand.steps import POST_KINDS, DealBoard, DealHole, Post
+from holdem.hand.work import HandWork
+from holdem.positions import Positions, middle_labels, positions
 from holdem.rules import RuleSet, SetupError
 
 __all__ = ["play", "start_hand"]
@@ -39,7 +41,7 @@ def _moved_positions(pos: Positions, first_preflop: int, posts: Sequence[Post] |
     while p not in labels:
         middle.append(p)
         p = (p + 1) % n
-    for p, label in zip(middle, _middle_labels(len(middle))):
+    for p, label in zip(middle, middle_labels(len(middle))):
         labels[p] = label
     return Positions(n_players=n, button=pos.button, small_blind=small_blind, big_blind=big_blind,
                      first_preflop=first_preflop, first_postflop=pos.first_postflop,
@@ -153,40 +155,15 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
                              "Blind bis zur Höhe des Big Blinds (B1, B2).", key="bad_post")
     blind_level = max((x.amount for x in post_list if x.kind == "big_blind"), default=0)
     deal_order = tuple((button + 1 + k) % n for k in range(n))
-    setup = _Setup(rules, n, button, pos, name_tuple, manual, deal_order, tuple(pos.order_preflop()),
-                   tuple(pos.order_postflop()), tuple(stacks), (0,) * n, (0,) * n, tuple(post_list),
-                   blind_level, int(carried_in))
-    work = _Work()
-    work.setup = setup
-    work.stacks = list(stacks)
-    work.bets = [0] * n
-    work.contributed = [0] * n
-    work.folded = frozenset()
-    work.all_in = frozenset()
-    work.holes = [None] * n
-    work.board = ()
-    work.burned = ()
-    work.deck = deck
-    work.street = Street.PREFLOP
-    work.pending = []
-    work.acted = [None] * n
-    work.current = 0
-    work.raise_size = 0
-    work.raise_count = 0
-    work.aggressor = None
-    work.events = []
-    work.awaiting_deal = manual
-    work.dealt = frozenset()
-    work.mucked = frozenset()
-    work.result = None
-    work.final = None
-    work.shown = frozenset()
+    setup = Setup(rules, n, button, pos, name_tuple, manual, deal_order, tuple(pos.order_preflop()),
+                  tuple(pos.order_postflop()), tuple(stacks), (0,) * n, (0,) * n, tuple(post_list),
+                  blind_level, int(carried_in))
+    # The state before any chip moves; every other field starts at its default.
+    before = HandState(setup, tuple(stacks), bets=(0,) * n, contributed=(0,) * n, holes=(None,) * n,
+                       acted=(None,) * n, deck=deck, awaiting_deal=manual)
+    work = HandWork(before)
     work.antes = [0] * n
     work.dead = [0] * n
-    work.full_level = 0
-    work.capped = False
-    work.exposed = frozenset()
-    work.round_raises = ()
     for post in post_list:
         work.post(post.player, post.amount, post.kind, post.rule)
     # Dead money and antes really paid (a short stack pays what it has, in the order of the
@@ -198,11 +175,11 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
     if any(x.kind == "big_blind" and work.stacks[x.player] == 0 for x in post_list) \
             and rules.big_blind > setup.blind_level:
         work.setup = setup = replace(setup, blind_level=rules.big_blind)
-    work.current = max(work.bets)
+    work.current_bet = max(work.bets)
     if not manual:
         work.deal_holes()
-        work.begin_round()
-    return work.freeze()
+        begin_round(work)
+    return HandState.from_work(work)
 
 
 def play(state: HandState, actions: Iterable[Action | DealHole | DealBoard]) -> list[HandState]:

@@ -46,36 +46,30 @@ hand's pot (``HandSetup.carried_in``).
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Iterable, Sequence
+from typing import Any
 
 from holdem.blinds import Blinds, TableLimits
 from holdem.cards import Deck
 from holdem.checks import is_whole_number
+from holdem.errors import TableError
 from holdem.events import Event
-from holdem.table_plan import _plan, _setup
-from holdem.table_types import (
-    ButtonDraw,
-    GameKind,
-    HandSetup,
-    MissedSmallBlind,
-    Player,
-    Status,
-    TableError,
-    _put,
-    explain_draw,
-    seat_name,
-)
+from holdem.german import seat_name
+from holdem.table.plan import HandSetup, plan_hand, setup_hand
+from holdem.table.seats import GameKind, MissedSmallBlind, Player, Seating, explain_draw, put_seat
 
-__all__ = ["ButtonDraw", "GameKind", "HandSetup", "MissedSmallBlind", "Player", "Status", "Table", "TableError",
-           "explain_draw", "seat_name"]
+__all__ = ["Table"]
+
+DEFAULT_BLINDS = Blinds(1, 2)
+DEFAULT_LIMITS = TableLimits()
 
 
 @dataclass(frozen=True)
 class Table:
     seats: tuple[Player | None, ...]
-    blinds: Blinds = Blinds(1, 2)
-    limits: TableLimits = TableLimits()
+    blinds: Blinds = DEFAULT_BLINDS
+    limits: TableLimits = DEFAULT_LIMITS
     kind: GameKind = GameKind.CASH
     button: int | None = None  # seat of the button for the next hand (or the current one)
     last_blinds: tuple[int, int] | None = None  # (small-blind seat, big-blind seat) of the last hand
@@ -92,14 +86,14 @@ class Table:
     @classmethod
     def empty(
         cls,
-        blinds: Blinds = Blinds(1, 2),
+        blinds: Blinds = DEFAULT_BLINDS,
         *,
         limits: TableLimits | None = None,
         kind: GameKind = GameKind.CASH,
         missed_small_blind: MissedSmallBlind = MissedSmallBlind.MOVE_ON,
         wait_for_big_blind: bool = False,
         rebuy_hands: int = 0,
-    ) -> "Table":
+    ) -> Table:
         limits = limits or TableLimits()
         if not isinstance(wait_for_big_blind, bool):
             raise TableError(f"Die Angabe, ob Rückkehrer auf den Big Blind warten, ist {wait_for_big_blind!r}: "
@@ -127,14 +121,14 @@ class Table:
         stacks: Sequence[int],
         *,
         names: Sequence[str] | None = None,
-        blinds: Blinds = Blinds(1, 2),
+        blinds: Blinds = DEFAULT_BLINDS,
         button: int | None = None,
         limits: TableLimits | None = None,
         kind: GameKind = GameKind.CASH,
         missed_small_blind: MissedSmallBlind = MissedSmallBlind.MOVE_ON,
         wait_for_big_blind: bool = False,
         rebuy_hands: int = 0,
-    ) -> "Table":
+    ) -> Table:
         """Players on seats ``0..len(stacks)-1``; ``button`` given or drawn later (D1)."""
         table = cls.empty(blinds, limits=limits, kind=kind, missed_small_blind=missed_small_blind,
                           wait_for_big_blind=wait_for_big_blind, rebuy_hands=rebuy_hands)
@@ -185,6 +179,12 @@ class Table:
     def total_chips(self) -> int:
         return sum(p.stack for p in self.seats if p is not None)
 
+    @property
+    def seating(self) -> Seating:
+        """What the plan of the next hand reads of this table (no reference back to it)."""
+        return Seating(self.seats, self.button, self.last_blinds, self.kind, self.missed_small_blind, self.blinds,
+                       self.hand_number, self.carry)
+
     # ---- seating ----------------------------------------------------------------------------
     def _check_seat(self, seat: int) -> None:
         if not is_whole_number(seat) or not 0 <= seat < len(self.seats):
@@ -215,7 +215,7 @@ class Table:
                 f"{what} geht erst, wenn die laufende Hand abgerechnet ist.", key="hand_in_progress"
             )
 
-    def sit_down(self, seat: int, name: str, stack: int) -> "Table":
+    def sit_down(self, seat: int, name: str, stack: int) -> Table:
         """A player takes a free seat with a buy-in within the limits (B10, B11)"""
         self._check_seat(seat)
         if self.seats[seat] is not None:
@@ -244,17 +244,17 @@ class Table:
         )
         return replace(
             self,
-            seats=_put(self.seats, seat, player),
+            seats=put_seat(self.seats, seat, player),
             events=(Event("B10" if started else "B11", text, "sit_down", seat, stack),),
         )
 
-    def leave(self, who: int | str) -> "Table":
+    def leave(self, who: int | str) -> Table:
         seat = self.seat_of(who)
         self._no_hand("Aufstehen")
         name = self.seats[seat].name  # type: ignore[union-attr]
         return replace(
             self,
-            seats=_put(self.seats, seat, None),
+            seats=put_seat(self.seats, seat, None),
             events=(
                 Event(
                     "D6", f"{name} verlässt {seat_name(seat)}; der Sitz ist jetzt leer (D6).", "leave", seat
@@ -262,7 +262,7 @@ class Table:
             ),
         )
 
-    def sit_out(self, who: int | str) -> "Table":
+    def sit_out(self, who: int | str) -> Table:
         """The player sits out: no cards, and blinds that pass his seat count as missed (B8, B9)"""
         seat = self.seat_of(who)
         p = self.seats[seat]
@@ -271,11 +271,11 @@ class Table:
             raise TableError(f"{p.name} setzt schon aus.", key="already_sitting_out")
         return replace(
             self,
-            seats=_put(self.seats, seat, replace(p, away=True)),
+            seats=put_seat(self.seats, seat, replace(p, away=True)),
             events=(Event("B7", f"{p.name} setzt aus und bekommt keine Karten (B7).", "sit_out", seat),),
         )
 
-    def sit_in(self, who: int | str, *, wait_for_big_blind: bool | None = None) -> "Table":
+    def sit_in(self, who: int | str, *, wait_for_big_blind: bool | None = None) -> Table:
         """A player who sat out wants cards again; he posts what he missed when he is dealt in (B8, B9)
         or, with ``wait_for_big_blind`` (default: the table's option), waits until the big blind
         reaches him and then posts only the big blind (C7)."""
@@ -304,17 +304,17 @@ class Table:
         if waits and p.owes:
             text = (f"{p.name} will wieder mitspielen, zahlt die verpassten Blinds aber nicht nach, sondern "
                     f"wartet, bis der Big Blind {p.name} erreicht (C7).")
-            return replace(self, seats=_put(self.seats, seat, replace(p, away=False, waits=True)),
+            return replace(self, seats=put_seat(self.seats, seat, replace(p, away=False, waits=True)),
                            events=(Event("C7", text, "sit_in", seat),))
         return replace(
             self,
-            seats=_put(self.seats, seat, replace(p, away=False)),
+            seats=put_seat(self.seats, seat, replace(p, away=False)),
             events=(
                 Event(rule, f"{p.name} will wieder mitspielen und schuldet {owed} ({rule}).", "sit_in", seat),
             ),
         )
 
-    def post_blind(self, who: int | str) -> "Table":
+    def post_blind(self, who: int | str) -> Table:
         """A new player chooses to post a live big blind at once instead of waiting (B10)."""
         seat = self.seat_of(who)
         p = self.seats[seat]
@@ -327,7 +327,7 @@ class Table:
             )
         return replace(
             self,
-            seats=_put(self.seats, seat, replace(p, post_now=True)),
+            seats=put_seat(self.seats, seat, replace(p, post_now=True)),
             events=(
                 Event(
                     "B10",
@@ -338,7 +338,7 @@ class Table:
             ),
         )
 
-    def rebuy(self, who: int | str, amount: int) -> "Table":
+    def rebuy(self, who: int | str, amount: int) -> Table:
         """Cash game only: a busted player buys chips again within the buy-in limits (A8, B11)"""
         seat = self.seat_of(who)
         p = self.seats[seat]
@@ -366,12 +366,12 @@ class Table:
                 else f"{p.name} kauft für {amount} Chips nach und spielt weiter (A8).")
         return replace(
             self,
-            seats=_put(self.seats, seat, replace(p, stack=int(amount), busted=False, away=False)),
+            seats=put_seat(self.seats, seat, replace(p, stack=int(amount), busted=False, away=False)),
             eliminated=eliminated,
             events=(Event(rule, text, "rebuy", seat, amount),),
         )
 
-    def set_blinds(self, blinds: Blinds, *, rule: str = "B12") -> "Table":
+    def set_blinds(self, blinds: Blinds, *, rule: str = "B12") -> Table:
         """New blind sizes from the next hand on, e.g. a schedule's next level (B12)."""
         if not isinstance(blinds, Blinds):
             raise TableError(f"{str(blinds)[:40]!r} sind keine Blinds. Erlaubt: Blinds(small, big, ante).",
@@ -383,7 +383,7 @@ class Table:
         )
 
     # ---- the button -------------------------------------------------------------------------
-    def set_button(self, seat: int) -> "Table":
+    def set_button(self, seat: int) -> Table:
         self.seat_of(seat)
         return replace(
             self,
@@ -399,7 +399,7 @@ class Table:
             ),
         )  # type: ignore[union-attr]
 
-    def draw_for_button(self, deck: Deck | None = None, *, seed: int | None = None) -> "Table":
+    def draw_for_button(self, deck: Deck | None = None, *, seed: int | None = None) -> Table:
         """D1/D2: every seated player gets one face-up card; highest rank wins, suits break ties.
 
         The cards go out clockwise from seat 0 from the top of ``deck`` (or a deck shuffled with
@@ -440,7 +440,7 @@ class Table:
         table, events = self, []
         refusing = [self.seat_of(w) for w in refuse]
         if refusing:
-            plan = _plan(self)
+            plan = plan_hand(self.seating)
             due = {plan.bb_seat} | ({plan.sb_seat} if plan.sb_live else set()) | set(plan.extra_posters)
             for seat in refusing:
                 if seat not in due:
@@ -451,7 +451,7 @@ class Table:
                     )
             for seat in refusing:
                 p = table.seats[seat]
-                table = replace(table, seats=_put(table.seats, seat, replace(p, away=True)))  # type: ignore[arg-type]
+                table = replace(table, seats=put_seat(table.seats, seat, replace(p, away=True)))  # type: ignore[arg-type]
                 events.append(
                     Event(
                         "B7",
@@ -461,11 +461,14 @@ class Table:
                         seat,
                     )
                 )
-        plan = _plan(table)
-        return _setup(table, plan, events)
+        plan = plan_hand(table.seating)
+        setup, seats = setup_hand(table.seating, plan, events)
+        running = replace(table, seats=seats, button=plan.button_seat, last_blinds=(plan.sb_seat, plan.bb_seat),
+                          hand_number=table.hand_number + 1, in_hand=plan.dealt, events=setup.events)
+        return replace(setup, table=running)
 
     def after_hand(self, final_stacks: Any, *, rake: int = 0, carried: int = 0,
-                   refuse: Iterable[int | str] = ()) -> "Table":
+                   refuse: Iterable[int | str] = ()) -> Table:
         """Apply a finished hand: new stacks, busted players (A8), the button moves on (D3, D6).
 
         ``final_stacks``: the stacks after the hand, one per player dealt in, or the finished

@@ -1,5 +1,6 @@
-"""The steps and fixed values of one hand: :class:`Street`, :class:`DealHole`, :class:`DealBoard`,
-:class:`Post` and the set-up shared by every state of a hand (``_Setup``).
+"""The steps of one hand and its streets: :class:`Street`, the manual deals :class:`DealHole` and
+:class:`DealBoard`, and the forced payments :class:`Post` (the decisions are
+:class:`holdem.betting.Action`).
 
 Part of the hand engine; import the public names from :mod:`holdem.hand`.
 """
@@ -9,13 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from holdem.betting import IllegalActionError
 from holdem.cards import Card
 from holdem.checks import is_card_list, is_whole_number
-from holdem.errors import excerpt
-from holdem.events import Event, cards_text
-from holdem.positions import Positions
-from holdem.rules import RuleSet
+from holdem.errors import IllegalActionError, excerpt
 
 __all__ = ["POST_KINDS", "DealBoard", "DealHole", "Post", "Street"]
 
@@ -81,34 +78,3 @@ class Post:
     amount: int
     kind: str
     rule: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class _Setup:
-    """What stays the same during a hand (shared by all states of the hand)."""
-
-    rules: RuleSet
-    n: int
-    button: int
-    positions: Positions
-    names: tuple[str, ...]
-    manual: bool
-    deal_order: tuple[int, ...]
-    preflop_order: tuple[int, ...]
-    postflop_order: tuple[int, ...]
-    initial_stacks: tuple[int, ...]
-    dead: tuple[int, ...]  # dead money really paid, per player (B8/B9; a big-blind ante, C8)
-    antes: tuple[int, ...]  # antes really paid, per player, matched level by level (A2)
-    posts: tuple[Post, ...]
-    blind_level: int = 0  # the full big blind to call preflop, also when its poster is short (C6)
-    carried_in: int = 0  # chips left in the pot by the previous hand (P2 variant CARRY)
-
-
-
-def _board_event(street: Street, cards: tuple[Card, ...]) -> Event:
-    if street is Street.FLOP:
-        text = f"Flop: {cards_text(cards)} – drei Gemeinschaftskarten auf einmal (K3)."
-    else:
-        text = f"{street.german}: {cards_text(cards)} – die {'vierte' if street is Street.TURN else 'fünfte'} " \
-               "Gemeinschaftskarte (K3)."
-    return Event("K3", text, "deal_board", cards=cards)

@@ -1,5 +1,5 @@
-"""The values of a table: players and their status, the game kind, the B9 setting, the hand
-set-up handed to the engine (:class:`HandSetup`), the draw for the button (D1, D2).
+"""The values of a table: players and their status, the game kind, the B9 setting, the seating
+the next hand is planned from (:class:`Seating`), the draw for the button (D1, D2).
 
 Part of the table; import the public names from :mod:`holdem.table`.
 """
@@ -8,19 +8,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import TYPE_CHECKING, Any
 
+from holdem.blinds import Blinds
 from holdem.cards import Card
 from holdem.errors import TableError
-from holdem.events import Event
 from holdem.german import german_list, seat_name
-from holdem.hand import Post
 
-if TYPE_CHECKING:  # pragma: no cover
-    from holdem.table import Table
-
-__all__ = ["ButtonDraw", "GameKind", "HandSetup", "MissedSmallBlind", "Player", "Status", "TableError",
-           "explain_draw", "seat_name"]
+__all__ = ["ButtonDraw", "GameKind", "MissedSmallBlind", "Player", "Seating", "Status", "TableError",
+           "explain_draw", "put_seat", "seat_name"]
 
 
 class GameKind(Enum):
@@ -104,57 +99,6 @@ class ButtonDraw:
     explanation: str
 
 
-@dataclass(frozen=True)
-class HandSetup:
-    """Everything :func:`holdem.hand.start_hand` needs, and how it maps to the table.
-
-    Players are indices ``0..n-1`` in seat order; ``seats[i]`` is the table seat of player ``i``.
-    ``button`` is the player who acts last after the flop (with a dead button the player right of
-    the empty button seat). ``small_blind`` is ``None`` when the small blind is dead.
-    """
-
-    hand_number: int
-    seats: tuple[int, ...]
-    names: tuple[str, ...]
-    stacks: tuple[int, ...]
-    button: int
-    posts: tuple[Post, ...]
-    small_blind: int | None
-    big_blind: int
-    first_preflop: int
-    first_postflop: int
-    button_seat: int
-    dead_button: bool
-    events: tuple[Event, ...]
-    table: "Table" = field(repr=False, compare=False)
-    carried_in: int = 0  # chips the last hand left in the pot (P2 variant)
-
-    @property
-    def n_players(self) -> int:
-        return len(self.seats)
-
-    def player_at(self, seat: int) -> int:
-        """Index of the player dealt in at table seat ``seat``."""
-        if seat not in self.seats:
-            raise TableError(
-                f"An Sitz {seat + 1} sitzt in dieser Hand niemand mit Karten.", key="unknown_player"
-            )
-        return self.seats.index(seat)
-
-    def start(self, rules: Any, **options: Any) -> Any:
-        """Start the hand in the engine: ``start_hand(rules, stacks, button=…, posts=…, names=…,
-        first_preflop=…)``; ``first_preflop`` matters with a dead small blind (B9 variant DEAD),
-        where under the gun sits left of the big blind, not where positions() would put him (W3)."""
-        from holdem.hand import start_hand
-
-        options.setdefault("first_preflop", self.first_preflop)
-        if self.carried_in:
-            options.setdefault("carried_in", self.carried_in)
-        return start_hand(
-            rules, self.stacks, button=self.button, posts=list(self.posts), names=list(self.names), **options
-        )
-
-
 def explain_draw(draw: dict[int, Card], names: dict[int, str]) -> ButtonDraw:
     """Winner and German explanation of a draw for the button (D1, D2)"""
     winner = max(draw, key=lambda s: draw[s])  # Card orders by rank, then suit Kreuz < Karo < Herz < Pik
@@ -174,5 +118,21 @@ def explain_draw(draw: dict[int, Card], names: dict[int, str]) -> ButtonDraw:
     return ButtonDraw(cards=dict(draw), winner=winner, explanation=text)
 
 
-def _put(seats: tuple[Player | None, ...], seat: int, player: Player | None) -> tuple[Player | None, ...]:
+def put_seat(seats: tuple[Player | None, ...], seat: int, player: Player | None) -> tuple[Player | None, ...]:
+    """The seats with ``player`` (or nobody) on ``seat``."""
     return seats[:seat] + (player,) + seats[seat + 1 :]
+
+
+@dataclass(frozen=True)
+class Seating:
+    """What the plan of the next hand reads of a table: who sits where, where the button and
+    the blinds were, the kind of game and the blinds (D3, D6, B7–B10)."""
+
+    seats: tuple[Player | None, ...]
+    button: int | None
+    last_blinds: tuple[int, int] | None  # (small-blind seat, big-blind seat) of the last hand
+    kind: GameKind
+    missed_small_blind: MissedSmallBlind
+    blinds: Blinds
+    hand_number: int = 0
+    carry: int = 0  # chips left in the pot by the last hand (P2 variant)
