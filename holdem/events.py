@@ -79,7 +79,7 @@ class Event:
     """One thing that happened; see the module text. Immutable; equal when all values and the
     sentence are equal."""
 
-    __slots__ = ("rule", "kind", "player", "amount", "cards", "_text")
+    __slots__ = ("_text", "amount", "cards", "kind", "player", "rule")
 
     rule: str
     kind: EventKind

@@ -13,9 +13,9 @@ shows. A hand that shows, shows both hole cards (C3), also when it plays the boa
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import partial
-from typing import Sequence
 
 from holdem.cards import Card
 from holdem.errors import HoldemError

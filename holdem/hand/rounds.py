@@ -291,7 +291,8 @@ def full_raise_since(work: HandWork, level: int) -> bool:
     rules = work.setup.rules
     if rules.structure.is_limit:
         return True  # limit counts from the last full bet (full_level), see round_closed_for
-    full = rules.small_blind if rules.min_raise is MinRaise.SMALL_BLIND else max(work.raise_size, rules.big_blind)
+    floor = rules.big_blind if work.street is Street.PREFLOP else rules.opening_bet  # as reopen_threshold
+    full = rules.small_blind if rules.min_raise is MinRaise.SMALL_BLIND else max(work.raise_size, floor)
     return work.current_bet - level >= full
 
 

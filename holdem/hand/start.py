@@ -149,7 +149,12 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
                                  f"größer 0, Art {', '.join(POST_KINDS)}).", key="bad_post")
         post_list = [Post(int(x.player), int(x.amount), x.kind, x.rule) for x in post_list]
         small = max((x.amount for x in post_list if x.kind == "small_blind"), default=0)
-        big = max((x.amount for x in post_list if x.kind == "big_blind"), default=0)
+        # C6: a big blind who is all-in for less than the small blind is no bad post.
+        paid = [0] * n
+        for x in post_list:
+            paid[x.player] += x.amount
+        big = max((x.amount for x in post_list if x.kind == "big_blind" and paid[x.player] < stacks[x.player]),
+                  default=0)
         if big and small > big:
             raise SetupError(f"Der Small Blind ({small}) ist größer als der Big Blind ({big}). Erlaubt: ein Small "
                              "Blind bis zur Höhe des Big Blinds (B1, B2).", key="bad_post")

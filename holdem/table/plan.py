@@ -2,6 +2,35 @@
 of a hand (:func:`plan_hand`) and the :class:`HandSetup` made from it (:func:`setup_hand`), both
 over a :class:`~holdem.table.seats.Seating` value (the table itself is not needed).
 
+How the button and the blinds move (the dead-button rule, D3, D6, B8, B9)
+-------------------------------------------------------------------------
+Each hand the big blind moves on to the next player clockwise who can be dealt in; a player who
+sits out when it reaches him misses it ("ML", B8) and the next one posts it. The small blind goes
+to the seat that had the big blind in the last hand, the button to the seat that had the small
+blind (D6) — so nobody gets the button without having paid both blinds. With everyone present
+this is one seat clockwise per hand (D3). When a player left or busted, the button may stay on
+an empty seat ("dead button", D6).
+When the player due for the small blind is not dealt in (gone, busted or sitting out — then he
+is marked "MS"), the standard is the card rooms' dead-button rule (``MissedSmallBlind.DEAD``,
+B9): the big blind moves exactly one player on as every hand, so nobody skips it; the small
+blind is dead for that hand (nobody posts it) and under the gun is the player left of the big
+blind (``HandSetup.first_preflop``, passed to the engine).
+The variant ``missed_small_blind=MissedSmallBlind.MOVE_ON`` is source 001's reading: the blinds
+move on — the player due for the big blind posts the small blind and the next active player the
+big blind (there is always a small blind; that player skips one big blind).
+Heads-up the button always posts the small blind (H1).
+
+A returning player (ML/MS) and a new player (B10) may not come in on the button or small-blind
+seat ("between button and blinds": he waits until the button has passed him). Anywhere else a
+returning player posts what he missed — after a missed big blind a live big blind plus the small
+blind as dead money (B8), after a missed small blind only that as dead money (B9); a new player
+posts a live big blind or waits until the big blind reaches him. Whoever is dealt in on the
+big-blind seat just posts the big blind and owes nothing more.
+
+C7: instead of posting what he missed, a returning player may wait until the big blind reaches
+him (``sit_in(who, wait_for_big_blind=True)``, or for everyone with the table option
+``wait_for_big_blind=True``); he then just posts the big blind.
+
 Part of the table; import the public names from :mod:`holdem.table`.
 """
 
@@ -10,10 +39,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from holdem.errors import TableError
+from holdem.blinds import Blinds
+from holdem.errors import SetupError, TableError
 from holdem.events import Event
 from holdem.german import seat_name
 from holdem.hand import HandState, Post, start_hand
+from holdem.rules import RuleSet
 from holdem.table.seats import GameKind, MissedSmallBlind, Player, Seating
 
 __all__ = ["HandPlan", "HandSetup", "plan_hand", "setup_hand"]
@@ -41,6 +72,8 @@ class HandSetup:
     button_seat: int
     dead_button: bool
     events: tuple[Event, ...]
+    blinds: Blinds  # the table's blinds and antes (B3, C8)
+    kind: GameKind  # cash game or tournament (C4 by the game)
     carried_in: int = 0  # chips the last hand left in the pot (P2 variant)
     table: Any = field(default=None, repr=False, compare=False)  # the Table with this hand running
 
@@ -58,14 +91,40 @@ class HandSetup:
 
     def start(self, rules: Any, **options: Any) -> HandState:
         """Start the hand in the engine: ``start_hand(rules, stacks, button=…, posts=…, names=…,
-        first_preflop=…)``; ``first_preflop`` matters with a dead small blind (B9 variant DEAD),
+        first_preflop=…)``; ``first_preflop`` matters with a dead small blind (B9, dead button),
         where under the gun sits left of the big blind, not where positions() would put him (W3)."""
         options.setdefault("first_preflop", self.first_preflop)
         if self.carried_in:
             options.setdefault("carried_in", self.carried_in)
-        return start_hand(
-            rules, self.stacks, button=self.button, posts=list(self.posts), names=list(self.names), **options
-        )
+        rules, posts = self._with_antes(rules)
+        if getattr(rules, "all_in_showdown", False) is None:  # C4 by the game: on in a tournament
+            rules = replace(rules, all_in_showdown=self.kind is GameKind.TOURNAMENT)
+        return start_hand(rules, self.stacks, button=self.button, posts=posts, names=list(self.names), **options)
+
+    def _with_antes(self, rules: Any) -> tuple[Any, list[Post]]:
+        """The antes of the table or of ``rules``, whichever sets them, posted first (B3, C8).
+
+        The table's antes make the rule set say the same (so the engine treats a big-blind ante
+        as dead money); a rule set's antes at a table without antes are posted here, before the
+        blinds, as :func:`holdem.hand.start_hand` would post them. Both set and different: an error."""
+        posts = list(self.posts)
+        if not isinstance(rules, RuleSet):
+            return rules, posts  # start_hand names the bad value
+        blinds = self.blinds
+        table_ante = (blinds.ante, blinds.big_blind_ante) if blinds.ante else (0, False)
+        rules_ante = (rules.ante, rules.big_blind_ante) if rules.ante else (0, False)
+        if table_ante == rules_ante:
+            return rules, posts
+        if table_ante[0] and rules_ante[0]:
+            def said(ante: tuple[int, bool]) -> str:
+                return f"{'eine Big-Blind-Ante' if ante[1] else 'eine Ante je Spieler'} von {ante[0]}"
+            raise SetupError(f"Der Tisch verlangt {said(table_ante)}, die Regeln {said(rules_ante)}. Erlaubt: "
+                             "die Ante nur am Tisch (Blinds(..., ante=...)) oder nur in den Regeln, oder an "
+                             "beiden Stellen gleich (B3, C8).", key="ante_mismatch")
+        if table_ante[0]:
+            return replace(rules, ante=table_ante[0], big_blind_ante=table_ante[1]), posts
+        payers = [self.big_blind] if rules.big_blind_ante else list(range(self.n_players))
+        return rules, [Post(p, rules.ante, "ante") for p in payers] + posts
 
 
 @dataclass(frozen=True)
@@ -79,7 +138,7 @@ class HandPlan:
     missed_big: tuple[int, ...]  # seats the big blind passed while they sat out (B8)
     missed_small: tuple[int, ...]  # sitting out on the small-blind seat (B9)
     heads_up: bool
-    moved_on: bool = False  # B9 standard: the small blind was due elsewhere, the blinds moved on
+    moved_on: bool = False  # B9 variant MOVE_ON: the small blind was due elsewhere, the blinds moved on
 
 
 def _can_play(p: Player | None) -> bool:
@@ -292,13 +351,25 @@ def setup_hand(seating: Seating, plan: HandPlan, events: list[Event]) -> tuple[H
                 plan.button_seat,
             )
         )
+    # Antes first, as start_hand posts them: a stack too short for ante and blind pays the ante
+    # first (C8), and the same stacks give the same hand at a table and without one.
+    if blinds.ante and blinds.big_blind_ante:
+        paid = post(plan.bb_seat, blinds.ante, "ante")
+        events.append(Event("C8", f"{names[index[plan.bb_seat]]} zahlt als Big Blind die Ante von {paid} für den "
+                                  "ganzen Tisch, vor dem Big Blind (C8).", "ante", plan.bb_seat, paid))
+    elif blinds.ante:
+        for seat in dealt:
+            post(seat, blinds.ante, "ante")
+        events.append(
+            Event("B3", f"Jeder Spieler setzt eine Ante von {blinds.ante} (B3).", "ante", None, blinds.ante)
+        )
     if plan.moved_on:
         events.append(
             Event(
                 "B9",
-                f"Wer den Small Blind setzen müsste, bekommt in dieser Hand keine Karten: die Blinds "
-                f"rücken weiter – {names[index[plan.sb_seat]]} setzt den Small Blind statt des Big "
-                f"Blinds, {names[index[plan.bb_seat]]} den Big Blind (B9).",
+                f"Variante der Quelle 001: wer den Small Blind setzen müsste, bekommt in dieser Hand keine "
+                f"Karten, und die Blinds rücken weiter – {names[index[plan.sb_seat]]} setzt den Small Blind "
+                f"statt des Big Blinds, {names[index[plan.bb_seat]]} den Big Blind (B9).",
                 "blinds_move_on",
                 plan.sb_seat,
             )
@@ -318,11 +389,11 @@ def setup_hand(seating: Seating, plan: HandPlan, events: list[Event]) -> tuple[H
     else:
         events.append(
             Event(
-                "D6",
+                "B9",
                 "Der Small Blind ist in dieser Hand tot: wer den Small Blind setzen müsste, spielt nicht "
                 "mit; "
                 "der Big Blind rückt trotzdem nur einen Spieler weiter, damit niemand den Big Blind "
-                "überspringt (D6).",
+                "überspringt – die Dead-Button-Regel der Kartenräume (B9).",
                 "dead_small_blind",
                 plan.sb_seat,
             )
@@ -379,12 +450,6 @@ def setup_hand(seating: Seating, plan: HandPlan, events: list[Event]) -> tuple[H
                 )
             )
         seats[seat] = replace(p, new=False, post_now=False, missed_big=False, missed_small=False)
-    if blinds.ante:
-        for seat in dealt:
-            post(seat, blinds.ante, "ante")
-        events.append(
-            Event("B3", f"Jeder Spieler setzt eine Ante von {blinds.ante} (B3).", "ante", None, blinds.ante)
-        )
     # W3/W4 in terms of the dealt-in players
     n = len(dealt)
     bb_index = index[plan.bb_seat]
@@ -417,5 +482,7 @@ def setup_hand(seating: Seating, plan: HandPlan, events: list[Event]) -> tuple[H
         button_seat=plan.button_seat,
         dead_button=dead_button,
         events=tuple(events),
+        blinds=seating.blinds,
+        kind=seating.kind,
         carried_in=seating.carry,
     ), tuple(seats)

@@ -26,10 +26,10 @@ class GameKind(Enum):
 class MissedSmallBlind(Enum):
     """What happens to the small blind when the player due for it is not dealt in (B9)."""
 
-    MOVE_ON = "move_on"  # standard (B9): the player due for the big blind posts the small blind,
-    # the next active player the big blind (that player skips one big blind)
-    DEAD = "dead"  # variant, casino dead-button practice: nobody posts the small blind, the big
-    # blind moves one player on; under the gun is the player left of the big blind (W3)
+    DEAD = "dead"  # standard (B9), the card rooms' dead-button rule: nobody posts the small blind,
+    # the big blind moves exactly one player on; under the gun is the player left of him (W3)
+    MOVE_ON = "move_on"  # variant, source 001's reading: the player due for the big blind posts
+    # the small blind, the next active player the big blind (that player skips one big blind)
 
 
 class Status(Enum):

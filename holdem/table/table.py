@@ -4,39 +4,15 @@ A :class:`Table` is an immutable value: every method returns a new table whose `
 in German and with rule IDs, what the step did. Seats are numbered ``0..max_seats-1`` clockwise
 ("Sitz 1" for readers is seat 0).
 
-How the button and the blinds move (the dead-button rule, D3, D6, B8, B9)
--------------------------------------------------------------------------
-Each hand the big blind moves on to the next player clockwise who can be dealt in; a player who
-sits out when it reaches him misses it ("ML", B8) and the next one posts it. The small blind goes
-to the seat that had the big blind in the last hand, the button to the seat that had the small
-blind (D6) — so nobody gets the button without having paid both blinds. With everyone present
-this is one seat clockwise per hand (D3). When a player left or busted, the button may stay on
-an empty seat ("dead button", D6).
-When the player due for the small blind is not dealt in (gone, busted or sitting out — then he
-is marked "MS"), the standard (``MissedSmallBlind.MOVE_ON``, B9 as RULES.md reads it) is that
-the blinds move on: the player due for the big blind posts the small blind and the next active
-player the big blind (there is always a small blind; that player skips one big blind).
-The variant ``missed_small_blind=MissedSmallBlind.DEAD`` is the casino dead-button practice: the
-small blind is dead (nobody posts it), the big blind moves only one player on, and under the gun
-is the player left of the big blind (``HandSetup.first_preflop``, passed to the engine).
-Heads-up the button always posts the small blind (H1).
-
-A returning player (ML/MS) and a new player (B10) may not come in on the button or small-blind
-seat ("between button and blinds": he waits until the button has passed him). Anywhere else a
-returning player posts what he missed — after a missed big blind a live big blind plus the small
-blind as dead money (B8), after a missed small blind only that as dead money (B9); a new player
-posts a live big blind or waits until the big blind reaches him. Whoever is dealt in on the
-big-blind seat just posts the big blind and owes nothing more.
-
-C7: instead of posting what he missed, a returning player may wait until the big blind reaches
-him (``sit_in(who, wait_for_big_blind=True)``, or for everyone with the table option
-``wait_for_big_blind=True``); he then just posts the big blind.
+How the button and the blinds move, and who posts what when a player comes back, is the plan
+of the next hand: see :mod:`holdem.table.plan`.
 
 A8: in a tournament a player without chips after a hand is out. In a cash game he stays seated
 as "pleite" (busted), is not dealt in, misses blinds like a player sitting out, and may
 :meth:`Table.rebuy` or :meth:`Table.leave`. C10: a tournament with ``rebuy_hands=N`` is a rebuy
-tournament: during its first N hands a player without chips may buy in again (:meth:`Table.rebuy`);
-after that (and in a freezeout, ``rebuy_hands=0``) he is out.
+tournament: during its first N hands a player without chips is not out — he may buy in again
+(:meth:`Table.rebuy`); who has not bought in again when the period is over is out then. After the
+period (and in a freezeout, ``rebuy_hands=0``) a player without chips is out at once.
 
 Chips are counted: :meth:`Table.after_hand` checks that the stacks after the hand plus the
 house's rake (X1) plus the chips left in the pot for the next hand (P2 variant, ``carry``) are
@@ -76,7 +52,7 @@ class Table:
     hand_number: int = 0
     in_hand: tuple[int, ...] | None = None  # seats dealt into the running hand
     eliminated: tuple[str, ...] = ()  # tournament: who went out, first out first (A8)
-    missed_small_blind: MissedSmallBlind = MissedSmallBlind.MOVE_ON  # B9 standard; DEAD = variant
+    missed_small_blind: MissedSmallBlind = MissedSmallBlind.DEAD  # B9 standard (dead button); MOVE_ON = variant
     events: tuple[Event, ...] = ()
     carry: int = 0  # chips left in the pot for the next hand (P2 variant CARRY)
     wait_for_big_blind: bool = False  # C7: returning players wait for the big blind instead of posting
@@ -90,7 +66,7 @@ class Table:
         *,
         limits: TableLimits | None = None,
         kind: GameKind = GameKind.CASH,
-        missed_small_blind: MissedSmallBlind = MissedSmallBlind.MOVE_ON,
+        missed_small_blind: MissedSmallBlind = MissedSmallBlind.DEAD,
         wait_for_big_blind: bool = False,
         rebuy_hands: int = 0,
     ) -> Table:
@@ -125,7 +101,7 @@ class Table:
         button: int | None = None,
         limits: TableLimits | None = None,
         kind: GameKind = GameKind.CASH,
-        missed_small_blind: MissedSmallBlind = MissedSmallBlind.MOVE_ON,
+        missed_small_blind: MissedSmallBlind = MissedSmallBlind.DEAD,
         wait_for_big_blind: bool = False,
         rebuy_hands: int = 0,
     ) -> Table:
@@ -456,7 +432,8 @@ class Table:
                     Event(
                         "B7",
                         f"{p.name} will den fälligen Blind nicht setzen und bekommt keine Karten; "  # type: ignore[union-attr]
-                        f"der Nächste wird gefragt (B7).",
+                        f"der Nächste wird gefragt. {p.name} schuldet den verpassten Blind und zahlt ihn "  # type: ignore[union-attr]
+                        "nach, bevor es wieder Karten gibt (B7).",
                         "refuse",
                         seat,
                     )
@@ -519,16 +496,31 @@ class Table:
         table_seats = list(self.seats)
         events: list[Event] = []
         eliminated = list(self.eliminated)
+        tournament = self.kind is GameKind.TOURNAMENT
+        rebuy_open = tournament and self.hand_number <= self.rebuy_hands  # C10: may buy in again
+        if tournament and self.rebuy_hands and not rebuy_open:
+            # C10: the rebuy period is over; who busted in it and did not buy in again is out now.
+            for seat, p in enumerate(table_seats):
+                if p is not None and p.busted and p.name not in eliminated:
+                    eliminated.append(p.name)
+                    events.append(Event("C10", f"Die Rebuy-Phase ist vorbei: {p.name} hat sich nicht wieder "
+                                               "eingekauft und scheidet aus dem Turnier aus (C10).", "busted", seat))
         for seat, stack in zip(seats, final):
             p = table_seats[seat]
             assert p is not None
             if stack == 0:
-                if self.kind is GameKind.TOURNAMENT:
+                rule = "A8"
+                if rebuy_open:
+                    rule = "C10"
+                    text = (f"{p.name} hat keine Chips mehr. Noch läuft die Rebuy-Phase: {p.name} kann sich "
+                            f"wieder einkaufen und scheidet nur aus, wenn {p.name} das bis zu ihrem Ende nicht "
+                            "tut (C10).")
+                elif tournament:
                     eliminated.append(p.name)
                     text = f"{p.name} hat keine Chips mehr und scheidet aus dem Turnier aus (A8)."
                 else:
                     text = f"{p.name} hat keine Chips mehr: {p.name} kann nachkaufen oder aufstehen (A8)."
-                events.append(Event("A8", text, "busted", seat))
+                events.append(Event(rule, text, "busted", seat))
                 table_seats[seat] = replace(p, stack=0, busted=True, away=True)
             else:
                 table_seats[seat] = replace(p, stack=stack)

@@ -16,7 +16,7 @@ from holdem.cards import Deck
 from holdem.hand import ActionKind, HandState, IllegalActionError, start_hand
 from holdem.positions import max_players
 from holdem.pots import OddChip
-from holdem.rules import MinBet, MinRaise, RuleSet, ShowdownOrder
+from holdem.rules import MinBet, MinRaise, RuleSet, ShowdownOrder, SmallBlindShare
 from holdem.table import MissedSmallBlind, Table
 from holdem.teach.betting import legal_table
 from holdem.teach.dealing import deal_table, dealt_hand
@@ -86,17 +86,17 @@ def _number(value: Fraction | int) -> str:
 
 
 def b2_blinds_table(small_bets: Sequence[int]) -> str:
-    """For fixed limit ``small bet/big bet``: the blinds when the small blind is exactly half the
-    big blind (standard, B2) and when it is rounded down to whole chips (variant; the engine's
-    ``RuleSet.fixed_limit``)."""
+    """For fixed limit ``small bet/big bet``: the card rooms' blinds (standard, B2: the big blind
+    is the small bet, the small blind half of it rounded down to whole chips; the engine's
+    ``RuleSet.fixed_limit``) and the two-thirds practice (variant)."""
     rows = []
     for small_bet in small_bets:
-        rules = RuleSet.fixed_limit(small_bet)
-        exact = Fraction(rules.big_blind, 2)
-        rows.append((f"{rules.lower_limit}/{rules.upper_limit}", f"{_number(exact)}/{rules.big_blind}",
-                     f"{rules.small_blind}/{rules.big_blind}",
-                     "gleich" if exact == rules.small_blind else "verschieden"))
-    return text_table(["Fixed Limit", "Standard SB/BB", "Variante SB/BB", "Vergleich"], rows)
+        standard = RuleSet.fixed_limit(small_bet)
+        variant = RuleSet.fixed_limit(small_bet, small_blind_share=SmallBlindShare.TWO_THIRDS)
+        rows.append((f"{standard.lower_limit}/{standard.upper_limit}", f"{standard.small_blind}/{standard.big_blind}",
+                     f"{variant.small_blind}/{variant.big_blind}",
+                     "gleich" if variant.small_blind == standard.small_blind else "verschieden"))
+    return text_table(["Fixed Limit", "Standard SB/BB", "Variante SB/BB (zwei Drittel)", "Vergleich"], rows)
 
 
 def _complete(rules: RuleSet) -> tuple[HandState, str]:
@@ -108,10 +108,10 @@ def _complete(rules: RuleSet) -> tuple[HandState, str]:
 
 def compare_b2(small_bet: int = 500, unit: int = 100) -> Comparison:
     """Fixed limit with a small bet of ``small_bet`` cents (default 5 $/10 $), counted in cents:
-    the standard small blind is exactly half the big blind, the variant rounds it down to whole
-    ``unit`` cents (whole dollars)."""
-    standard = RuleSet.fixed_limit(small_bet, small_blind=small_bet // 2)
-    variant = RuleSet.fixed_limit(small_bet, small_blind=(small_bet // 2) // unit * unit)
+    the standard small blind is half the big blind rounded down to whole ``unit`` cents (2 $ at
+    5 $/10 $, never 2,50 $), the variant two thirds of it, rounded down the same way (3 $)."""
+    standard = RuleSet.fixed_limit(small_bet, small_blind=(small_bet // 2) // unit * unit)
+    variant = RuleSet.fixed_limit(small_bet, small_blind=(2 * small_bet // 3) // unit * unit)
     (s_state, s_text), (v_state, v_text) = _complete(standard), _complete(variant)
     s_call = next(a.call for a in s_state.legal_actions() if a.kind is ActionKind.CALL)
     v_call = next(a.call for a in v_state.legal_actions() if a.kind is ActionKind.CALL)
@@ -120,7 +120,8 @@ def compare_b2(small_bet: int = 500, unit: int = 100) -> Comparison:
                   f"zum Mitgehen {v_call} statt {s_call} Cent nachlegen; der Big Blind ist in beiden Fällen "
                   f"{standard.big_blind}.")
     return Comparison("B2", _wrap(head.format(standard.small_blind, standard.big_blind) + s_text),
-                      _wrap(head.format(variant.small_blind, variant.big_blind) + v_text), difference)
+                      _wrap(head.format(variant.small_blind, variant.big_blind) + v_text), difference,
+                      ("Standard (die Hälfte, abgerundet, B2)", "Variante (zwei Drittel)"))
 
 
 # ---------------------------------------------------------------- K2: burn before the hole cards
@@ -277,7 +278,7 @@ B9_NAMES = ("Anna", "Ben", "Cem", "Dana", "Emil")
 def compare_b9() -> Comparison:
     """Five players; after the first hand Cem, who is due for the small blind, sits out."""
     texts, posts = [], []
-    for mode in (MissedSmallBlind.MOVE_ON, MissedSmallBlind.DEAD):
+    for mode in (MissedSmallBlind.DEAD, MissedSmallBlind.MOVE_ON):
         table = Table.with_players([100] * 5, names=list(B9_NAMES), button=0, missed_small_blind=mode)
         first = table.next_hand()
         stacks = [100 - (first.small_blind or 0) if s == 1 else 100 + (first.small_blind or 0) if s == 2 else 100
@@ -291,7 +292,7 @@ def compare_b9() -> Comparison:
         small = who(kinds, "small_blind")
         first = "niemand den Small Blind (der Small Blind ist tot)" if small == "niemand" else f"{small} den Small Blind"
         return f"{first} und {who(kinds, 'big_blind')} den Big Blind"
-    difference = (f"Nach der Regel des Buches setzt {blinds(posts[0])}; mit totem Small Blind "
+    difference = (f"Nach der Dead-Button-Regel setzt {blinds(posts[0])}; rücken die Blinds weiter, "
                   f"setzt {blinds(posts[1])}.")
     return Comparison("B9", texts[0], texts[1], difference,
-                      ("Standard (die Blinds rücken weiter, B9)", "Variante (toter Small Blind)"))
+                      ("Standard (Dead-Button-Regel, B9)", "Variante (die Blinds rücken weiter)"))
