@@ -52,6 +52,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Protocol
 
+from holdem.amounts import amount_excerpt, too_large, too_large_text
 from holdem.checks import is_whole_number
 from holdem.errors import IllegalActionError
 from holdem.rules import MinBet, MinRaise, RuleSet, Structure
@@ -102,14 +103,16 @@ class Action:
                                      + ", ".join(f"ActionKind.{k.name}" for k in ActionKind) + " (W1).",
                                      key="unknown_action")
         if self.amount is not None:
+            if too_large(self.amount):
+                raise IllegalActionError(too_large_text("Der Betrag"), key="bad_amount")
             if not is_whole_number(self.amount):
                 raise IllegalActionError(f"Der Betrag {self.amount!r} ist keine ganze Zahl von Chips. Erlaubt: "
                                          "eine ganze Zahl (der Gesamteinsatz der Runde nach der Aktion) oder "
                                          "kein Betrag.", key="bad_amount")
             object.__setattr__(self, "amount", int(self.amount))
         if self.player is not None:
-            if not is_whole_number(self.player):
-                raise IllegalActionError(f"Der Spieler {self.player!r} ist keine Spielernummer. Erlaubt: eine "
+            if not is_whole_number(self.player) or too_large(self.player):
+                raise IllegalActionError(f"Der Spieler {amount_excerpt(self.player)} ist keine Spielernummer. Erlaubt: eine "
                                          "ganze Zahl ab 0 (0 = Spieler 1) oder keine Angabe.",
                                          key="unknown_player")
             object.__setattr__(self, "player", int(self.player))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
+from holdem.amounts import too_large, too_large_text
 from holdem.checks import is_whole_number
 from holdem.errors import BlindError
 
@@ -22,6 +23,9 @@ class Blinds:
     def __post_init__(self) -> None:
         for field_name in ("small", "big", "ante"):
             value = getattr(self, field_name)
+            if too_large(value):
+                raise BlindError(too_large_text({"small": "Der Small Blind", "big": "Der Big Blind",
+                                                  "ante": "Die Ante"}[field_name]), key="blind_not_int")
             if is_whole_number(value):
                 object.__setattr__(self, field_name, int(value))  # numpy integers become plain int
         for name, value in (("Small Blind", self.small), ("Big Blind", self.big), ("Ante", self.ante)):
@@ -98,9 +102,10 @@ class BlindLevel:
     big: int
     ante: int = 0
     minutes: int = 15
+    big_blind_ante: bool = False  # C8: the ante is one for the table, paid by the big blind
 
     def __post_init__(self) -> None:
-        Blinds(self.small, self.big, self.ante)  # same checks
+        Blinds(self.small, self.big, self.ante, self.big_blind_ante)  # same checks
         if self.minutes <= 0:
             raise BlindError(
                 f"Eine Blindstufe dauert mindestens eine Minute (erhalten: {self.minutes}).",
@@ -109,7 +114,7 @@ class BlindLevel:
 
     @property
     def blinds(self) -> Blinds:
-        return Blinds(self.small, self.big, self.ante)
+        return Blinds(self.small, self.big, self.ante, self.big_blind_ante)
 
 
 @dataclass(frozen=True)
@@ -161,7 +166,7 @@ class BlindSchedule:
     def describe(self) -> str:
         lines, start = [], 0
         for number, level in enumerate(self.levels, start=1):
-            ante = f", Ante {level.ante}" if level.ante else ""
+            ante = f", {'Big-Blind-Ante' if level.big_blind_ante else 'Ante'} {level.ante}" if level.ante else ""
             lines.append(f"Stufe {number}: ab Minute {start}: {level.small}/{level.big}{ante}")
             start += level.minutes
         return "\n".join(lines)

@@ -17,6 +17,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
+from holdem import amounts
 from holdem.cards import Card, parse_cards
 from holdem.errors import CardError, PhhError, excerpt, type_name
 from holdem.phh_steps import (  # re-exported: the typed steps of a history
@@ -111,7 +112,10 @@ _TOML_MESSAGES = {
     "Escaped character is not a Unicode scalar value": "ein Escape-Zeichen, das es in Unicode nicht gibt",
 }
 _TOML_WHERE = re.compile(r"\(at line (\d+), column (\d+)\)|\(at end of document\)")
-MAX_AMOUNT_DIGITS = 1000  # amounts are exact integers; more digits than this are refused
+MAX_AMOUNT_DIGITS = amounts.MAX_AMOUNT_DIGITS  # exact integers; more digits are refused
+# A real hand has well under a hundred actions; a file with more than this is refused before
+# anything is replayed (each action costs time and memory in the replay and on the pages).
+MAX_ACTIONS = 10_000
 _TOO_LARGE = 10 ** MAX_AMOUNT_DIGITS
 
 
@@ -216,6 +220,9 @@ def _from_fields(data: dict[str, Any], text: str, source: str | None) -> HandHis
     if not isinstance(raw_actions, list) or not all(isinstance(a, str) for a in raw_actions):
         raise fail("'actions' muss eine Liste von Texten sein, z. B. ['d dh p1 AcKd', 'p3 f'].",
                    "bad_field")
+    if len(raw_actions) > MAX_ACTIONS:
+        raise fail(f"'actions' hat {len(raw_actions)} Einträge. Erlaubt sind höchstens {MAX_ACTIONS} "
+                   "Aktionen in einer Hand.", "too_many_actions")
     steps = []
     for i, action in enumerate(raw_actions):
         try:

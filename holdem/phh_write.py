@@ -4,7 +4,6 @@
 
 from __future__ import annotations
 
-import json
 import math
 import re
 from datetime import date, datetime, time
@@ -90,7 +89,30 @@ _BARE_KEY = re.compile(r"[A-Za-z0-9_-]+$")
 
 
 def _key(key: str) -> str:
-    return key if _BARE_KEY.match(key) else _toml(key)
+    return key if _BARE_KEY.fullmatch(key) else _toml(key)  # fullmatch: "$" would pass "key\n"
+
+
+# TOML forbids the control characters U+0000…U+001F (tab aside) and U+007F raw in a string.
+_TOML_ESCAPES = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\t": "\\t", "\n": "\\n", "\f": "\\f",
+                 "\r": "\\r"}
+
+
+def _toml_string(text: str) -> str:
+    """``text`` as a TOML basic string that reads back exactly."""
+    out = []
+    for char in text:
+        code = ord(char)
+        if char in _TOML_ESCAPES:
+            out.append(_TOML_ESCAPES[char])
+        elif code < 0x20 or code == 0x7F:
+            out.append(f"\\u{code:04X}")
+        elif 0xD800 <= code <= 0xDFFF:
+            raise PhhError(f"Der Text {excerpt(text)} enthält ein halbes UTF-16-Zeichen (U+{code:04X}), das "
+                           "keine Datei speichern kann. Erlaubt sind alle ganzen Unicode-Zeichen.",
+                           key="bad_value")
+        else:
+            out.append(char)
+    return '"' + "".join(out) + '"'
 
 
 def _toml(value: Any) -> str:
@@ -112,8 +134,7 @@ def _toml(value: Any) -> str:
             return "nan"
         return repr(value)
     if isinstance(value, str):
-        # A JSON string is a valid TOML basic string (same escapes, \uXXXX included).
-        return json.dumps(value, ensure_ascii=False)
+        return _toml_string(value)
     if isinstance(value, (datetime, date, time)):
         return value.isoformat()
     if isinstance(value, (list, tuple)):

@@ -30,6 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from holdem.amounts import too_large, too_large_text
 from holdem.checks import is_whole_number
 from holdem.errors import SetupError
 from holdem.pots import OddChip, Rake
@@ -93,6 +94,10 @@ class ShowdownOrder(Enum):
     LEFT_OF_BUTTON = "left_of_button"  # variant, source 003
 
 
+AMOUNT_NAMES = {"small_blind": "Der Small Blind", "big_blind": "Der Big Blind",
+                "small_bet": "Das kleine Limit (small_bet)", "big_bet": "Das große Limit (big_bet)",
+                "ante": "Die Ante", "raise_cap": "Die Grenze der Erhöhungen (raise_cap)"}
+
 
 @dataclass(frozen=True)
 class RuleSet:
@@ -128,6 +133,8 @@ class RuleSet:
     def __post_init__(self) -> None:
         for name in ("small_blind", "big_blind", "small_bet", "big_bet", "ante", "raise_cap"):
             value = getattr(self, name)
+            if too_large(value):
+                raise SetupError(too_large_text(AMOUNT_NAMES[name]), key="bad_rules")
             if is_whole_number(value) and type(value) is not int:  # numpy integers become plain int
                 object.__setattr__(self, name, int(value))
         enums = (("structure", Structure), ("min_bet", MinBet), ("min_raise", MinRaise),

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
+from holdem.amounts import amount_excerpt, as_sequence, too_large, too_large_text
 from holdem.betting import Action
 from holdem.cards import Deck
 from holdem.checks import is_whole_number
@@ -70,9 +71,11 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
     """
     if not isinstance(rules, RuleSet):
         raise SetupError(f"{rules!r} ist kein RuleSet. Erlaubt: holdem.rules.RuleSet(...).", key="bad_rules")
-    if isinstance(stacks, (str, bytes)) or not isinstance(stacks, Sequence):
-        raise SetupError(f"Die Stacks {stacks!r} sind keine Liste. Erlaubt: eine Liste positiver ganzer "
+    items = as_sequence(stacks)
+    if items is None:
+        raise SetupError(f"Die Stacks {amount_excerpt(stacks)} sind keine Liste. Erlaubt: eine Liste positiver ganzer "
                          "Zahlen, ein Eintrag pro Spieler.", key="bad_stacks")
+    stacks = items
     n = len(stacks)
     manual = deck is None
     limit = (52 - 5 - (0 if manual else rules.burns)) // 2
@@ -81,8 +84,10 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
                          f"(jeder braucht 2 Karten, dazu 5 Boardkarten{'' if manual else ' und die Burn Cards'}, G2).",
                          key="bad_player_count")
     for p, stack in enumerate(stacks):
+        if too_large(stack):
+            raise SetupError(too_large_text(f"Der Stack von Spieler {p + 1}"), key="bad_stacks")
         if not is_whole_number(stack) or stack <= 0:
-            raise SetupError(f"Der Stack von Spieler {p + 1} ist {excerpt(stack)}. Erlaubt sind nur positive ganze "
+            raise SetupError(f"Der Stack von Spieler {p + 1} ist {amount_excerpt(stack)}. Erlaubt sind nur positive ganze "
                              "Zahlen (Chips).", key="bad_stacks")
     stacks = [int(x) for x in stacks]
     if not is_whole_number(button) or not 0 <= button < n:
@@ -90,8 +95,8 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
                          f"{n - 1} (Spieler 1 bis {n}).",
                          key="bad_button")
     button = int(button)
-    if not is_whole_number(carried_in) or carried_in < 0:
-        raise SetupError(f"Die Chips aus der letzten Hand ({excerpt(carried_in)}) sind keine ganze Zahl ab 0. "
+    if not is_whole_number(carried_in) or carried_in < 0 or too_large(carried_in):
+        raise SetupError(f"Die Chips aus der letzten Hand, {amount_excerpt(carried_in)}, sind keine ganze Zahl ab 0. "
                          "Erlaubt: eine ganze Chipzahl ab 0 (P2).", key="bad_carry")
     if deck is not None:
         if not isinstance(deck, Deck):

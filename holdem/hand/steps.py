@@ -10,9 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from holdem.amounts import amount_excerpt
 from holdem.cards import Card
 from holdem.checks import is_card_list, is_whole_number
-from holdem.errors import IllegalActionError, excerpt
+from holdem.errors import IllegalActionError
 
 __all__ = ["POST_KINDS", "DealBoard", "DealHole", "Post", "Street"]
 
@@ -43,7 +44,7 @@ class DealHole:
                                      "Zahl ab 0 (0 = Spieler 1).", key="unknown_player")
         object.__setattr__(self, "player", int(self.player))
         if self.cards is not None and not is_card_list(self.cards):
-            raise IllegalActionError(f"DealHole: {excerpt(self.cards)} sind keine Karten. Erlaubt: ein Text wie "
+            raise IllegalActionError(f"DealHole: {amount_excerpt(self.cards)} sind keine Karten. Erlaubt: ein Text wie "
                                      "„Ah Kd“, eine Liste von Karten oder None (unbekannt).", key="bad_card")
 
 
@@ -55,7 +56,7 @@ class DealBoard:
 
     def __post_init__(self) -> None:
         if not is_card_list(self.cards):
-            raise IllegalActionError(f"DealBoard: {excerpt(self.cards)} sind keine Karten. Erlaubt: ein Text wie "
+            raise IllegalActionError(f"DealBoard: {amount_excerpt(self.cards)} sind keine Karten. Erlaubt: ein Text wie "
                                      "„Ah Kd 7c“ oder eine Liste von Karten.", key="bad_card")
 
 

@@ -26,6 +26,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from holdem.amounts import LIMIT_TEXT, amount_excerpt, as_sequence, too_large, too_large_text
 from holdem.blinds import Blinds, TableLimits
 from holdem.cards import Deck
 from holdem.checks import is_whole_number
@@ -108,9 +109,11 @@ class Table:
         """Players on seats ``0..len(stacks)-1``; ``button`` given or drawn later (D1)."""
         table = cls.empty(blinds, limits=limits, kind=kind, missed_small_blind=missed_small_blind,
                           wait_for_big_blind=wait_for_big_blind, rebuy_hands=rebuy_hands)
-        if isinstance(stacks, (str, bytes)) or not isinstance(stacks, Sequence):
-            raise TableError(f"Die Stacks {stacks!r} sind keine Liste. Erlaubt: eine Liste ganzer Zahlen, "
+        items = as_sequence(stacks)
+        if items is None:
+            raise TableError(f"Die Stacks {amount_excerpt(stacks)} sind keine Liste. Erlaubt: eine Liste ganzer Zahlen, "
                              "eine pro Spieler.", key="bad_stacks")
+        stacks = items
         if isinstance(names, (str, bytes)) or (names is not None and not isinstance(names, Sequence)):
             raise TableError(f"Die Namen {names!r} sind keine Liste. Erlaubt: eine Liste mit einem Namen pro "
                              "Spieler, z. B. [\"Anna\", \"Ben\"].", key="names_mismatch")
@@ -165,13 +168,15 @@ class Table:
     def _check_seat(self, seat: int) -> None:
         if not is_whole_number(seat) or not 0 <= seat < len(self.seats):
             raise TableError(
-                f"Sitz {seat!r} gibt es nicht: der Tisch hat die Sitze 0 bis "
+                f"Sitz {amount_excerpt(seat)} gibt es nicht: der Tisch hat die Sitze 0 bis "
                 f"{len(self.seats) - 1} (für Leser Sitz 1 bis {len(self.seats)}).",
                 key="bad_seat",
             )
 
     def _check_buy_in(self, amount: int) -> None:
         lo, hi = self.limits.min_buy_in, self.limits.max_buy_in
+        if too_large(amount):
+            raise TableError(too_large_text("Der Buy-in"), key="buy_in_out_of_limits")
         if (
             isinstance(amount, bool)
             or not is_whole_number(amount)
@@ -470,17 +475,17 @@ class Table:
                              f"{len(seats)} ganzen Zahlen ab 0.", key="bad_final_stacks")
         final = list(final_stacks)
         if len(final) != len(seats) or any(
-            not is_whole_number(x) or x < 0 for x in final
+            not is_whole_number(x) or x < 0 or too_large(x) for x in final
         ):
             raise TableError(
-                f"Es braucht {len(seats)} Endstacks (ganze Zahlen ab 0), einen je Spieler der Hand, "
-                f"erhalten: {final!r}.",
+                f"Es braucht {len(seats)} Endstacks (ganze Zahlen ab 0 mit {LIMIT_TEXT}), einen je Spieler der Hand, "
+                f"erhalten: {amount_excerpt(final, 200)}.",
                 key="bad_final_stacks",
             )
         final = [int(x) for x in final]
         for name, value in (("Rake", rake), ("Übertrag", carried)):
             if not is_whole_number(value) or value < 0:
-                raise TableError(f"{name} {value!r}: erlaubt ist eine ganze Chipzahl ab 0 (X1, P2).",
+                raise TableError(f"{name} {amount_excerpt(value)}: erlaubt ist eine ganze Chipzahl ab 0 (X1, P2).",
                                  key="bad_final_stacks")
         before = sum(self.seats[s].stack for s in seats) + self.carry  # type: ignore[union-attr]
         after = sum(final) + int(rake) + int(carried)
