@@ -29,18 +29,16 @@ from holdem.events import Event
 from holdem.german import cards_text, no_such_player
 from holdem.hand.ending import try_showdown
 from holdem.hand.rounds import act, begin_round
-from holdem.hand.setup import Setup
+from holdem.hand.setup import HandViews, Setup
 from holdem.hand.steps import DealBoard, DealHole, Street
 from holdem.hand.work import HandWork, layout_of
-from holdem.positions import Positions
 from holdem.pots import Award
-from holdem.rules import RuleSet
 
 __all__ = ["HandState"]
 
 
 @dataclass(frozen=True, slots=True)
-class HandState:
+class HandState(HandViews):
     """The state of one hand; never changed, :meth:`apply` returns the next one.
 
     ``bets`` are this round's bets, ``contributed`` everything put in during the hand (bets,
@@ -94,48 +92,8 @@ class HandState:
         return tuple((r.player, r.before, r.after, r.own) for r in self.last_raise.since(0))
 
     @property
-    def rules(self) -> RuleSet:
-        return self.setup.rules
-
-    @property
-    def n_players(self) -> int:
-        return self.setup.n
-
-    @property
-    def button(self) -> int:
-        return self.setup.button
-
-    @property
-    def positions(self) -> Positions:
-        return self.setup.positions
-
-    @property
-    def names(self) -> tuple[str, ...]:
-        return self.setup.names
-
-    def name(self, player: int) -> str:
-        return self.setup.names[player]
-
-    @property
-    def round_index(self) -> int:
-        """0 preflop, 1 flop, 2 turn, 3 river (4/5 after the betting)."""
-        return self.street.value
-
-    @property
-    def to_act(self) -> int | None:
-        """The player whose decision is due, or None (dealing, showdown, hand over)."""
-        if self.pending and not self.awaiting_deal and self.street.value <= 3:
-            return self.pending[0]
-        return None
-
-    @property
     def is_over(self) -> bool:
         return self.street is Street.OVER
-
-    @property
-    def pot(self) -> int:
-        """Every chip in the middle, this round's bets included (and chips carried in, P2)."""
-        return sum(self.contributed) + self.setup.carried_in
 
     @property
     def final_stacks(self) -> tuple[int, ...]:

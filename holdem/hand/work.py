@@ -20,8 +20,8 @@ from typing import TYPE_CHECKING, Any
 from holdem.cards import Card
 from holdem.events import Event
 from holdem.german import cards_text, chips
+from holdem.hand.setup import HandViews
 from holdem.hand.steps import Street
-from holdem.rules import RuleSet
 
 __all__ = ["HandWork", "StateLayout", "board_event", "layout_of"]
 
@@ -62,7 +62,7 @@ def layout_of(state_type: type) -> StateLayout:
     return layout
 
 
-class HandWork:
+class HandWork(HandViews):
     """A mutable copy of a hand state for one step; ``HandState.from_work`` makes the next state.
 
     Every field of the state (a dataclass) is an attribute of the same name; its tuples are
@@ -112,31 +112,6 @@ class HandWork:
         last_raise: RaiseRecord | None
         dead: list[int]  # only while the hand starts: dead money and antes really paid
         antes: list[int]
-
-    # ------------------------------------------------------------------ the betting view
-
-    @property
-    def rules(self) -> RuleSet:
-        return self.setup.rules
-
-    @property
-    def n_players(self) -> int:
-        return self.setup.n
-
-    @property
-    def round_index(self) -> int:
-        return self.street.value
-
-    @property
-    def pot(self) -> int:
-        return sum(self.contributed) + self.setup.carried_in
-
-    @property
-    def to_act(self) -> int | None:
-        return self.pending[0] if self.pending and not self.awaiting_deal and self.street.value <= 3 else None
-
-    def name(self, p: int) -> str:
-        return self.setup.names[p]
 
     def pay(self, p: int, pay: int, to: int) -> None:
         """``p`` puts ``pay`` chips in and has bet ``to`` in this round; all-in when nothing is left."""
