@@ -6,17 +6,17 @@ PHH reader's (1,000 digits), for stacks, bets, contributions and blinds alike.""
 
 from __future__ import annotations
 
-import numbers
 from collections.abc import Sequence
+
+from holdem.checks import is_whole_number
 
 MAX_AMOUNT_DIGITS = 1000
 MAX_AMOUNT = 10 ** MAX_AMOUNT_DIGITS - 1
 LIMIT_TEXT = f"höchstens {MAX_AMOUNT_DIGITS} Stellen"
 
 
-def is_integral(value: object) -> bool:
-    """A whole number of chips: int and numpy integers alike, never bool (nor float or str)."""
-    return isinstance(value, numbers.Integral) and not isinstance(value, bool)
+# A whole number of chips: int and numpy integers alike, never bool (the engine's one check).
+is_integral = is_whole_number
 
 
 def too_large(value: object) -> bool:

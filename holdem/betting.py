@@ -46,29 +46,22 @@ Folding is offered only when a bet is open (with nothing to call, checking is fr
 
 from __future__ import annotations
 
-import numbers
+import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING, Sequence
+from typing import Protocol
 
 from holdem.amounts import amount_excerpt, too_large, too_large_text
-from holdem.errors import HoldemError
+from holdem.checks import is_whole_number
+from holdem.errors import IllegalActionError
 from holdem.rules import MinBet, MinRaise, RuleSet, Structure
 
-if TYPE_CHECKING:  # pragma: no cover
-    from holdem.hand import HandState
-
 __all__ = [
-    "Action", "ActionKind", "IllegalActionError", "LegalAction", "RaiseOption", "check_action",
-    "interpret_chip_push", "interpret_chips", "legal_actions", "raise_option", "raise_without_amount",
-    "random_action", "reopen_threshold",
+    "Action", "ActionKind", "BettingView", "IllegalActionError", "LegalAction", "RaiseOption", "RaiseRecord",
+    "check_action", "interpret_chip_push", "interpret_chips", "legal_actions", "raise_option",
+    "raise_without_amount", "random_action", "reopen_threshold", "round_closed_for",
 ]
-
-
-class IllegalActionError(HoldemError):
-    """An action the rules do not allow in this state; the state stays as it was."""
-
-    key = "illegal_action"
 
 
 class ActionKind(Enum):
@@ -112,36 +105,36 @@ class Action:
         if self.amount is not None:
             if too_large(self.amount):
                 raise IllegalActionError(too_large_text("Der Betrag"), key="bad_amount")
-            if not _is_int(self.amount):
+            if not is_whole_number(self.amount):
                 raise IllegalActionError(f"Der Betrag {self.amount!r} ist keine ganze Zahl von Chips. Erlaubt: "
                                          "eine ganze Zahl (der Gesamteinsatz der Runde nach der Aktion) oder "
                                          "kein Betrag.", key="bad_amount")
             object.__setattr__(self, "amount", int(self.amount))
         if self.player is not None:
-            if not _is_int(self.player) or too_large(self.player):
+            if not is_whole_number(self.player) or too_large(self.player):
                 raise IllegalActionError(f"Der Spieler {amount_excerpt(self.player)} ist keine Spielernummer. Erlaubt: eine "
                                          "ganze Zahl ab 0 (0 = Spieler 1) oder keine Angabe.",
                                          key="unknown_player")
             object.__setattr__(self, "player", int(self.player))
 
     @classmethod
-    def fold(cls, player: int | None = None) -> "Action":
+    def fold(cls, player: int | None = None) -> Action:
         return cls(ActionKind.FOLD, None, player)
 
     @classmethod
-    def check(cls, player: int | None = None) -> "Action":
+    def check(cls, player: int | None = None) -> Action:
         return cls(ActionKind.CHECK, None, player)
 
     @classmethod
-    def call(cls, player: int | None = None) -> "Action":
+    def call(cls, player: int | None = None) -> Action:
         return cls(ActionKind.CALL, None, player)
 
     @classmethod
-    def bet(cls, to: int, player: int | None = None) -> "Action":
+    def bet(cls, to: int, player: int | None = None) -> Action:
         return cls(ActionKind.BET, to, player)
 
     @classmethod
-    def raise_to(cls, to: int, player: int | None = None) -> "Action":
+    def raise_to(cls, to: int, player: int | None = None) -> Action:
         return cls(ActionKind.RAISE, to, player)
 
     def __str__(self) -> str:
@@ -175,24 +168,81 @@ class RaiseOption:
     reason: str = ""  # why not (German, with rule ID)
 
 
-def _is_int(value: object) -> bool:
-    """Whole numbers of chips: int and numpy integers, never bool."""
-    return isinstance(value, numbers.Integral) and not isinstance(value, bool)
+
+@dataclass(frozen=True, slots=True)
+class RaiseRecord:
+    """One bet or raise of the current round, linked to the one before it (``previous``).
+
+    A new raise adds one record and shares the rest with the states before it, so a round of
+    many raises costs the same per raise (no copy of the round's history). Several short all-ins
+    can reopen the betting only together (L8); the records say whose they were."""
+
+    player: int
+    before: int  # the bet level before it
+    after: int  # the bet level it made
+    own: bool  # a full bet/raise on its own (not only together with short all-ins before it)
+    previous: RaiseRecord | None = None
+
+    def since(self, level: int) -> list[RaiseRecord]:
+        """The raises from ``level`` on (their ``before`` at least ``level``), oldest first.
+
+        Bet levels only grow during a round, so these are the newest ones: the walk stops at the
+        first older raise and costs only as many steps as raises since then."""
+        found: list[RaiseRecord] = []
+        record: RaiseRecord | None = self
+        while record is not None and record.before >= level:
+            found.append(record)
+            record = record.previous
+        found.reverse()
+        return found
 
 
-def _in_hand(state: "HandState") -> int:
-    return state.n_players - len(state.folded)
+class BettingView(Protocol):
+    """What the betting rules read of a hand: the frozen :class:`~holdem.hand.HandState` and the
+    working copy of a step both offer it, so the same functions answer for either."""
+
+    @property
+    def rules(self) -> RuleSet: ...
+    @property
+    def round_index(self) -> int: ...
+    @property
+    def pot(self) -> int: ...
+    @property
+    def n_players(self) -> int: ...
+    @property
+    def to_act(self) -> int | None: ...
+    @property
+    def stacks(self) -> Sequence[int]: ...
+    @property
+    def bets(self) -> Sequence[int]: ...
+    @property
+    def folded(self) -> frozenset[int]: ...
+    @property
+    def acted(self) -> Sequence[int | None]: ...  # per player: the bet level he left after his last action
+    @property
+    def current_bet(self) -> int: ...
+    @property
+    def raise_size(self) -> int: ...
+    @property
+    def raise_count(self) -> int: ...
+    @property
+    def full_level(self) -> int: ...
+    @property
+    def capped(self) -> bool: ...
+
+    def name(self, player: int) -> str: ...
 
 
-def _check_state(state: object) -> None:
-    from holdem.hand_state import HandState  # here: hand_state imports this module
-
-    if not isinstance(state, HandState):
+def _player_to_act(state: object) -> int | None:
+    """The player to act of a hand state; a German error for anything that is not one."""
+    try:
+        return state.to_act  # type: ignore[attr-defined,no-any-return]
+    except AttributeError:
         raise IllegalActionError(f"{str(state)[:40]!r} ist kein Zustand einer Hand. Erlaubt: ein HandState, "
-                                 "z. B. von start_hand(...).", key="bad_state")
+                                 "z. B. von start_hand(...).", key="bad_state") from None
 
 
-def reopen_threshold(rules: "RuleSet", round_index: int, raise_size: int) -> int:
+def reopen_threshold(rules: RuleSet, round_index: int, raise_size: int) -> int:
     """No limit, pot limit: by how much the bet must have grown since a player's last action
     before he may raise again (W6, L8).
 
@@ -207,7 +257,20 @@ def reopen_threshold(rules: "RuleSet", round_index: int, raise_size: int) -> int
     return threshold
 
 
-def raise_option(state: "HandState", player: int) -> RaiseOption:
+def round_closed_for(state: BettingView, player: int) -> bool:
+    """The betting is closed for ``player``, who acted already in this round: the bet has not
+    grown by a full raise since (W6, L8; in limit: no full bet or raise since, or an all-in of at
+    least half of one)."""
+    level = state.acted[player]
+    if level is None:
+        return False
+    rules = state.rules
+    if rules.structure.is_limit:
+        return state.full_level <= level
+    return state.current_bet - level < reopen_threshold(rules, state.round_index, state.raise_size)
+
+
+def raise_option(state: BettingView, player: int) -> RaiseOption:
     """Bet or raise for ``player`` (the one to act): allowed or not, and the to-amounts."""
     rules = state.rules
     bets = state.bets
@@ -231,7 +294,7 @@ def raise_option(state: "HandState", player: int) -> RaiseOption:
                                   "es bleibt nur Mitgehen oder Aussteigen (W9)")
     structure = rules.structure
     if structure.is_limit and rules.raise_cap is not None and state.raise_count >= 1 + rules.raise_cap:
-        if _in_hand(state) > 2:
+        if state.n_players - len(folded) > 2:
             return RaiseOption(kind, False, key="raise_capped",
                                reason=f"die Runde ist gekappt: ein Einsatz und {rules.raise_cap} Erhöhungen "
                                       "sind erreicht (L4)")
@@ -240,18 +303,11 @@ def raise_option(state: "HandState", player: int) -> RaiseOption:
                                reason=f"die Runde ist gekappt: ein Einsatz und {rules.raise_cap} Erhöhungen "
                                       "waren erreicht, als noch mehr als zwei Spieler in der Hand waren; "
                                       "die Runde bleibt gekappt, auch zu zweit (L4, L6)")
-    level = state.acted[player]
-    if level is not None:
-        if structure.is_limit:
-            # L8 in limit: only a full bet/raise (or an all-in of at least half a bet) reopens.
-            closed = state.full_level <= level
-        else:
-            closed = current - level < reopen_threshold(rules, state.round_index, state.raise_size)
-        if closed:
-            return RaiseOption(kind, False, key="round_closed",
-                               reason="seit der eigenen letzten Handlung gab es keine volle Erhöhung; "
-                                      "die Runde ist damit geschlossen, möglich ist nur noch Mitgehen "
-                                      "oder Aussteigen (W6, L8)")
+    if round_closed_for(state, player):
+        return RaiseOption(kind, False, key="round_closed",
+                           reason="seit der eigenen letzten Handlung gab es keine volle Erhöhung; "
+                                  "die Runde ist damit geschlossen, möglich ist nur noch Mitgehen "
+                                  "oder Aussteigen (W6, L8)")
     limit = rules.limit_for_round(state.round_index) if structure.is_limit else 0
     if current == 0:
         low = limit if structure is Structure.FIXED_LIMIT else rules.opening_bet
@@ -261,7 +317,7 @@ def raise_option(state: "HandState", player: int) -> RaiseOption:
     elif rules.min_raise is MinRaise.SMALL_BLIND:
         low = current + rules.small_blind
     else:
-        increment = state.raise_size if state.raise_size > rules.big_blind else rules.big_blind
+        increment = max(rules.big_blind, state.raise_size)
         if structure is Structure.SPREAD_LIMIT and increment > limit:
             increment = limit
         low = current + increment
@@ -274,19 +330,15 @@ def raise_option(state: "HandState", player: int) -> RaiseOption:
     else:
         high = current + limit
     all_in = mine + stack
-    if low > all_in:
-        low = all_in
-    if high > all_in:
-        high = all_in
-    if high < low:
-        high = low
+    low = min(low, all_in)
+    high = min(high, all_in)
+    high = max(high, low)
     return RaiseOption(kind, True, low, high)
 
 
-def legal_actions(state: "HandState") -> tuple[LegalAction, ...]:
+def legal_actions(state: BettingView) -> tuple[LegalAction, ...]:
     """Everything the player to act may do, in the order fold, check, call, bet/raise."""
-    _check_state(state)
-    player = state.to_act
+    player = _player_to_act(state)
     if player is None:
         return ()
     mine = state.bets[player]
@@ -310,7 +362,7 @@ def _range_text(option: RaiseOption) -> str:
     return f"{option.min_to} bis {option.max_to}"
 
 
-def check_action(state: "HandState", action: Action) -> int:
+def check_action(state: BettingView, action: Action) -> int:
     """The player's bet after ``action`` (to-amount; fold: unchanged), or IllegalActionError.
 
     Expects ``state.to_act`` to be set (the caller checks turn and hand state).
@@ -364,7 +416,7 @@ def check_action(state: "HandState", action: Action) -> int:
         raise IllegalActionError(f"{verb} ist für {name} nicht erlaubt: {option.reason}. Erlaubt: {allowed}.",
                                  key=option.key)
     amount = action.amount
-    if not _is_int(amount) or not option.min_to <= amount <= option.max_to:  # type: ignore[operator]
+    if not is_whole_number(amount) or not option.min_to <= amount <= option.max_to:  # type: ignore[operator]
         shown = "ohne Betrag" if amount is None else f"auf {amount}"
         structure = state.rules.structure
         too_small = amount is None or amount < option.min_to  # type: ignore[operator]
@@ -383,7 +435,7 @@ def check_action(state: "HandState", action: Action) -> int:
     return amount  # type: ignore[return-value]
 
 
-def random_action(state: "HandState", rng) -> Action:
+def random_action(state: BettingView, rng: random.Random) -> Action:
     """A uniformly chosen legal action kind with a random legal amount (for demos, tests and
     benchmarks). ``rng`` is a :class:`random.Random`. Amounts favour the ends of the range."""
     options = legal_actions(state)
@@ -406,18 +458,17 @@ def random_action(state: "HandState", rng) -> Action:
     return Action(choice.kind)
 
 
-def interpret_chip_push(state: "HandState", chip_value: int, *, declared: Action | None = None) -> Action:
+def interpret_chip_push(state: BettingView, chip_value: int, *, declared: Action | None = None) -> Action:
     """What a single chip put in by the player to act means (C2).
 
     A declaration made in turn is binding (C2): ``declared`` is returned after the usual checks.
     Without a word, a single chip larger than what is owed is only a call when a bet is open; with
     nothing open it is a bet of the chip's value (the chip's value is the declared amount)."""
-    _check_state(state)
-    player = state.to_act
+    player = _player_to_act(state)
     if player is None:
         raise IllegalActionError("Niemand ist am Zug; ein Chip in der Mitte bedeutet jetzt nichts (C1).",
                                  key="nobody_to_act")
-    if not _is_int(chip_value) or chip_value <= 0:
+    if not is_whole_number(chip_value) or chip_value <= 0:
         raise IllegalActionError(f"Der Chipwert {chip_value!r} ist keine positive ganze Zahl. Erlaubt: der Wert "
                                  "eines Chips, z. B. 100.", key="bad_amount")
     if declared is not None:
@@ -442,7 +493,7 @@ def interpret_chip_push(state: "HandState", chip_value: int, *, declared: Action
     return action
 
 
-def interpret_chips(state: "HandState", chip_values: Sequence[int], *,
+def interpret_chips(state: BettingView, chip_values: Sequence[int], *,
                     declared: Action | None = None) -> Action:
     """What the chips put in without a word by the player to act mean (C2).
 
@@ -452,13 +503,12 @@ def interpret_chips(state: "HandState", chip_values: Sequence[int], *,
     minimum raise, or the chips' total if that is more); less is a call. With nothing to call
     they are a bet (or the big blind's raise) of their total. A declaration in turn is binding."""
     if isinstance(chip_values, (str, bytes)) or not isinstance(chip_values, (list, tuple)) or not chip_values \
-            or not all(_is_int(c) and c > 0 for c in chip_values):
+            or not all(is_whole_number(c) and c > 0 for c in chip_values):
         raise IllegalActionError(f"Die Chips {str(chip_values)[:40]!r} sind keine Liste von Chipwerten. Erlaubt: "
                                  "ein oder mehr positive ganze Zahlen, z. B. [25, 25, 5] (C2).", key="bad_amount")
     if len(chip_values) == 1 or declared is not None:
         return interpret_chip_push(state, sum(int(c) for c in chip_values), declared=declared)
-    _check_state(state)
-    player = state.to_act
+    player = _player_to_act(state)
     if player is None:
         raise IllegalActionError("Niemand ist am Zug; Chips in der Mitte bedeuten jetzt nichts (C1).",
                                  key="nobody_to_act")
@@ -489,10 +539,9 @@ def interpret_chips(state: "HandState", chip_values: Sequence[int], *,
     return action
 
 
-def raise_without_amount(state: "HandState") -> Action:
+def raise_without_amount(state: BettingView) -> Action:
     """The player to act says "raise" (or "bet") without an amount: the minimum raise (C2)."""
-    _check_state(state)
-    player = state.to_act
+    player = _player_to_act(state)
     if player is None:
         raise IllegalActionError("Niemand ist am Zug; eine Ansage bedeutet jetzt nichts (C1).",
                                  key="nobody_to_act")

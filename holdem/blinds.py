@@ -2,18 +2,12 @@
 
 from __future__ import annotations
 
-import numbers
 from dataclasses import dataclass
 from typing import Any, Sequence
 
 from holdem.amounts import too_large, too_large_text
-from holdem.errors import HoldemError
-
-
-class BlindError(HoldemError):
-    """Blind amounts, limits or a schedule that cannot be used."""
-
-    key = "bad_blinds"
+from holdem.checks import is_whole_number
+from holdem.errors import BlindError
 
 
 @dataclass(frozen=True)
@@ -32,7 +26,7 @@ class Blinds:
             if too_large(value):
                 raise BlindError(too_large_text({"small": "Der Small Blind", "big": "Der Big Blind",
                                                   "ante": "Die Ante"}[field_name]), key="blind_not_int")
-            if isinstance(value, numbers.Integral) and not isinstance(value, bool):
+            if is_whole_number(value):
                 object.__setattr__(self, field_name, int(value))  # numpy integers become plain int
         for name, value in (("Small Blind", self.small), ("Big Blind", self.big), ("Ante", self.ante)):
             if isinstance(value, bool) or not isinstance(value, int):
@@ -80,7 +74,7 @@ class TableLimits:
             value = getattr(self, name)
             if value is None and name == "max_buy_in":
                 continue
-            if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+            if not is_whole_number(value):
                 raise BlindError(f"{name}={str(value)[:40]!r} ist keine ganze Zahl. Erlaubt: ganze Zahlen "
                                  "(B11, G2).", key="bad_table_limits")
         if not 2 <= self.max_seats <= MAX_PLAYERS:

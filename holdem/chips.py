@@ -5,13 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping
 
-from holdem.errors import HoldemError
-
-
-class ChipError(HoldemError):
-    """A chip colour or an amount that the chip set cannot express."""
-
-    key = "bad_chips"
+from holdem.errors import ChipError
 
 
 @dataclass(frozen=True)

@@ -11,11 +11,11 @@ and :func:`premature_board_card` (the card-room procedure for a board card expos
 
 from __future__ import annotations
 
-import numbers
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 from holdem.cards import FULL_DECK, Card, Deck, parse_cards
+from holdem.checks import is_whole_number
 from holdem.errors import CardError
 from holdem.events import cards_text
 
@@ -27,10 +27,10 @@ __all__ = ["DealPlan", "ExposedHoleCard", "Misdeal", "PrematureBoard", "check_mi
 def _check_table(n_players: object, button: object = 0) -> None:
     from holdem.positions import MAX_PLAYERS
 
-    if isinstance(n_players, bool) or not isinstance(n_players, numbers.Integral) or not 2 <= n_players <= MAX_PLAYERS:
+    if not is_whole_number(n_players) or not 2 <= n_players <= MAX_PLAYERS:
         raise CardError(f"Die Spielerzahl {str(n_players)[:40]!r} geht nicht. Erlaubt: eine ganze Zahl von 2 bis "
                         f"{MAX_PLAYERS} (G2).", key="bad_player_count")
-    if isinstance(button, bool) or not isinstance(button, numbers.Integral) or not 0 <= button < n_players:
+    if not is_whole_number(button) or not 0 <= button < n_players:
         raise CardError(f"Der Button kann nicht bei {str(button)[:40]!r} liegen. Erlaubt: 0 bis {n_players - 1} "
                         f"(Spieler 1 bis {n_players}).", key="bad_button")
 
@@ -161,11 +161,11 @@ def check_misdeal(n_players: int, *, exposed: Sequence[int] = (), cards_dealt: i
     action (:func:`substantial_action`); after it the hand is played on. One hole card exposed
     later in the deal is no misdeal: it is replaced (:func:`replace_exposed_hole_card`)."""
     _check_table(n_players)
-    if cards_dealt is not None and (isinstance(cards_dealt, bool) or not isinstance(cards_dealt, numbers.Integral)):
+    if cards_dealt is not None and (not is_whole_number(cards_dealt)):
         raise CardError(f"Die Zahl der gegebenen Karten {str(cards_dealt)[:40]!r} ist keine ganze Zahl. Erlaubt: "
                         "eine ganze Zahl oder keine Angabe.", key="bad_count")
     if isinstance(exposed, (str, bytes)) or not isinstance(exposed, (Sequence, set, frozenset)) \
-            or not all(isinstance(p, numbers.Integral) and not isinstance(p, bool) and p >= 0 for p in exposed):
+            or not all(is_whole_number(p) and p >= 0 for p in exposed):
         raise CardError(f"Die aufgedeckten Karten {str(exposed)[:40]!r} sind keine Liste von Positionen. Erlaubt: "
                         "ganze Zahlen ab 0 (0 = die erste gegebene Karte).", key="bad_count")
     positions = sorted({int(p) for p in exposed})
@@ -209,7 +209,7 @@ def replace_exposed_hole_card(deck: Deck, n_players: int, button: int, position:
     if not isinstance(deck, Deck) or len(deck) < 2 * n_players + 1:
         raise CardError(f"{str(deck)[:40]!r} ist kein Deck mit genug Karten. Erlaubt: ein Deck mit mindestens "
                         f"{2 * n_players + 1} Karten.", key="bad_deck")
-    if isinstance(position, bool) or not isinstance(position, numbers.Integral) \
+    if not is_whole_number(position) \
             or not 2 <= position < 2 * n_players:
         raise CardError(f"Die Position {str(position)[:40]!r} geht nicht. Erlaubt: 2 bis {2 * n_players - 1}; die "
                         "erste oder zweite Karte offen ist ein Misdeal (C5).", key="bad_count")

@@ -1,7 +1,9 @@
 """Exceptions of the engine.
 
 Every error carries an English ``key`` (stable, for programs and tests) and a German
-message for readers that says what was wrong and what is allowed.
+message for readers that says what was wrong and what is allowed. Every exception of the
+engine, its drawings and widgets is defined here; the modules that raise them re-export them
+under their old import paths (``from holdem.hand import IllegalActionError`` keeps working).
 """
 
 from __future__ import annotations
@@ -63,3 +65,118 @@ class PotError(HoldemError):
     """Contributions, folds or rankings that do not describe a possible pot."""
 
     key = "bad_pot"
+
+
+# ---------------------------------------------------------------- hands, tables, rules
+
+
+class SetupError(HoldemError):
+    """A hand or a rule set that cannot be played (bad stacks, blinds, players, settings)."""
+
+    key = "bad_setup"
+
+
+class IllegalActionError(HoldemError):
+    """An action the rules do not allow in this state; the state stays as it was."""
+
+    key = "illegal_action"
+
+
+class TableError(HoldemError):
+    """A seat, player, buy-in or blind that the table cannot accept; the table stays as it was."""
+
+    key = "bad_table"
+
+
+class SeatError(HoldemError):
+    """A number of players or a button seat that no hand can have."""
+
+    key = "bad_seat"
+
+
+class BlindError(HoldemError):
+    """Blind amounts, limits or a schedule that cannot be used."""
+
+    key = "bad_blinds"
+
+
+class ChipError(HoldemError):
+    """A chip colour or an amount that the chip set cannot express."""
+
+    key = "bad_chips"
+
+
+class RakeError(PotError):
+    """Rake settings that make no sense (negative, over 100 %, not a whole number of chips)."""
+
+    key = "bad_rake"
+
+
+# ---------------------------------------------------------------- hand histories
+
+
+class PhhError(HoldemError):
+    """A hand history that cannot be read: bad TOML, a missing or wrong field, a bad action."""
+
+    key = "bad_phh"
+
+    def __init__(self, message: str, *, key: str | None = None, source: str | None = None) -> None:
+        self.source = source
+        self.detail = message  # without the file name
+        super().__init__(f"{source}: {message}" if source else message, key=key)
+
+
+class ReplayError(PhhError):
+    """A hand history our engine cannot play: unsupported setup or an action our rules forbid."""
+
+    key = "replay_failed"
+
+    def __init__(self, message: str, *, key: str | None = None, source: str | None = None,
+                 action_index: int | None = None) -> None:
+        self.action_index = action_index
+        super().__init__(message, key=key, source=source)
+
+
+# ---------------------------------------------------------------- odds, pictures, lessons, widgets
+
+
+class OddsInputError(HoldemError):
+    """Cards, counts or amounts that do not describe an outs or pot-odds question."""
+
+    key = "bad_odds_input"
+
+
+class DrawError(HoldemError):
+    """A picture was asked for with arguments that do not fit together."""
+
+    key = "bad_drawing"
+
+
+class ScriptError(HoldemError):
+    """A script that does not describe a hand (unknown word, too few actions or cards)."""
+
+    key = "bad_script"
+
+
+class StepperError(HoldemError):
+    """Pages, labels or control of a stepper that do not fit together."""
+
+    key = "bad_stepper"
+
+
+class VariantSwitchError(HoldemError):
+    """A rule without a variant, or a number the hand cannot use."""
+
+    key = "bad_variant"
+
+
+class SidePotInputError(HoldemError):
+    """Calculator input that does not describe a hand (German message, English key)."""
+
+    key = "bad_sidepot_input"
+
+
+class HandPlayerError(HoldemError):
+    """A hand the player cannot show (no steps, an action the hand does not allow)."""
+
+    key = "bad_hand_player"

@@ -1,11 +1,11 @@
-"""What happened in a hand, as data: every :class:`Event` names the rule it applied.
+"""What happened in a hand or at a table, as data: every :class:`Event` names the rule it applied.
 
-``rule`` is a rule ID of ``RULES.md`` (``"W3"``), ``text`` a German sentence for readers that
-ends with the rule ID in brackets, ``kind`` a stable English word for programs (``"post"``,
-``"deal_hole"``, ``"burn"``, ``"deal_board"``, ``"to_act"``, ``"fold"``, ``"check"``, ``"call"``,
-``"bet"``, ``"raise"``, ``"all_in"``, ``"round_end"``, ``"return"``, ``"run_out"``, ``"show"``,
-``"muck"``, ``"board_play"``, ``"award"``, ``"hand_end"``, ``"info"``, ``"expose"`` (C4: the hands
-turned face up for an all-in showdown), ``"rake"``, ``"carry"``, ``"reveal"``, ``"showdown"``).
+``rule`` is a rule ID of ``RULES.md`` (``"W3"``), ``kind`` an :class:`EventKind` (a string enum,
+so ``event.kind == "fold"`` holds), ``player`` the index of the player (or the table seat) it is
+about, ``amount`` the chips and ``cards`` the cards it moved. ``text`` is the German sentence for
+readers; it ends with the rule ID in brackets. The engine gives it as a function that builds
+the sentence, and the sentence is built only when ``text`` is read (and then kept): a program
+that plays many hands without reading them pays nothing for the German.
 
 Players are indices ``0..n-1`` in the data and "Spieler 1".."Spieler n" (or the given names)
 in the text. The sentences never refer to a player with a gendered pronoun ("er", "sein",
@@ -14,53 +14,122 @@ in the text. The sentences never refer to a player with a gendered pronoun ("er"
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Sequence
+from collections.abc import Callable
+from enum import StrEnum
 
 from holdem.cards import Card
+from holdem.german import cards_text, chips, chips_verb, default_names, german_list  # re-exported
 
-__all__ = ["Event", "cards_text", "chips", "chips_verb", "default_names", "german_list"]
+__all__ = ["Event", "EventKind", "cards_text", "chips", "chips_verb", "default_names", "german_list"]
 
 
-@dataclass(frozen=True, slots=True)
+class EventKind(StrEnum):
+    """What an event is, for programs (the German is in ``Event.text``)."""
+
+    # the hand: forced bets, cards, decisions, the end
+    POST = "post"
+    ANTE = "ante"
+    BURN = "burn"
+    DEAL_HOLE = "deal_hole"
+    DEAL_BOARD = "deal_board"
+    TO_ACT = "to_act"
+    FOLD = "fold"
+    CHECK = "check"
+    CALL = "call"
+    BET = "bet"
+    RAISE = "raise"
+    ALL_IN = "all_in"
+    ROUND_END = "round_end"
+    RETURN = "return"  # an uncalled bet goes back (A7)
+    RUN_OUT = "run_out"  # the rest of the board without betting (A1)
+    EXPOSE = "expose"  # the hands turned face up for an all-in showdown (C4)
+    SHOWDOWN = "showdown"
+    REVEAL = "reveal"
+    SHOW = "show"
+    MUCK = "muck"
+    BOARD_PLAY = "board_play"
+    AWARD = "award"
+    HAND_END = "hand_end"
+    RAKE = "rake"
+    CARRY = "carry"
+    INFO = "info"
+    # the table: seats, button, blinds owed
+    DRAW = "draw"
+    BUTTON = "button"
+    DEAD_BUTTON = "dead_button"
+    BLINDS = "blinds"
+    BLINDS_MOVE_ON = "blinds_move_on"
+    DEAD_SMALL_BLIND = "dead_small_blind"
+    MISSED_BIG = "missed_big"
+    MISSED_SMALL = "missed_small"
+    REFUSE = "refuse"
+    POST_NOW = "post_now"
+    SIT_DOWN = "sit_down"
+    SIT_OUT = "sit_out"
+    SIT_IN = "sit_in"
+    LEAVE = "leave"
+    REBUY = "rebuy"
+    BUSTED = "busted"
+
+
+_KINDS: dict[str, EventKind] = {kind.value: kind for kind in EventKind}
+
+
 class Event:
+    """One thing that happened; see the module text. Immutable; equal when all values and the
+    sentence are equal."""
+
+    __slots__ = ("_text", "amount", "cards", "kind", "player", "rule")
+
     rule: str
-    text: str
-    kind: str
-    player: int | None = None
-    amount: int | None = None
-    cards: tuple[Card, ...] = ()
+    kind: EventKind
+    player: int | None
+    amount: int | None
+    cards: tuple[Card, ...]
+    _text: str | Callable[[], str]  # the sentence, or the function that builds it
+
+    def __init__(self, rule: str, text: str | Callable[[], str], kind: str, player: int | None = None,
+                 amount: int | None = None, cards: tuple[Card, ...] = ()) -> None:
+        setter = object.__setattr__
+        setter(self, "rule", rule)
+        setter(self, "_text", text)
+        setter(self, "kind", _KINDS.get(kind) or EventKind(kind))
+        setter(self, "player", player)
+        setter(self, "amount", amount)
+        setter(self, "cards", cards)
+
+    @property
+    def text(self) -> str:
+        """The German sentence, built from the event's values when first read."""
+        text = self._text
+        if not isinstance(text, str):
+            text = text()
+            object.__setattr__(self, "_text", text)
+        return text
+
+    def _values(self) -> tuple[object, ...]:
+        return (self.rule, self.text, self.kind, self.player, self.amount, self.cards)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"Ein Event ist unveränderlich ({name}).")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"Ein Event ist unveränderlich ({name}).")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Event):
+            return NotImplemented
+        return self._values() == other._values()
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __reduce__(self) -> tuple[type, tuple[object, ...]]:
+        return (Event, (self.rule, self.text, self.kind.value, self.player, self.amount, self.cards))
+
+    def __repr__(self) -> str:
+        return (f"Event(rule={self.rule!r}, text={self.text!r}, kind={self.kind.value!r}, player={self.player!r}, "
+                f"amount={self.amount!r}, cards={self.cards!r})")
 
     def __str__(self) -> str:
         return self.text
-
-
-def default_names(n_players: int) -> tuple[str, ...]:
-    """``("Spieler 1", …, "Spieler n")``: people count from one."""
-    return tuple(f"Spieler {i + 1}" for i in range(n_players))
-
-
-def chips(amount: int) -> str:
-    """``1 Chip``, ``5 Chips``."""
-    return f"{amount} Chip" if amount == 1 else f"{amount} Chips"
-
-
-def chips_verb(amount: int, singular: str, plural: str, *, owner: str | None = None) -> str:
-    """Chips as the subject of a verb, verb in the right number: ``chips_verb(1, "bleibt", "bleiben")``
-    is ``1 Chip bleibt``, with 2 ``2 Chips bleiben``; ``owner="Anna"`` gives ``1 Chip von Anna bleibt``."""
-    whose = f" von {owner}" if owner else ""
-    return f"{chips(amount)}{whose} {singular if amount == 1 else plural}"
-
-
-def cards_text(cards: Sequence[Card]) -> str:
-    return " ".join(str(c) for c in cards)
-
-
-def german_list(items: Sequence[str]) -> str:
-    """Items joined the German way: ``A``, ``A und B``, ``A, B und C`` (no comma before "und")."""
-    parts = [str(x) for x in items]
-    if not parts:
-        return ""
-    if len(parts) == 1:
-        return parts[0]
-    return f"{', '.join(parts[:-1])} und {parts[-1]}"

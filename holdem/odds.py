@@ -22,16 +22,10 @@ from typing import Sequence
 
 from holdem.cards import FULL_DECK, Card, format_cards, parse_cards
 from holdem.counting import CategoryCounts
-from holdem.errors import HoldemError, excerpt, type_name
+from holdem.errors import OddsInputError, excerpt, type_name
 from holdem.ranking import HandCategory, strength, value_of
 
 CARDS_TO_COME = (1, 2)
-
-
-class OddsInputError(HoldemError):
-    """Cards, counts or amounts that do not describe an outs or pot-odds question."""
-
-    key = "bad_odds_input"
 
 
 def german_number(value: float, decimals: int = 0) -> str:

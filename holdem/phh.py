@@ -1,4 +1,5 @@
-"""Hand histories in the PHH format: read them into typed steps and write them back.
+"""Hand histories in the PHH format: read them into typed steps (:mod:`holdem.phh_steps`) and
+write them back (:mod:`holdem.phh_write`); all their public names are importable from here.
 
 PHH ("poker hand history", spec phh-std by the University of Toronto Computer Poker Research
 Group) is TOML. We support the two Texas hold'em variants: ``NT`` (no limit) and ``FT`` (fixed
@@ -10,18 +11,33 @@ antes for two players). Replaying a history through the engine lives in :mod:`ho
 
 from __future__ import annotations
 
-import math
 import re
 import tomllib
 from decimal import Decimal
-from dataclasses import dataclass, field
-from datetime import date, datetime, time
 from pathlib import Path
-from typing import Any, Union
+from typing import Any
 
 from holdem import amounts
 from holdem.cards import Card, parse_cards
-from holdem.errors import CardError, HoldemError, excerpt, type_name
+from holdem.errors import CardError, PhhError, excerpt, type_name
+from holdem.phh_steps import (  # re-exported: the typed steps of a history
+    BetRaiseStep,
+    CheckCallStep,
+    DealBoardStep,
+    DealHoleStep,
+    FoldStep,
+    HandHistory,
+    NoteStep,
+    PhhStep,
+    ShowMuckStep,
+)
+from holdem.phh_write import format_action, write_phh  # re-exported: reading and writing in one place
+
+__all__ = [
+    "KNOWN_VARIANTS", "MAX_AMOUNT_DIGITS", "SUPPORTED_VARIANTS", "BetRaiseStep", "CheckCallStep", "DealBoardStep",
+    "DealHoleStep", "FoldStep", "HandHistory", "NoteStep", "PhhError", "PhhStep", "ShowMuckStep", "format_action",
+    "parse_action", "parse_action_error", "parse_phh", "read_phh", "write_phh",
+]
 
 SUPPORTED_VARIANTS = {"NT": "No Limit Texas Hold'em", "FT": "Fixed Limit Texas Hold'em"}
 # Variants of the spec we recognise but cannot play (other games than Texas hold'em).
@@ -35,122 +51,6 @@ _REQUIRED = {
 # Fields the dataclass holds itself; every other key of the file is kept in ``metadata``.
 _OWN_FIELDS = {"variant", "ante_trimming_status", "antes", "blinds_or_straddles", "min_bet",
                "small_bet", "big_bet", "starting_stacks", "actions", "players", "finishing_stacks"}
-
-
-class PhhError(HoldemError):
-    """A hand history that cannot be read: bad TOML, a missing or wrong field, a bad action."""
-
-    key = "bad_phh"
-
-    def __init__(self, message: str, *, key: str | None = None, source: str | None = None) -> None:
-        self.source = source
-        self.detail = message  # without the file name
-        super().__init__(f"{source}: {message}" if source else message, key=key)
-
-
-# ---------------------------------------------------------------- typed actions
-
-@dataclass(frozen=True)
-class DealHoleStep:
-    """``d dh pN CARDS``: hole cards for one player; ``cards`` None = unknown (``????``)."""
-
-    player: int
-    cards: tuple[Card, ...] | None
-    comment: str | None = None
-
-
-@dataclass(frozen=True)
-class DealBoardStep:
-    """``d db CARDS``: the flop (three cards), the turn or the river (one card)."""
-
-    cards: tuple[Card, ...]
-    comment: str | None = None
-
-
-@dataclass(frozen=True)
-class FoldStep:
-    """``pN f``."""
-
-    player: int
-    comment: str | None = None
-
-
-@dataclass(frozen=True)
-class CheckCallStep:
-    """``pN cc``: check when nothing is owed, otherwise call."""
-
-    player: int
-    comment: str | None = None
-
-
-@dataclass(frozen=True)
-class BetRaiseStep:
-    """``pN cbr N``: complete, bet or raise TO ``amount`` (the player's total in this round)."""
-
-    player: int
-    amount: int
-    comment: str | None = None
-
-
-@dataclass(frozen=True)
-class ShowMuckStep:
-    """``pN sm CARDS`` shows, ``pN sm -`` shows the cards dealt before, ``pN sm`` mucks."""
-
-    player: int
-    cards: tuple[Card, ...] | None  # None: not written in the action (muck, or "-")
-    shown: bool
-    comment: str | None = None
-
-
-@dataclass(frozen=True)
-class NoteStep:
-    """An action that is only a commentary (``# …``) or empty: changes nothing."""
-
-    comment: str | None = None
-
-
-PhhStep = Union[DealHoleStep, DealBoardStep, FoldStep, CheckCallStep, BetRaiseStep, ShowMuckStep,
-                NoteStep]
-
-
-@dataclass(frozen=True)
-class HandHistory:
-    """One hand in PHH form. Amounts are whole chips; players are indices into the lists."""
-
-    variant: str
-    antes: tuple[int, ...]
-    blinds_or_straddles: tuple[int, ...]
-    starting_stacks: tuple[int, ...]
-    actions: tuple[PhhStep, ...]
-    min_bet: int | None = None  # NT
-    small_bet: int | None = None  # FT
-    big_bet: int | None = None  # FT
-    ante_trimming_status: bool = False
-    players: tuple[str, ...] | None = None
-    # The file's claim; a fraction (e.g. Decimal("10112.5"), Pluribus splits odd chips into
-    # halves) is kept exactly, whole numbers are ints.
-    finishing_stacks: tuple[int | Decimal, ...] | None = None
-    metadata: dict[str, Any] = field(default_factory=dict)  # every other field, in file order
-    source: str | None = None  # file name, for messages; never written
-
-    @property
-    def fractional_finishing_stacks(self) -> bool:
-        """True when the file's ``finishing_stacks`` split chips into fractions."""
-        return any(isinstance(s, Decimal) for s in self.finishing_stacks or ())
-
-    @property
-    def n_players(self) -> int:
-        return len(self.starting_stacks)
-
-    def player_name(self, player: int) -> str:
-        """The name the events use: the file's name or ``"Spieler N"`` with N = the PHH number
-        (``pN``, counted from 1, as the engine's texts count people)."""
-        if self.players and 0 <= player < len(self.players):
-            return self.players[player]
-        return f"Spieler {player + 1}"
-
-    def names(self) -> tuple[str, ...]:
-        return tuple(self.player_name(i) for i in range(self.n_players))
 
 
 # ---------------------------------------------------------------- reading
@@ -556,123 +456,3 @@ def _action_amount(amount: str, fail) -> int:  # type: ignore[no-untyped-def]
     if value <= 0:
         raise fail("Ein Einsatz muss größer als 0 sein.", "bad_amount")
     return value
-
-
-# ---------------------------------------------------------------- writing
-
-def format_action(step: PhhStep) -> str:
-    """The PHH text of one typed step (players written 1-based)."""
-    match step:
-        case DealHoleStep(player, cards):
-            text = f"d dh p{player + 1} " + ("????" if cards is None else _cards(cards))
-        case DealBoardStep(cards):
-            text = "d db " + _cards(cards)
-        case FoldStep(player):
-            text = f"p{player + 1} f"
-        case CheckCallStep(player):
-            text = f"p{player + 1} cc"
-        case BetRaiseStep(player, amount):
-            text = f"p{player + 1} cbr {amount}"
-        case ShowMuckStep(player, cards, shown):
-            text = f"p{player + 1} sm" + ("" if not shown else " -" if cards is None
-                                          else " " + _cards(cards))
-        case NoteStep():
-            text = ""
-        case _:
-            raise PhhError(f"{excerpt(step)} ist kein Schritt einer Hand History. Erlaubt sind "
-                           "DealHoleStep, DealBoardStep, FoldStep, CheckCallStep, BetRaiseStep, "
-                           "ShowMuckStep und NoteStep.", key="bad_type")
-    if step.comment:
-        text = f"{text} # {step.comment}" if text else f"# {step.comment}"
-    return text
-
-
-def _cards(cards: tuple[Card, ...]) -> str:
-    return "".join(str(c) for c in cards)
-
-
-def write_phh(hh: HandHistory) -> str:
-    """The hand history as PHH (TOML) text; :func:`read_phh` reads it back unchanged."""
-    if not isinstance(hh, HandHistory):
-        raise PhhError(f"Geschrieben wird eine HandHistory, erhalten: {type_name(hh)}.",
-                       key="bad_type")
-    lines = [f"variant = {_toml(hh.variant)}"]
-    if hh.ante_trimming_status:
-        lines.append("ante_trimming_status = true")
-    lines.append(f"antes = {_toml(list(hh.antes))}")
-    lines.append(f"blinds_or_straddles = {_toml(list(hh.blinds_or_straddles))}")
-    for name in ("min_bet", "small_bet", "big_bet"):
-        value = getattr(hh, name)
-        if value is not None:
-            lines.append(f"{name} = {value}")
-    lines.append(f"starting_stacks = {_toml(list(hh.starting_stacks))}")
-    lines.append("actions = [")
-    lines.extend(f"  {_toml(format_action(step))}," for step in hh.actions)
-    lines.append("]")
-    for key, value in hh.metadata.items():
-        lines.append(f"{_key(key)} = {_toml(value)}")
-    if hh.players is not None:
-        lines.append(f"players = {_toml(list(hh.players))}")
-    if hh.finishing_stacks is not None:
-        lines.append(f"finishing_stacks = {_toml(list(hh.finishing_stacks))}")
-    return "\n".join(lines) + "\n"
-
-
-_BARE_KEY = re.compile(r"[A-Za-z0-9_-]+$")
-
-
-def _key(key: str) -> str:
-    return key if _BARE_KEY.fullmatch(key) else _toml(key)  # fullmatch: "$" would pass "key\n"
-
-
-# TOML forbids the control characters U+0000…U+001F (tab aside) and U+007F raw in a string.
-_TOML_ESCAPES = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\t": "\\t", "\n": "\\n", "\f": "\\f",
-                 "\r": "\\r"}
-
-
-def _toml_string(text: str) -> str:
-    """``text`` as a TOML basic string that reads back exactly."""
-    out = []
-    for char in text:
-        code = ord(char)
-        if char in _TOML_ESCAPES:
-            out.append(_TOML_ESCAPES[char])
-        elif code < 0x20 or code == 0x7F:
-            out.append(f"\\u{code:04X}")
-        elif 0xD800 <= code <= 0xDFFF:
-            raise PhhError(f"Der Text {excerpt(text)} enthält ein halbes UTF-16-Zeichen (U+{code:04X}), das "
-                           "keine Datei speichern kann. Erlaubt sind alle ganzen Unicode-Zeichen.",
-                           key="bad_value")
-        else:
-            out.append(char)
-    return '"' + "".join(out) + '"'
-
-
-def _toml(value: Any) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, Decimal):
-        if value.is_nan():
-            return "nan"
-        if value.is_infinite():
-            return "inf" if value > 0 else "-inf"
-        text = str(value)
-        return text if any(c in text for c in ".eE") else text + ".0"
-    if isinstance(value, float):
-        if math.isinf(value):
-            return "inf" if value > 0 else "-inf"
-        if math.isnan(value):
-            return "nan"
-        return repr(value)
-    if isinstance(value, str):
-        return _toml_string(value)
-    if isinstance(value, (datetime, date, time)):
-        return value.isoformat()
-    if isinstance(value, (list, tuple)):
-        return "[" + ", ".join(_toml(v) for v in value) + "]"
-    if isinstance(value, dict):
-        return "{" + ", ".join(f"{_key(str(k))} = {_toml(v)}" for k, v in value.items()) + "}"
-    raise PhhError(f"Der Wert {excerpt(value)} lässt sich nicht als TOML schreiben. Erlaubt sind Zahlen, "
-                   "Texte, Wahrheitswerte, Datum/Zeit, Listen und Tabellen.", key="bad_value")

@@ -9,18 +9,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from holdem.amounts import amount_excerpt
-from holdem.errors import HoldemError
+from holdem.errors import SeatError
 
 DECK_SIZE = 52
 BOARD_CARDS = 5
 HOLE_CARDS = 2
 STANDARD_BURNS = 3  # before flop, turn and river (K2)
-
-
-class SeatError(HoldemError):
-    """A number of players or a button seat that no hand can have."""
-
-    key = "bad_seat"
 
 
 def max_players(burns: int = STANDARD_BURNS) -> int:
@@ -60,7 +54,7 @@ LABEL_NAMES: dict[str, str] = {
 }
 
 
-def _middle_labels(count: int) -> tuple[str, ...]:
+def middle_labels(count: int) -> tuple[str, ...]:
     if count in _MIDDLE_LABELS:
         return _MIDDLE_LABELS[count]
     # 7 or more seats: UTG, UTG+1, ... then MP, MP+1, HJ, CO.
@@ -163,7 +157,7 @@ def positions(n_players: int, button: int) -> Positions:
         labels = {button: "BTN/SB", big_blind: "BB"}
     else:
         labels = {button: "BTN", small_blind: "SB", big_blind: "BB"}
-        for offset, label in enumerate(_middle_labels(n - 3), start=3):
+        for offset, label in enumerate(middle_labels(n - 3), start=3):
             labels[(button + offset) % n] = label
     return Positions(
         n_players=n,

@@ -6,8 +6,8 @@ is computed elsewhere; this module never looks at cards.
 
 Seats are numbered ``0 .. n-1`` clockwise (as everywhere in the engine and in JSON). German
 explanations count people from one, as the rest of the book does: seat 0 is "Spieler 1", unless
-the caller passes the players' names. Error messages name the seat number ("Sitz 0"), because
-that is what the caller typed.
+the caller passes the players' names. Error messages name a wrong index as the caller typed it
+and say which indices exist ("die Indizes 0 bis 2 (Spieler 1 bis 3)").
 
 How the pots are built (:func:`build_pots`):
 
@@ -27,14 +27,15 @@ How the pots are built (:func:`build_pots`):
 
 from __future__ import annotations
 
-import numbers
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any, Collection, Iterable, Mapping, Sequence
+from typing import Any, Collection, Mapping, Sequence
 
 from holdem.amounts import LIMIT_TEXT, amount_excerpt, as_sequence, too_large, too_large_text
+from holdem.checks import is_whole_number
 from holdem.errors import PotError
-from holdem.events import chips as chips_text
+from holdem.german import chips as chips_text
+from holdem.german import index_range, no_such_player, player_name, players_text
 from holdem.rake import Rake, spread_rake
 
 __all__ = [
@@ -45,33 +46,12 @@ __all__ = [
 MAIN_POT_NAME = "Hauptpot"
 
 
-def seat_label(seat: int, names: Sequence[str] | None = None) -> str:
-    """German name of the player on ``seat``: his name, or ``Spieler 3`` for seat 2."""
-    return names[seat] if names else f"Spieler {seat + 1}"
+# The reader's names of the players in the pots (one way for the whole engine, holdem.german).
+seat_label = player_name
+seats_label = players_text
 
 
-def seats_label(seats: Iterable[int], names: Sequence[str] | None = None) -> str:
-    """``Spieler 2``, ``Spieler 2 und 3``, ``Spieler 1, 3 und 4`` (or the names: ``Anna und Ben``)."""
-    ordered = sorted(seats)
-    if not ordered:
-        return "niemand"
-    if names:
-        parts = [names[s] for s in ordered]
-        prefix = ""
-    else:
-        parts = [str(s + 1) for s in ordered]
-        prefix = "Spieler "
-    if len(parts) == 1:
-        return prefix + parts[0]
-    return f"{prefix}{', '.join(parts[:-1])} und {parts[-1]}"
-
-
-def _seat_number(seat: object) -> str:
-    return f"Sitz {seat!r}"
-
-
-def _chips(count: int) -> str:
-    return chips_text(count)  # one helper for "1 Chip" / "2 Chips" in every text
+_chips = chips_text  # one helper for "1 Chip" / "2 Chips" in every text
 
 
 def _returned_sentence(who: str, chips: int) -> str:
@@ -91,9 +71,6 @@ def _count_word(count: int) -> str:
     """Small counts as words ("alle drei Pots"), larger ones as digits."""
     return _COUNT_WORDS[count] if 0 <= count < len(_COUNT_WORDS) else str(count)
 
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, numbers.Integral) and not isinstance(value, bool)
 
 
 # --------------------------------------------------------------------------- building the pots
@@ -205,10 +182,10 @@ def _check_contributions(contributions: Sequence[int]) -> tuple[int, ...]:
         )
     for seat, chips in enumerate(contributions):
         if too_large(chips):
-            raise PotError(too_large_text(f"Der Einsatz von {_seat_number(seat)}"), key="bad_contribution")
-        if not _is_int(chips) or chips < 0:
+            raise PotError(too_large_text(f"Der Einsatz von {player_name(seat)}"), key="bad_contribution")
+        if not is_whole_number(chips) or chips < 0:
             raise PotError(
-                f"Der Einsatz von {_seat_number(seat)} ist {chips!r}. Erlaubt sind nur ganze Chipzahlen "
+                f"Der Einsatz von {player_name(seat)} ist {chips!r}. Erlaubt sind nur ganze Chipzahlen "
                 "ab 0 (keine Kommazahlen, nichts Negatives).",
                 key="bad_contribution",
             )
@@ -221,9 +198,9 @@ def _check_seats(seats: Collection[int], n_seats: int, what: str) -> frozenset[i
                        f"Erlaubt sind ganze Zahlen von 0 bis {n_seats - 1}.", key="bad_seat")
     checked = set()
     for seat in seats:
-        if not _is_int(seat) or not 0 <= seat < n_seats:
+        if not is_whole_number(seat) or not 0 <= seat < n_seats:
             raise PotError(
-                f"{what}: Sitz {_short(seat)} gibt es nicht. Erlaubt sind die Sitze 0 bis {n_seats - 1}.",
+                f"{what}: {no_such_player(seat, n_seats)}",
                 key="bad_seat",
             )
         checked.add(int(seat))
@@ -261,7 +238,7 @@ def build_pots(contributions: Sequence[int], folded: Collection[int] = (), *,
         )
     dead_part = _check_dead(dead, chips)
     ante_part = _check_dead(antes, tuple(c - d for c, d in zip(chips, dead_part)), what="Die Ante")
-    if not _is_int(carried_in) or carried_in < 0 or too_large(carried_in):
+    if not is_whole_number(carried_in) or carried_in < 0 or too_large(carried_in):
         raise PotError(f"Die Chips aus der letzten Hand, {_short(carried_in)}, sind keine ganze Zahl ab 0. Erlaubt: "
                        f"eine ganze Chipzahl ab 0 mit {LIMIT_TEXT} (P2).", key="bad_dead_money")
     live = [c - d - a for c, d, a in zip(chips, dead_part, ante_part)]
@@ -351,8 +328,8 @@ def _check_dead(dead: Sequence[int] | None, chips: tuple[int, ...], what: str = 
         raise PotError(f"{what} {_short(dead)} passt nicht zu den Einsätzen. Erlaubt ist eine Liste "
                        f"mit {len(chips)} ganzen Zahlen, eine pro Sitz.", key="bad_dead_money")
     for seat, (d, c) in enumerate(zip(items, chips)):
-        if not _is_int(d) or not 0 <= d <= c:
-            raise PotError(f"{what} von {_seat_number(seat)} ist {_short(d)}. Erlaubt ist eine ganze "
+        if not is_whole_number(d) or not 0 <= d <= c:
+            raise PotError(f"{what} von {player_name(seat)} ist {_short(d)}. Erlaubt ist eine ganze "
                            f"Zahl von 0 bis zum Einsatz dieses Sitzes ({c}).", key="bad_dead_money")
     return tuple(int(d) for d in items)
 
@@ -420,11 +397,10 @@ def _check_strengths(strengths: Mapping[int, int], n_seats: int) -> dict[int, in
                        "z. B. {1: 7, 2: 5} (höher = besser).", key="bad_strength")
     checked = {}
     for seat, value in strengths.items():
-        if not _is_int(seat) or not 0 <= seat < n_seats:
-            raise PotError(f"Handstärke für Sitz {seat!r}: Diesen Sitz gibt es nicht. Erlaubt sind "
-                           f"die Sitze 0 bis {n_seats - 1}.", key="bad_seat")
-        if not _is_int(value):
-            raise PotError(f"Die Handstärke von {_seat_number(seat)} ist {value!r}. Erlaubt ist eine "
+        if not is_whole_number(seat) or not 0 <= seat < n_seats:
+            raise PotError(f"Handstärke: {no_such_player(seat, n_seats)}", key="bad_seat")
+        if not is_whole_number(value):
+            raise PotError(f"Die Handstärke von {player_name(seat)} ist {value!r}. Erlaubt ist eine "
                            "ganze Zahl (höher = besser, gleich = Unentschieden).", key="bad_strength")
         checked[int(seat)] = int(value)
     return checked
@@ -443,7 +419,7 @@ def award_pots(layout: PotLayout, strengths: Mapping[int, int], *, button: int, 
     if not isinstance(layout, PotLayout):
         raise PotError(f"{_short(layout)} ist keine Pot-Aufteilung. Erlaubt: das Ergebnis von build_pots(...).",
                        key="bad_pot")
-    if not _is_int(n_seats) or n_seats < 2:
+    if not is_whole_number(n_seats) or n_seats < 2:
         raise PotError(f"Die Tischgröße {n_seats!r} ist ungültig. Erlaubt ist eine ganze Zahl ab 2.",
                        key="bad_seat")
     seats_used = layout.contenders | frozenset(layout.returned) | frozenset().union(
@@ -452,11 +428,10 @@ def award_pots(layout: PotLayout, strengths: Mapping[int, int], *, button: int, 
         raise PotError(f"Die Pots gehören zu {len(layout.contributions)} Sitzen, angegeben sind "
                        f"{n_seats}. Erlaubt ist nur die Sitzzahl der Einsätze.", key="bad_seat")
     if seats_used and max(seats_used) >= n_seats:
-        raise PotError(f"{_seat_number(max(seats_used))} ist nicht an einem Tisch mit {n_seats} Sitzen. "
-                       f"Erlaubt sind die Sitze 0 bis {n_seats - 1}.", key="bad_seat")
-    if not _is_int(button) or not 0 <= button < n_seats:
-        raise PotError(f"Der Button auf Sitz {button!r} ist nicht am Tisch. Erlaubt sind die Sitze "
-                       f"0 bis {n_seats - 1}.", key="bad_button")
+        raise PotError(no_such_player(max(seats_used), n_seats), key="bad_seat")
+    if not is_whole_number(button) or not 0 <= button < n_seats:
+        raise PotError(f"Der Button kann nicht beim Index {button!r} liegen. Erlaubt sind "
+                       f"{index_range(n_seats)}.", key="bad_button")
     if not isinstance(odd_chip, OddChip):
         raise PotError(f"Unbekannte Odd-Chip-Regel {odd_chip!r}. Erlaubt sind "
                        + ", ".join(o.value for o in OddChip) + ".", key="bad_odd_chip")
@@ -470,8 +445,8 @@ def award_pots(layout: PotLayout, strengths: Mapping[int, int], *, button: int, 
     power = _check_strengths(strengths, n_seats)
     gone = sorted(s for s in power if s in layout.folded)
     if gone:
-        raise PotError(f"Für {'Sitz' if len(gone) == 1 else 'die Sitze'} {', '.join(map(str, gone))} ist eine "
-                       "Handstärke angegeben, obwohl dort ausgestiegen wurde. Erlaubt sind Handstärken nur "
+        raise PotError(f"Für {players_text(gone, names)} ist eine Handstärke angegeben, doch wer ausgestiegen "
+                       "ist, zeigt im Showdown keine Hand. Erlaubt sind Handstärken nur "
                        "für Spieler, die noch im Spiel sind (W7, W8).", key="strength_for_folded")
     for pot in layout.pots:
         if not pot.eligible:
@@ -480,9 +455,8 @@ def award_pots(layout: PotLayout, strengths: Mapping[int, int], *, button: int, 
         missing = sorted(pot.eligible - power.keys()) if len(pot.eligible) > 1 else []
         if missing:
             raise PotError(
-                f"Für {'Sitz' if len(missing) == 1 else 'die Sitze'} {', '.join(map(str, missing))} "
-                "fehlt die "
-                f"Handstärke, obwohl dort um den {pot.name} gespielt wird. Erlaubt ist eine "
+                f"Für {players_text(missing, names)} fehlt die Handstärke, obwohl um den {pot.name} "
+                "gespielt wird. Erlaubt ist eine "
                 "ganze Zahl für jeden Spieler im Showdown (höher = besser).",
                 key="missing_strength",
             )

@@ -16,22 +16,13 @@ Percentages are exact: an ``int`` (``5`` = 5 %) or a :class:`fractions.Fraction`
 
 from __future__ import annotations
 
-import numbers
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Sequence
 
-from holdem.errors import PotError
-
-
-class RakeError(PotError):
-    """Rake settings that make no sense (negative, over 100 %, not a whole number of chips)."""
-
-    key = "bad_rake"
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, numbers.Integral) and not isinstance(value, bool)
+from holdem.checks import is_whole_number
+from holdem.errors import RakeError
+from holdem.german import chips
 
 
 @dataclass(frozen=True)
@@ -46,7 +37,7 @@ class Rake:
     min_pot: int = 0
 
     def __post_init__(self) -> None:
-        if not (_is_int(self.percent) or isinstance(self.percent, Fraction)):
+        if not (is_whole_number(self.percent) or isinstance(self.percent, Fraction)):
             raise RakeError(
                 f"Der Rake-Prozentsatz {self.percent!r} ist keine exakte Zahl. "
                 "Erlaubt sind ganze Zahlen (5 für 5 %) oder Brüche wie Fraction(9, 2) für 4,5 %."
@@ -56,12 +47,12 @@ class Rake:
                 f"Der Rake-Prozentsatz {self.percent} liegt nicht zwischen 0 und 100. "
                 "Erlaubt sind Werte von 0 bis 100 Prozent."
             )
-        if self.cap is not None and (not _is_int(self.cap) or self.cap < 0):
+        if self.cap is not None and (not is_whole_number(self.cap) or self.cap < 0):
             raise RakeError(
                 f"Die Obergrenze des Rakes {self.cap!r} ist keine ganze Zahl ab 0. "
                 "Erlaubt ist eine ganze Chipzahl ab 0 (oder keine Obergrenze)."
             )
-        if not _is_int(self.min_pot) or self.min_pot < 0:
+        if not is_whole_number(self.min_pot) or self.min_pot < 0:
             raise RakeError(
                 f"Der Mindestpot {self.min_pot!r} ist keine ganze Zahl ab 0. "
                 "Erlaubt ist eine ganze Chipzahl ab 0."
@@ -78,14 +69,14 @@ class Rake:
         """German sentence that shows how the rake of ``pot`` comes about (X1)."""
         percent = _format_percent(self.percent)
         if pot < self.min_pot:
-            return (f"Kein Rake: Der Pot von {_chips(pot)} ist kleiner als der Mindestpot von "
-                    f"{_chips(self.min_pot)} (X1).")
+            return (f"Kein Rake: Der Pot von {chips(pot)} ist kleiner als der Mindestpot von "
+                    f"{chips(self.min_pot)} (X1).")
         raw = int((pot * Fraction(self.percent)) // 100)
         taken = self.amount(pot)
         if taken < raw:
-            return (f"Rake: {percent} von {_chips(pot)} wären {_chips(raw)}, die Obergrenze ist {self.cap}; "
-                    f"das Haus behält {_chips(taken)} (X1).")
-        return (f"Rake: {percent} von {_chips(pot)} sind abgerundet {_chips(taken)}; so viel behält das Haus "
+            return (f"Rake: {percent} von {chips(pot)} wären {chips(raw)}, die Obergrenze ist {self.cap}; "
+                    f"das Haus behält {chips(taken)} (X1).")
+        return (f"Rake: {percent} von {chips(pot)} sind abgerundet {chips(taken)}; so viel behält das Haus "
                 "(X1).")
 
 
@@ -105,5 +96,3 @@ def _format_percent(percent: int | Fraction) -> str:
     return f"{float(percent):g} %".replace(".", ",")
 
 
-def _chips(count: int) -> str:
-    return "1 Chip" if count == 1 else f"{count} Chips"  # same as holdem.events.chips (no import cycle)

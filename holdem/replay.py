@@ -18,7 +18,7 @@ from decimal import Decimal
 from typing import Iterator, Sequence
 
 from holdem.cards import Card, format_cards
-from holdem.errors import HoldemError, type_name
+from holdem.errors import HoldemError, ReplayError, type_name
 from holdem.events import Event
 from holdem.hand import (
     Action,
@@ -37,23 +37,11 @@ from holdem.phh import (
     FoldStep,
     HandHistory,
     NoteStep,
-    PhhError,
     PhhStep,
     ShowMuckStep,
     format_action,
 )
 from holdem.rules import MinBet, MinRaise, RuleSet, Structure
-
-
-class ReplayError(PhhError):
-    """A hand history our engine cannot play: unsupported setup or an action our rules forbid."""
-
-    key = "replay_failed"
-
-    def __init__(self, message: str, *, key: str | None = None, source: str | None = None,
-                 action_index: int | None = None) -> None:
-        self.action_index = action_index
-        super().__init__(message, key=key, source=source)
 
 
 @dataclass(frozen=True)

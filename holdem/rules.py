@@ -27,23 +27,17 @@ Amounts are whole chips. Invalid settings raise :class:`SetupError` (German mess
 
 from __future__ import annotations
 
-import numbers
 from dataclasses import dataclass
 from enum import Enum
 
 from holdem.amounts import too_large, too_large_text
-from holdem.errors import HoldemError
+from holdem.checks import is_whole_number
+from holdem.errors import SetupError
 from holdem.pots import OddChip, Rake
 
 __all__ = [
     "MinBet", "MinRaise", "RuleSet", "SetupError", "ShowdownOrder", "SmallBlindShare", "Structure",
 ]
-
-
-class SetupError(HoldemError):
-    """A hand or a rule set that cannot be played (bad stacks, blinds, players, settings)."""
-
-    key = "bad_setup"
 
 
 class Structure(Enum):
@@ -105,11 +99,6 @@ AMOUNT_NAMES = {"small_blind": "Der Small Blind", "big_blind": "Der Big Blind",
                 "ante": "Die Ante", "raise_cap": "Die Grenze der Erhöhungen (raise_cap)"}
 
 
-def _is_int(value: object) -> bool:
-    """Whole numbers: int and numpy integers alike, never bool."""
-    return isinstance(value, numbers.Integral) and not isinstance(value, bool)
-
-
 @dataclass(frozen=True)
 class RuleSet:
     """Everything that is fixed for a game; immutable, checked when created.
@@ -146,7 +135,7 @@ class RuleSet:
             value = getattr(self, name)
             if too_large(value):
                 raise SetupError(too_large_text(AMOUNT_NAMES[name]), key="bad_rules")
-            if _is_int(value) and type(value) is not int:  # numpy integers become plain int
+            if is_whole_number(value) and type(value) is not int:  # numpy integers become plain int
                 object.__setattr__(self, name, int(value))
         enums = (("structure", Structure), ("min_bet", MinBet), ("min_raise", MinRaise),
                  ("showdown_order", ShowdownOrder), ("odd_chip", OddChip))
@@ -158,7 +147,7 @@ class RuleSet:
                                  key="bad_rules")
         for name in ("small_blind", "big_blind"):
             value = getattr(self, name)
-            if not _is_int(value) or value <= 0:
+            if not is_whole_number(value) or value <= 0:
                 raise SetupError(f"Der {'Small' if name == 'small_blind' else 'Big'} Blind muss eine "
                                  f"positive ganze Zahl sein, erhalten: {value!r} (B2).", key="bad_blinds")
         if self.small_blind > self.big_blind:
@@ -167,7 +156,7 @@ class RuleSet:
                              "Blinds, üblich ist die Hälfte (B2).", key="bad_blinds")
         for name in ("small_bet", "big_bet"):
             value = getattr(self, name)
-            if value is not None and (not _is_int(value) or value <= 0):
+            if value is not None and (not is_whole_number(value) or value <= 0):
                 raise SetupError(f"Das Limit {name}={value!r} muss eine positive ganze Zahl sein "
                                  "(L3, L5).", key="bad_limits")
         if self.structure is Structure.SPREAD_LIMIT and self.lower_limit < self.big_blind:
@@ -182,10 +171,10 @@ class RuleSet:
             raise SetupError(f"Das obere Limit ({self.upper_limit}) ist kleiner als das untere "
                              f"({self.lower_limit}). Erlaubt: oberes Limit >= unteres (L3).",
                              key="bad_limits")
-        if not _is_int(self.ante) or self.ante < 0:
+        if not is_whole_number(self.ante) or self.ante < 0:
             raise SetupError(f"Die Ante muss eine ganze Zahl ab 0 sein, erhalten: {self.ante!r}.",
                              key="bad_ante")
-        if self.raise_cap is not None and (not _is_int(self.raise_cap) or self.raise_cap < 0):
+        if self.raise_cap is not None and (not is_whole_number(self.raise_cap) or self.raise_cap < 0):
             raise SetupError(f"raise_cap={self.raise_cap!r}: erlaubt ist None (ohne Cap) oder eine "
                              "ganze Zahl ab 0 (L4).", key="bad_rules")
         for name in ("big_blind_ante", "burn_before_hole_cards", "muck_losers"):
@@ -227,9 +216,9 @@ class RuleSet:
                              f"{allowed} (B2).", key="bad_rules")
         bb = small_bet if big_blind is None else big_blind
         share = (1, 2) if small_blind_share is SmallBlindShare.HALF else (2, 3)
-        sb = (small_bet * share[0] // share[1] if _is_int(small_bet) else small_bet) if small_blind is None \
+        sb = (small_bet * share[0] // share[1] if is_whole_number(small_bet) else small_bet) if small_blind is None \
             else small_blind
-        big = (2 * small_bet if _is_int(small_bet) else small_bet) if big_bet is None else big_bet
+        big = (2 * small_bet if is_whole_number(small_bet) else small_bet) if big_bet is None else big_bet
         return cls(Structure.FIXED_LIMIT, sb, bb, small_bet, big, **settings)  # type: ignore[arg-type]
 
     @classmethod

@@ -13,8 +13,9 @@ shows. A hand that shows, shows both hole cards (C3), also when it plays the boa
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
+from functools import partial
 
 from holdem.cards import Card
 from holdem.errors import HoldemError
@@ -47,6 +48,13 @@ class ShowdownResult:
     events: tuple[Event, ...]
 
 
+def _shows_sentence(name: str, hole: tuple[Card, ...], value: HandValue, first_reason: str | None) -> str:
+    """``name`` shows the hole cards: first, with the reason (S2), or after the first (S3)."""
+    if first_reason is not None:
+        return f"{name} zeigt zuerst ({first_reason}): {cards_text(hole)} – {value.text} (S2)."
+    return f"{name} zeigt {cards_text(hole)} – {value.text} (S3)."
+
+
 def run_showdown(holes: Sequence[tuple[Card, ...] | None], board: Sequence[Card], order: Sequence[int],
                  contributed: Sequence[int], *, muck_losers: bool, names: Sequence[str],
                  first_reason: str) -> ShowdownResult:
@@ -55,7 +63,7 @@ def run_showdown(holes: Sequence[tuple[Card, ...] | None], board: Sequence[Card]
     ``first_reason`` says why ``order[0]`` shows first; the sentences use ``names`` and no
     gendered pronouns."""
     board = tuple(board)
-    values = {p: evaluate(tuple(holes[p]) + board) for p in order}  # type: ignore[operator]
+    values = {p: evaluate(tuple(holes[p]) + board) for p in order}  # type: ignore[operator,arg-type]
     events: list[Event] = []
     shown: list[int] = []
     mucked: list[int] = []
@@ -70,12 +78,8 @@ def run_showdown(holes: Sequence[tuple[Card, ...] | None], board: Sequence[Card]
             continue
         shown.append(p)
         hole = tuple(holes[p])  # type: ignore[arg-type]
-        if index == 0:
-            text = f"{names[p]} zeigt zuerst ({first_reason}): {cards_text(hole)} – {value.text} (S2)."
-            rule = "S2"
-        else:
-            text = f"{names[p]} zeigt {cards_text(hole)} – {value.text} (S3)."
-            rule = "S3"
+        rule = "S2" if index == 0 else "S3"
+        text = partial(_shows_sentence, names[p], hole, value, first_reason if index == 0 else None)
         events.append(Event(rule, text, "show", p, cards=hole))
         if value.best_five and all(c in board_set for c in value.best_five):
             events.append(Event("S5", f"{names[p]} spielt das Board: die besten fünf Karten liegen alle "

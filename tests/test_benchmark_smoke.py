@@ -41,3 +41,13 @@ def test_cli_process_benchmark_quick_run_prints_every_row():
                 "python -m holdem replay DIR --json"):
         line = next(line for line in done.stdout.splitlines() if row in line)
         assert " ms" in line, line  # measured: the process ran and ended with code 0 or 1
+
+
+def test_action_cost_benchmark_quick_run_prints_every_size():
+    done = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "action_cost.py"), "--quick"],
+                          capture_output=True, text=True, timeout=300, cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    rows = [line for line in done.stdout.splitlines() if line.startswith("|") and "µs" not in line
+            and "---" not in line]
+    assert [row.split("|")[1].strip() for row in rows] == ["100", "1.000", "3.000"]
+    assert "im Verhältnis zu 100" in done.stdout

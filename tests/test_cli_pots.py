@@ -124,8 +124,8 @@ def test_ranking_format_best_first_with_ties():
 
 @pytest.mark.parametrize("argv, message", [
     (["--contributions", "100,x"], "„x“ ist keine ganze Zahl"),
-    (["--contributions", "100,-5"], "Einsatz von Sitz 1"),
-    (["--contributions", "100,200", "--folded", "5"], "Sitz 5 gibt es nicht"),
+    (["--contributions", "100,-5"], "Einsatz von Spieler 2"),
+    (["--contributions", "100,200", "--folded", "5"], "Index 5 gibt es nicht"),
     (["--contributions", "100,200", "--folded", "0,1"], "Alle Spieler sind ausgestiegen"),
     (["--contributions", "100,200,200", "--ranking", "1,2"], "fehlt --button"),
     (["--contributions", "100,200,200", "--button", "0", "--ranking", "1"], "fehlt die Handstärke"),

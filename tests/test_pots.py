@@ -373,7 +373,7 @@ def test_missing_strength_for_a_contender_is_refused():
     layout = build_pots([100, 300, 300])
     with pytest.raises(PotError) as info:
         award_pots(layout, {0: 1, 1: 2}, button=0, n_seats=3)
-    assert info.value.key == "missing_strength" and "Sitz 2" in info.value.message
+    assert info.value.key == "missing_strength" and "Für Spieler 3 fehlt" in info.value.message
 
 
 @pytest.mark.parametrize("strengths, button, n_seats, key", [

@@ -116,6 +116,14 @@ def test_rule_links_keep_other_brackets_and_add_missing_rule() -> None:
     assert 'href="other.html#regel-k2"' in rule_link_html("K2", "other.html#regel-{anchor}")
 
 
+@pytest.mark.rule("C6")
+def test_card_room_rule_ids_are_linked_once() -> None:
+    from holdem.events import Event
+    out = sentence_html(Event(rule="C6", text="Der Big Blind ist all-in (C6).", kind="info"))
+    assert out.count("<a ") == 1 and 'href="regelverzeichnis.html#regel-c6"' in out
+    assert "(C6)" not in out  # the bracket holds the link, no second bare "(C6)"
+
+
 def test_pictures_stay_small(player: HandPlayer) -> None:
     sizes = [len(page.children[0].value) for page in player.stepper.stack.children]
     assert all(size > 1000 for size in sizes)  # really a picture

@@ -21,6 +21,7 @@ from sphinx.environment import BuildEnvironment
 from sphinx.util import logging
 
 from holdem.quiz import CHAPTERS, quiz_data
+from holdem.rule_ids import anchor
 
 logger = logging.getLogger(__name__)
 
@@ -36,7 +37,7 @@ def chapter_of(docname: str) -> str | None:
 
 
 def rule_href(relative_index: str, rule: str) -> str:
-    return f"{relative_index}#regel-{rule.lower()}"
+    return f"{relative_index}#{anchor(rule)}"
 
 
 def quiz_html(chapter: str, questions: list[dict[str, Any]], relative_index: str) -> str:
@@ -117,7 +118,7 @@ def check_rules(app: Sphinx, env: BuildEnvironment) -> None:
     labels = {**env.domaindata["std"]["anonlabels"], **env.domaindata["std"]["labels"]}
     for docname, rules in _rules(env).items():
         for rule in rules:
-            if f"regel-{rule.lower()}" not in labels:
+            if anchor(rule) not in labels:
                 logger.warning(f"Quiz in {docname}: Regel {rule} fehlt im Regelverzeichnis.", location=docname)
 
 

@@ -28,16 +28,19 @@ from sphinx.environment import BuildEnvironment
 from sphinx.util import logging
 from sphinx.util.docutils import SphinxRole
 
+from holdem.rule_ids import SHAPE, anchor
+
 logger = logging.getLogger(__name__)
 
-# A rule ID of RULES.md: one capital letter and a number, e.g. G3, R12, L4, C10.
-RULE_ID = re.compile(r"^[A-Z][0-9]{1,2}$")
-EXPLAINED = re.compile(r"^\s*([A-Z][0-9]{1,2})\s*<\s*([^<>\s]+)\s*>\s*$")
+# Written like a rule ID of RULES.md (G3, R12, L4, C10); an unknown one is left to Sphinx, whose
+# "undefined label" warning fails the strict build.
+RULE_ID = re.compile(rf"^{SHAPE.pattern}$")
+EXPLAINED = re.compile(rf"^\s*({SHAPE.pattern})\s*<\s*([^<>\s]+)\s*>\s*$")
 
 
 def rule_target(rule_id: str) -> str:
     """The label of a rule in the rule index; Sphinx stores labels in lower case."""
-    return f"regel-{rule_id.lower()}"
+    return anchor(rule_id)
 
 
 class rule_explained(nodes.Inline, nodes.Element):  # noqa: N801 - docutils names nodes in lower case

@@ -13,7 +13,7 @@ from matplotlib.patches import FancyBboxPatch
 
 from holdem.cards import Card, Suit, parse_cards
 from holdem.draw.png import BookFigure
-from holdem.errors import HoldemError
+from holdem.errors import DrawError
 
 CARD_WIDTH = 1.0
 CARD_HEIGHT = 1.4
@@ -23,12 +23,6 @@ RED = "#c0392b"
 BLACK = "#1b1b1b"
 HIGHLIGHT = "#f1c40f"
 FELT = "#2e7d4f"
-
-
-class DrawError(HoldemError):
-    """A picture was asked for with arguments that do not fit together."""
-
-    key = "bad_drawing"
 
 
 def _colour(card: Card) -> str:

@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from holdem.cards import Card, parse_cards
-from holdem.errors import HoldemError
+from holdem.errors import ScriptError
 from holdem.hand import Action, ActionKind, DealBoard, DealHole, HandState, Street
 
 __all__ = ["ScriptError", "events_text", "play_script", "parse_word"]
@@ -29,12 +29,6 @@ __all__ = ["ScriptError", "events_text", "play_script", "parse_word"]
 
 # A bet of more chips than anybody can hold: refused before the number is even built.
 MAX_AMOUNT_DIGITS = 12
-
-
-class ScriptError(HoldemError):
-    """A script that does not describe a hand (unknown word, too few actions or cards)."""
-
-    key = "bad_script"
 
 
 def parse_word(state: HandState, word: str) -> Action:

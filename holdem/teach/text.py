@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from holdem.german import seat_name
+
 
 def text_table(headers: Sequence[str], rows: Sequence[Sequence[object]], *, right: Sequence[int] = ()) -> str:
     """Columns padded to their widest cell, separated by `` | ``; columns in ``right`` are
@@ -19,6 +21,5 @@ def text_table(headers: Sequence[str], rows: Sequence[Sequence[object]], *, righ
     return "\n".join([line(cells[0]), rule, *(line(r) for r in cells[1:])])
 
 
-def seat_label(seat: int) -> str:
-    """People count seats from one: table seat 0 is ``"Sitz 1"``."""
-    return f"Sitz {seat + 1}"
+# People count seats from one: table seat 0 is "Sitz 1" (the engine's one way to name a seat).
+seat_label = seat_name

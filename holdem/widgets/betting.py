@@ -25,9 +25,9 @@ from holdem.betting import Action, ActionKind, IllegalActionError
 from holdem.cards import Deck
 from holdem.hand import HandState, Street, start_hand
 from holdem.rules import RuleSet
-from holdem.teach.betting import action_label, legal_rows, no_raise_reason, situation
+from holdem.teach.betting import action_label
 from holdem.web.links import werkstatt_link
-from holdem.widgets.betting_explorer import betting_explorer
+from holdem.widgets.betting_explorer import betting_explorer, legal_html, step_sentences
 from holdem.widgets.live_only import mark_live_only
 from holdem.widgets.static import StaticStepper, static_stepper
 
@@ -75,25 +75,6 @@ def first_state(structure: str, round_name: str = ROUNDS[0]) -> HandState:
     return state
 
 
-def legal_html(state: HandState) -> str:
-    """The situation and the legal actions of the player to act as an HTML table."""
-    rows = legal_rows(state)
-    head = f"<p><b>{html.escape(situation(state))}</b></p>"
-    if not rows:
-        return head
-    cells = "".join(f"<tr><td>{html.escape(a)}</td><td>{html.escape(b)}</td><td>{html.escape(c)}</td></tr>"
-                    for a, b, c in rows)
-    table = ("<table style='border-collapse:collapse' border='1' cellpadding='4'><tr><th>Handlung</th>"
-             "<th>Betrag (gesamt in der Runde)</th><th>zahlt dazu</th></tr>" + cells + "</table>")
-    reason = no_raise_reason(state)
-    note = f"<p>{'Erhöhen' if state.current_bet else 'Setzen'} geht nicht: {html.escape(reason)}.</p>" if reason else ""
-    return head + table + note
-
-
-def _sentences(state: HandState) -> list[str]:
-    return [e.text for e in state.events if e.kind != "deal_hole"]
-
-
 def script_states(structure: str) -> list[HandState]:
     """The states of the pre-recorded round of ``structure``: the start, then one per action."""
     states = [first_state(structure)]
@@ -108,7 +89,7 @@ def _script_page(states: Sequence[HandState], index: int, actions: Sequence[Acti
     if index == 0:
         parts.append("<p>Die Blinds sind gesetzt, die Karten gegeben.</p>")
     else:
-        said = "<br>".join(html.escape(t) for t in _sentences(state))
+        said = "<br>".join(html.escape(t) for t in step_sentences(state))
         parts.append(f"<p><i>Schritt {index}:</i><br>{said}</p>")
     if index < len(actions):
         parts.append(legal_html(state))
@@ -217,7 +198,7 @@ class BettingRoundWidget(widgets.VBox):
         except IllegalActionError as error:
             self.message.value = f"<p style='color:#b00'>Nicht erlaubt: {html.escape(error.message)}</p>"
             return
-        said = _sentences(new)
+        said = step_sentences(new)
         self.state = new
         self._lines.extend(said)
         end = " <b>Die Wettrunde ist vorbei.</b>" if self.round_over else ""

@@ -19,7 +19,7 @@ import ipywidgets as widgets
 
 from holdem.betting import Action, ActionKind
 from holdem.hand import HandState
-from holdem.teach.betting import action_label
+from holdem.teach.betting import action_label, legal_rows, no_raise_reason, situation
 from holdem.widgets.static import StaticStepper, explorer, goto_button
 
 # Every widget sends one message to the notebook client when it is made, and the kernel drops
@@ -37,6 +37,27 @@ AMOUNT_NOTE = ("{action}: Dieser Rundgang folgt dem kleinsten Betrag ({low}); je
 CAPPED_NOTE = ("Dieser Rundgang folgt nur einer Erhöhung je Runde, damit er überschaubar bleibt; eine "
                "weitere Erhöhung ist nach den Regeln erlaubt und lässt sich unten mit Python ausprobieren "
                "(„Nur live“).")
+
+
+def legal_html(state: HandState) -> str:
+    """The situation and the legal actions of the player to act as an HTML table."""
+    rows = legal_rows(state)
+    head = f"<p><b>{html.escape(situation(state))}</b></p>"
+    if not rows:
+        return head
+    cells = "".join(f"<tr><td>{html.escape(a)}</td><td>{html.escape(b)}</td><td>{html.escape(c)}</td></tr>"
+                    for a, b, c in rows)
+    table = ("<table style='border-collapse:collapse' border='1' cellpadding='4'><tr><th>Handlung</th>"
+             "<th>Betrag (gesamt in der Runde)</th><th>zahlt dazu</th></tr>" + cells + "</table>")
+    reason = no_raise_reason(state)
+    note = f"<p>{'Erhöhen' if state.current_bet else 'Setzen'} geht nicht: {html.escape(reason)}.</p>" if reason else ""
+    return head + table + note
+
+
+def step_sentences(state: HandState) -> list[str]:
+    """The sentences of the step that led to ``state`` (without the dealt hole cards)."""
+    return [e.text for e in state.events if e.kind != "deal_hole"]
+
 
 
 @dataclass(frozen=True)
@@ -88,7 +109,6 @@ def _round_over(start: HandState, state: HandState) -> bool:
 
 def round_tree(start: HandState, max_raises: int = MAX_RAISES) -> tuple[list[Node], dict[int, list[tuple[str, int]]]]:
     """Every state of the round reachable from ``start`` and, per state, the choices leading on."""
-    from holdem.widgets.betting import _sentences  # the same sentences as the live widget
 
     nodes = [Node(start, None, (), "Start")]
     edges: dict[int, list[tuple[str, int]]] = {}
@@ -101,7 +121,7 @@ def round_tree(start: HandState, max_raises: int = MAX_RAISES) -> tuple[list[Nod
         edges[index] = []
         for text, action in _choices(state, start.raise_count + max_raises):
             child = state.apply(action)
-            nodes.append(Node(child, index, tuple(_sentences(child)), text))
+            nodes.append(Node(child, index, tuple(step_sentences(child)), text))
             edges[index].append((text, len(nodes) - 1))
             todo.append(len(nodes) - 1)
     return nodes, edges
@@ -140,7 +160,6 @@ class _Shared:
 
 
 def _page(nodes: list[Node], edges: dict[int, list[tuple[str, int]]], index: int, shared: _Shared) -> widgets.VBox:
-    from holdem.widgets.betting import legal_html
 
     node = nodes[index]
     parts: list[str] = []

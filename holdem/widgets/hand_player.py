@@ -27,11 +27,12 @@ from PIL import Image
 from holdem.cards import Deck
 from holdem.draw.png import figure_to_png
 from holdem.draw.table import draw_table_state
-from holdem.errors import HoldemError
+from holdem.errors import HandPlayerError, HoldemError
 from holdem.events import Event
 from holdem.hand import Action, HandState, start_hand
 from holdem.phh import read_phh
 from holdem.replay import replay
+from holdem.rule_ids import RULE_ID
 from holdem.rules import RuleSet
 from holdem.teach.script import parse_word
 from holdem.widgets.messages import error_html
@@ -42,18 +43,10 @@ __all__ = ["RULE_INDEX_URL", "HandPlayer", "HandPlayerError", "rule_link_html", 
 # The rule index page next to the chapter pages; Sphinx turns the MyST target ``(regel-L4)=``
 # into the anchor id ``regel-l4``.
 RULE_INDEX_URL = "regelverzeichnis.html#regel-{anchor}"
-# A rule ID inside the brackets of an engine sentence: "(B3, B1)", "(Burn Card, K2)".
-_RULE_ID = re.compile(r"\b([GDBHKWLASRPX](?:1[0-2]|[1-9]))\b")
 _BRACKETS = re.compile(r"\(([^()]*)\)")
 
 PICTURE_DPI = 72  # small enough for ~10 kB per step as a palette PNG, sharp enough to read
 PICTURE_COLORS = 40
-
-
-class HandPlayerError(HoldemError):
-    """A hand the player cannot show (no steps, an action the hand does not allow)."""
-
-    key = "bad_hand_player"
 
 
 def picture_png(fig: Any, *, dpi: int = PICTURE_DPI, colors: int = PICTURE_COLORS) -> bytes:
@@ -78,9 +71,9 @@ def sentence_html(event: Event, url: str = RULE_INDEX_URL) -> str:
 
     def in_brackets(match: re.Match[str]) -> str:
         inner = match.group(1)
-        found = _RULE_ID.findall(inner)
+        found = RULE_ID.findall(inner)
         named.update(found)
-        return "(" + _RULE_ID.sub(lambda m: rule_link_html(m.group(1), url), inner) + ")" if found else match.group(0)
+        return "(" + RULE_ID.sub(lambda m: rule_link_html(m.group(1), url), inner) + ")" if found else match.group(0)
 
     text = _BRACKETS.sub(in_brackets, text)
     if event.rule and event.rule not in named:

@@ -20,12 +20,11 @@ from dataclasses import dataclass
 from typing import Sequence
 
 import ipywidgets as widgets
-
 from matplotlib.figure import Figure
 
 from holdem.draw.png import figure_to_png
 from holdem.draw.pots import draw_pots
-from holdem.errors import HoldemError
+from holdem.errors import HoldemError, SidePotInputError
 from holdem.pots import Award, PotLayout, award_pots, build_pots, seat_label, seats_label
 from holdem.web.links import places_from_groups, werkstatt_link
 from holdem.widgets.live_only import mark_live_only
@@ -39,12 +38,6 @@ __all__ = [
 ]
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 10
-
-
-class SidePotInputError(HoldemError):
-    """Calculator input that does not describe a hand (German message, English key)."""
-
-    key = "bad_sidepot_input"
 
 
 # --------------------------------------------------------------------------- reading the input

@@ -19,7 +19,7 @@ from ipywidgets.widgets.widget_link import Link
 from matplotlib.figure import Figure
 
 from holdem.draw.png import figure_to_png
-from holdem.errors import HoldemError
+from holdem.errors import StepperError
 
 Control = Literal["toggle", "slider", "play", "button"]
 STEPPER_CLASS = "holdem-stepper"
@@ -32,12 +32,6 @@ NEXT_CLASS = "holdem-step-next"
 CYCLE_CLASS = "holdem-step-cycle"  # "next" on the last page goes back to the first
 LABEL_CLASS = "holdem-step-label"
 GOTO_CLASS = "holdem-goto"  # a button inside a page that turns to page n: classes holdem-goto holdem-goto-n
-
-
-class StepperError(HoldemError):
-    """Pages, labels or control of a stepper that do not fit together."""
-
-    key = "bad_stepper"
 
 
 class StaticStepper(widgets.VBox):

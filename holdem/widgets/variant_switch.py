@@ -17,7 +17,7 @@ from dataclasses import dataclass
 import ipywidgets as widgets
 
 from holdem.cards import Deck
-from holdem.errors import HoldemError
+from holdem.errors import HoldemError, VariantSwitchError
 from holdem.hand import ActionKind, HandState, start_hand
 from holdem.rules import MinRaise, RuleSet
 from holdem.teach import variants as tv
@@ -47,12 +47,6 @@ PARAMETERS: dict[str, tuple[str, int, str]] = {
     "K2": ("Spieler", 4, "n_players"),
     "W10": ("Einsatz", 1, "amount"),
 }
-
-
-class VariantSwitchError(HoldemError):
-    """A rule without a variant, or a number the hand cannot use."""
-
-    key = "bad_variant"
 
 
 @dataclass(frozen=True)

@@ -1,24 +1,134 @@
 """Who is dealt into the next hand and who posts what (D3, D6, B1, B7–B10, C7, H1): the plan
-of a hand (``_plan``) and the :class:`~holdem.table_types.HandSetup` made from it (``_setup``).
+of a hand (:func:`plan_hand`) and the :class:`HandSetup` made from it (:func:`setup_hand`), both
+over a :class:`~holdem.table.seats.Seating` value (the table itself is not needed).
+
+How the button and the blinds move (the dead-button rule, D3, D6, B8, B9)
+-------------------------------------------------------------------------
+Each hand the big blind moves on to the next player clockwise who can be dealt in; a player who
+sits out when it reaches him misses it ("ML", B8) and the next one posts it. The small blind goes
+to the seat that had the big blind in the last hand, the button to the seat that had the small
+blind (D6) — so nobody gets the button without having paid both blinds. With everyone present
+this is one seat clockwise per hand (D3). When a player left or busted, the button may stay on
+an empty seat ("dead button", D6).
+When the player due for the small blind is not dealt in (gone, busted or sitting out — then he
+is marked "MS"), the standard is the card rooms' dead-button rule (``MissedSmallBlind.DEAD``,
+B9): the big blind moves exactly one player on as every hand, so nobody skips it; the small
+blind is dead for that hand (nobody posts it) and under the gun is the player left of the big
+blind (``HandSetup.first_preflop``, passed to the engine).
+The variant ``missed_small_blind=MissedSmallBlind.MOVE_ON`` is source 001's reading: the blinds
+move on — the player due for the big blind posts the small blind and the next active player the
+big blind (there is always a small blind; that player skips one big blind).
+Heads-up the button always posts the small blind (H1).
+
+A returning player (ML/MS) and a new player (B10) may not come in on the button or small-blind
+seat ("between button and blinds": he waits until the button has passed him). Anywhere else a
+returning player posts what he missed — after a missed big blind a live big blind plus the small
+blind as dead money (B8), after a missed small blind only that as dead money (B9); a new player
+posts a live big blind or waits until the big blind reaches him. Whoever is dealt in on the
+big-blind seat just posts the big blind and owes nothing more.
+
+C7: instead of posting what he missed, a returning player may wait until the big blind reaches
+him (``sit_in(who, wait_for_big_blind=True)``, or for everyone with the table option
+``wait_for_big_blind=True``); he then just posts the big blind.
 
 Part of the table; import the public names from :mod:`holdem.table`.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field, replace
+from typing import Any
 
+from holdem.blinds import Blinds
+from holdem.errors import SetupError, TableError
 from holdem.events import Event
-from holdem.hand import Post
-from holdem.table_types import GameKind, HandSetup, MissedSmallBlind, Player, TableError, seat_name
+from holdem.german import seat_name
+from holdem.hand import HandState, Post, start_hand
+from holdem.rules import RuleSet
+from holdem.table.seats import GameKind, MissedSmallBlind, Player, Seating
 
-if TYPE_CHECKING:  # pragma: no cover
-    from holdem.table import Table
+__all__ = ["HandPlan", "HandSetup", "plan_hand", "setup_hand"]
 
 
 @dataclass(frozen=True)
-class _Plan:
+class HandSetup:
+    """Everything :func:`holdem.hand.start_hand` needs, and how it maps to the seating.
+
+    Players are indices ``0..n-1`` in seat order; ``seats[i]`` is the table seat of player ``i``.
+    ``button`` is the player who acts last after the flop (with a dead button the player right of
+    the empty button seat). ``small_blind`` is ``None`` when the small blind is dead.
+    """
+
+    hand_number: int
+    seats: tuple[int, ...]
+    names: tuple[str, ...]
+    stacks: tuple[int, ...]
+    button: int
+    posts: tuple[Post, ...]
+    small_blind: int | None
+    big_blind: int
+    first_preflop: int
+    first_postflop: int
+    button_seat: int
+    dead_button: bool
+    events: tuple[Event, ...]
+    blinds: Blinds  # the table's blinds and antes (B3, C8)
+    kind: GameKind  # cash game or tournament (C4 by the game)
+    carried_in: int = 0  # chips the last hand left in the pot (P2 variant)
+    table: Any = field(default=None, repr=False, compare=False)  # the Table with this hand running
+
+    @property
+    def n_players(self) -> int:
+        return len(self.seats)
+
+    def player_at(self, seat: int) -> int:
+        """Index of the player dealt in at table seat ``seat``."""
+        if seat not in self.seats:
+            raise TableError(
+                f"An Sitz {seat + 1} sitzt in dieser Hand niemand mit Karten.", key="unknown_player"
+            )
+        return self.seats.index(seat)
+
+    def start(self, rules: Any, **options: Any) -> HandState:
+        """Start the hand in the engine: ``start_hand(rules, stacks, button=…, posts=…, names=…,
+        first_preflop=…)``; ``first_preflop`` matters with a dead small blind (B9, dead button),
+        where under the gun sits left of the big blind, not where positions() would put him (W3)."""
+        options.setdefault("first_preflop", self.first_preflop)
+        if self.carried_in:
+            options.setdefault("carried_in", self.carried_in)
+        rules, posts = self._with_antes(rules)
+        if getattr(rules, "all_in_showdown", False) is None:  # C4 by the game: on in a tournament
+            rules = replace(rules, all_in_showdown=self.kind is GameKind.TOURNAMENT)
+        return start_hand(rules, self.stacks, button=self.button, posts=posts, names=list(self.names), **options)
+
+    def _with_antes(self, rules: Any) -> tuple[Any, list[Post]]:
+        """The antes of the table or of ``rules``, whichever sets them, posted first (B3, C8).
+
+        The table's antes make the rule set say the same (so the engine treats a big-blind ante
+        as dead money); a rule set's antes at a table without antes are posted here, before the
+        blinds, as :func:`holdem.hand.start_hand` would post them. Both set and different: an error."""
+        posts = list(self.posts)
+        if not isinstance(rules, RuleSet):
+            return rules, posts  # start_hand names the bad value
+        blinds = self.blinds
+        table_ante = (blinds.ante, blinds.big_blind_ante) if blinds.ante else (0, False)
+        rules_ante = (rules.ante, rules.big_blind_ante) if rules.ante else (0, False)
+        if table_ante == rules_ante:
+            return rules, posts
+        if table_ante[0] and rules_ante[0]:
+            def said(ante: tuple[int, bool]) -> str:
+                return f"{'eine Big-Blind-Ante' if ante[1] else 'eine Ante je Spieler'} von {ante[0]}"
+            raise SetupError(f"Der Tisch verlangt {said(table_ante)}, die Regeln {said(rules_ante)}. Erlaubt: "
+                             "die Ante nur am Tisch (Blinds(..., ante=...)) oder nur in den Regeln, oder an "
+                             "beiden Stellen gleich (B3, C8).", key="ante_mismatch")
+        if table_ante[0]:
+            return replace(rules, ante=table_ante[0], big_blind_ante=table_ante[1]), posts
+        payers = [self.big_blind] if rules.big_blind_ante else list(range(self.n_players))
+        return rules, [Post(p, rules.ante, "ante") for p in payers] + posts
+
+
+@dataclass(frozen=True)
+class HandPlan:
     button_seat: int
     sb_seat: int
     sb_live: bool
@@ -35,14 +145,15 @@ def _can_play(p: Player | None) -> bool:
     return p is not None and not p.busted and not p.away and p.stack > 0
 
 
-def _next_seats(table: Table, start: int) -> list[int]:
-    n = len(table.seats)
+def _next_seats(seating: Seating, start: int) -> list[int]:
+    n = len(seating.seats)
     return [(start + i) % n for i in range(1, n + 1)]
 
 
-def _plan(table: Table) -> _Plan:
-    seats = table.seats
-    tournament = table.kind is GameKind.TOURNAMENT
+def plan_hand(seating: Seating) -> HandPlan:
+    """Button, blinds and who is dealt in for the next hand (D3, D6, B8, B9, H1)."""
+    seats = seating.seats
+    tournament = seating.kind is GameKind.TOURNAMENT
     missed_big: list[int] = []
     missed_small_seats: list[int] = []
 
@@ -50,10 +161,10 @@ def _plan(table: Table) -> _Plan:
         p = seats[seat]
         return p is not None and not (tournament and p.busted)
 
-    if table.last_blinds is None:  # first hand after the draw: blinds left of the button
-        button = table.button
+    if seating.last_blinds is None:  # first hand after the draw: blinds left of the button
+        button = seating.button
         assert button is not None
-        live = [s for s in _next_seats(table, button) if _can_play(seats[s])]
+        live = [s for s in _next_seats(seating, button) if _can_play(seats[s])]
         if len(live) < 2:
             raise TableError(
                 "Für eine Hand braucht es mindestens 2 Spieler, die mitspielen können.",
@@ -67,12 +178,12 @@ def _plan(table: Table) -> _Plan:
             sb, bb = live[0], live[1]
         sb_live = True
     moved_on = False
-    if table.last_blinds is not None:
-        sb, last_bb = table.last_blinds[1], table.last_blinds[1]
-        button = table.button  # already moved by after_hand (D6)
+    if seating.last_blinds is not None:
+        sb, last_bb = seating.last_blinds[1], seating.last_blinds[1]
+        button = seating.button  # already moved by after_hand (D6)
         assert button is not None
         bb = None
-        for seat in _next_seats(table, last_bb):
+        for seat in _next_seats(seating, last_bb):
             if not counts(seat):
                 continue
             p = seats[seat]
@@ -88,13 +199,13 @@ def _plan(table: Table) -> _Plan:
             )
         sb_player = seats[sb]
         sb_live = _can_play(sb_player) and not sb_player.new and not sb_player.owes  # type: ignore[union-attr]
-        if not sb_live and table.missed_small_blind is MissedSmallBlind.MOVE_ON:
+        if not sb_live and seating.missed_small_blind is MissedSmallBlind.MOVE_ON:
             if seats[sb] is not None and counts(sb):
                 missed_small_seats.append(sb)
             sb, sb_live = bb, True  # the player due for the big blind posts the small blind (B9)
             moved_on = True
             bb = None
-            for seat in _next_seats(table, sb):
+            for seat in _next_seats(seating, sb):
                 if seat == sb:
                     break
                 if not counts(seat):
@@ -110,7 +221,7 @@ def _plan(table: Table) -> _Plan:
                 )
     # who else is dealt in
     zone = set()  # button seat up to (not incl.) the big blind: no entry there (B9, B10)
-    for seat in [button] + _next_seats(table, button):
+    for seat in [button] + _next_seats(seating, button):
         if seat == bb:
             break
         zone.add(seat)
@@ -146,15 +257,16 @@ def _plan(table: Table) -> _Plan:
     missed_small = tuple(missed_small_seats)
     if not sb_live and seats[sb] is not None and counts(sb) and sb != bb:
         missed_small = (sb,)
-    return _Plan(
+    return HandPlan(
         button, sb, sb_live, bb, tuple(dealt), tuple(extra), tuple(missed_big), missed_small, heads_up,
         moved_on,
     )
 
 
-def _setup(table: Table, plan: _Plan, events: list[Event]) -> HandSetup:
-    seats = list(table.seats)
-    blinds = table.blinds
+def setup_hand(seating: Seating, plan: HandPlan, events: list[Event]) -> tuple[HandSetup, tuple[Player | None, ...]]:
+    """The hand set-up of ``plan`` and the seats after it (debts paid, new players in)."""
+    seats = list(seating.seats)
+    blinds = seating.blinds
     for seat in plan.missed_big:
         p = seats[seat]
         assert p is not None
@@ -352,22 +464,12 @@ def _setup(table: Table, plan: _Plan, events: list[Event]) -> HandSetup:
             dealt[first_preflop],
         )
     )
-    new_table = replace(
-        table,
-        seats=tuple(seats),
-        button=plan.button_seat,
-        last_blinds=(plan.sb_seat, plan.bb_seat),
-        hand_number=table.hand_number + 1,
-        in_hand=dealt,
-        events=tuple(events),
-    )
-    if table.carry:
-        events.append(Event("P2", f"Aus der letzten Hand liegen noch {table.carry} Chip"
-                                  f"{'' if table.carry == 1 else 's'} im Pot (P2, Variante)", "carry", None,
-                            table.carry))
-        new_table = replace(new_table, events=tuple(events))
+    if seating.carry:
+        events.append(Event("P2", f"Aus der letzten Hand liegen noch {seating.carry} Chip"
+                                  f"{'' if seating.carry == 1 else 's'} im Pot (P2, Variante)", "carry", None,
+                            seating.carry))
     return HandSetup(
-        hand_number=table.hand_number + 1,
+        hand_number=seating.hand_number + 1,
         seats=dealt,
         names=names,
         stacks=stacks,
@@ -380,6 +482,7 @@ def _setup(table: Table, plan: _Plan, events: list[Event]) -> HandSetup:
         button_seat=plan.button_seat,
         dead_button=dead_button,
         events=tuple(events),
-        table=new_table,
-        carried_in=table.carry,
-    )
+        blinds=seating.blinds,
+        kind=seating.kind,
+        carried_in=seating.carry,
+    ), tuple(seats)

@@ -6,17 +6,21 @@ Part of the hand engine; import the public names from :mod:`holdem.hand`.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
-from typing import Iterable, Sequence
 
 from holdem.amounts import amount_excerpt, as_sequence, too_large, too_large_text
 from holdem.betting import Action
 from holdem.cards import Deck
-from holdem.events import default_names, german_list
-from holdem.hand_state import HandState
-from holdem.hand_types import POST_KINDS, DealBoard, DealHole, Post, Street, _is_int, _Setup, _short
-from holdem.hand_work import _Work
-from holdem.positions import Positions, _middle_labels, positions
+from holdem.checks import is_whole_number
+from holdem.errors import excerpt
+from holdem.german import default_names, german_list
+from holdem.hand.rounds import begin_round
+from holdem.hand.setup import Setup
+from holdem.hand.state import HandState
+from holdem.hand.steps import POST_KINDS, DealBoard, DealHole, Post
+from holdem.hand.work import HandWork
+from holdem.positions import Positions, middle_labels, positions
 from holdem.rules import RuleSet, SetupError
 
 __all__ = ["play", "start_hand"]
@@ -38,7 +42,7 @@ def _moved_positions(pos: Positions, first_preflop: int, posts: Sequence[Post] |
     while p not in labels:
         middle.append(p)
         p = (p + 1) % n
-    for p, label in zip(middle, _middle_labels(len(middle))):
+    for p, label in zip(middle, middle_labels(len(middle))):
         labels[p] = label
     return Positions(n_players=n, button=pos.button, small_blind=small_blind, big_blind=big_blind,
                      first_preflop=first_preflop, first_postflop=pos.first_postflop,
@@ -82,17 +86,17 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
     for p, stack in enumerate(stacks):
         if too_large(stack):
             raise SetupError(too_large_text(f"Der Stack von Spieler {p + 1}"), key="bad_stacks")
-        if not _is_int(stack) or stack <= 0:
-            raise SetupError(f"Der Stack von Spieler {p + 1} ist {_short(stack)}. Erlaubt sind nur positive ganze "
+        if not is_whole_number(stack) or stack <= 0:
+            raise SetupError(f"Der Stack von Spieler {p + 1} ist {amount_excerpt(stack)}. Erlaubt sind nur positive ganze "
                              "Zahlen (Chips).", key="bad_stacks")
     stacks = [int(x) for x in stacks]
-    if not _is_int(button) or not 0 <= button < n:
-        raise SetupError(f"Der Button kann nicht bei {_short(button)} liegen. Erlaubt sind die Indizes 0 bis "
+    if not is_whole_number(button) or not 0 <= button < n:
+        raise SetupError(f"Der Button kann nicht bei {excerpt(button)} liegen. Erlaubt sind die Indizes 0 bis "
                          f"{n - 1} (Spieler 1 bis {n}).",
                          key="bad_button")
     button = int(button)
-    if not _is_int(carried_in) or carried_in < 0 or too_large(carried_in):
-        raise SetupError(f"Die Chips aus der letzten Hand, {_short(carried_in)}, sind keine ganze Zahl ab 0. "
+    if not is_whole_number(carried_in) or carried_in < 0 or too_large(carried_in):
+        raise SetupError(f"Die Chips aus der letzten Hand, {amount_excerpt(carried_in)}, sind keine ganze Zahl ab 0. "
                          "Erlaubt: eine ganze Chipzahl ab 0 (P2).", key="bad_carry")
     if deck is not None:
         if not isinstance(deck, Deck):
@@ -106,14 +110,14 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
         name_tuple = default_names(n)
     else:
         if isinstance(names, (str, bytes)) or not isinstance(names, Sequence):
-            raise SetupError(f"Die Namen {_short(names)} sind keine Liste. Erlaubt: eine Liste mit einem Namen "
+            raise SetupError(f"Die Namen {excerpt(names)} sind keine Liste. Erlaubt: eine Liste mit einem Namen "
                              "pro Spieler, z. B. [\"Anna\", \"Ben\"].", key="bad_names")
         if not all(isinstance(x, str) for x in names):
-            raise SetupError(f"Die Namen {_short(list(names))} enthalten etwas anderes als Text. Erlaubt: ein "
+            raise SetupError(f"Die Namen {excerpt(list(names))} enthalten etwas anderes als Text. Erlaubt: ein "
                              "Name (Text) pro Spieler.", key="bad_names")
         name_tuple = tuple(names)
         if not all(x.strip() for x in name_tuple):
-            raise SetupError(f"Die Namen {_short(list(name_tuple))} enthalten einen leeren Namen. Erlaubt: ein "
+            raise SetupError(f"Die Namen {excerpt(list(name_tuple))} enthalten einen leeren Namen. Erlaubt: ein "
                              "nicht leerer Name pro Spieler.", key="bad_names")
         if len(name_tuple) != n:
             raise SetupError(f"{len(name_tuple)} Namen für {n} Spieler. Erlaubt: genau ein Name pro Spieler.",
@@ -124,7 +128,7 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
                              "jeden Spieler.", key="bad_names")
     pos = positions(n, button)
     if first_preflop is not None:
-        if not _is_int(first_preflop) or not 0 <= first_preflop < n:
+        if not is_whole_number(first_preflop) or not 0 <= first_preflop < n:
             raise SetupError(f"Der erste Spieler vor dem Flop kann nicht {first_preflop!r} sein. Erlaubt ist der "
                              f"Index eines Spielers der Hand: 0 bis {n - 1} (Spieler 1 bis {n}).",
                              key="bad_first_preflop")
@@ -139,14 +143,14 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
         post_list.append(Post(pos.big_blind, rules.big_blind, "big_blind"))
     else:
         if isinstance(posts, (str, bytes)) or not isinstance(posts, Sequence):
-            raise SetupError(f"Die Zahlungen {_short(posts)} sind keine Liste. Erlaubt: eine Liste von "
+            raise SetupError(f"Die Zahlungen {excerpt(posts)} sind keine Liste. Erlaubt: eine Liste von "
                              "Post(...) oder None.", key="bad_post")
         post_list = list(posts)
         for post in post_list:
-            if not isinstance(post, Post) or post.kind not in POST_KINDS or not _is_int(post.player) \
-                    or not 0 <= post.player < n or not _is_int(post.amount) or post.amount <= 0 \
+            if not isinstance(post, Post) or post.kind not in POST_KINDS or not is_whole_number(post.player) \
+                    or not 0 <= post.player < n or not is_whole_number(post.amount) or post.amount <= 0 \
                     or not (post.rule is None or isinstance(post.rule, str)):
-                raise SetupError(f"Ungültige Zahlung {_short(post)}. Erlaubt: Post(Spieler 0 bis {n - 1}, Betrag "
+                raise SetupError(f"Ungültige Zahlung {excerpt(post)}. Erlaubt: Post(Spieler 0 bis {n - 1}, Betrag "
                                  f"größer 0, Art {', '.join(POST_KINDS)}).", key="bad_post")
         post_list = [Post(int(x.player), int(x.amount), x.kind, x.rule) for x in post_list]
         small = max((x.amount for x in post_list if x.kind == "small_blind"), default=0)
@@ -161,40 +165,15 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
                              "Blind bis zur Höhe des Big Blinds (B1, B2).", key="bad_post")
     blind_level = max((x.amount for x in post_list if x.kind == "big_blind"), default=0)
     deal_order = tuple((button + 1 + k) % n for k in range(n))
-    setup = _Setup(rules, n, button, pos, name_tuple, manual, deal_order, tuple(pos.order_preflop()),
-                   tuple(pos.order_postflop()), tuple(stacks), (0,) * n, (0,) * n, tuple(post_list),
-                   blind_level, int(carried_in))
-    work = _Work()
-    work.setup = setup
-    work.stacks = list(stacks)
-    work.bets = [0] * n
-    work.contributed = [0] * n
-    work.folded = frozenset()
-    work.all_in = frozenset()
-    work.holes = [None] * n
-    work.board = ()
-    work.burned = ()
-    work.deck = deck
-    work.street = Street.PREFLOP
-    work.pending = []
-    work.acted = [None] * n
-    work.current = 0
-    work.raise_size = 0
-    work.raise_count = 0
-    work.aggressor = None
-    work.events = []
-    work.awaiting_deal = manual
-    work.dealt = frozenset()
-    work.mucked = frozenset()
-    work.result = None
-    work.final = None
-    work.shown = frozenset()
+    setup = Setup(rules, n, button, pos, name_tuple, manual, deal_order, tuple(pos.order_preflop()),
+                  tuple(pos.order_postflop()), tuple(stacks), (0,) * n, (0,) * n, tuple(post_list),
+                  blind_level, int(carried_in))
+    # The state before any chip moves; every other field starts at its default.
+    before = HandState(setup, tuple(stacks), bets=(0,) * n, contributed=(0,) * n, holes=(None,) * n,
+                       acted=(None,) * n, deck=deck, awaiting_deal=manual)
+    work = HandWork(before)
     work.antes = [0] * n
     work.dead = [0] * n
-    work.full_level = 0
-    work.capped = False
-    work.exposed = frozenset()
-    work.round_raises = ()
     for post in post_list:
         work.post(post.player, post.amount, post.kind, post.rule)
     # Dead money and antes really paid (a short stack pays what it has, in the order of the
@@ -206,20 +185,20 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
     if any(x.kind == "big_blind" and work.stacks[x.player] == 0 for x in post_list) \
             and rules.big_blind > setup.blind_level:
         work.setup = setup = replace(setup, blind_level=rules.big_blind)
-    work.current = max(work.bets)
+    work.current_bet = max(work.bets)
     if not manual:
         work.deal_holes()
-        work.begin_round()
-    return work.freeze()
+        begin_round(work)
+    return HandState.from_work(work)
 
 
 def play(state: HandState, actions: Iterable[Action | DealHole | DealBoard]) -> list[HandState]:
     """The states of a hand: ``state`` followed by one state per step."""
     if not isinstance(state, HandState):
-        raise SetupError(f"{_short(state)} ist kein Zustand einer Hand. Erlaubt: ein HandState, z. B. von "
+        raise SetupError(f"{excerpt(state)} ist kein Zustand einer Hand. Erlaubt: ein HandState, z. B. von "
                          "start_hand(...).", key="bad_state")
     if isinstance(actions, (str, bytes)) or not hasattr(actions, "__iter__"):
-        raise SetupError(f"Die Schritte {_short(actions)} sind keine Liste. Erlaubt: eine Liste von Action, "
+        raise SetupError(f"Die Schritte {excerpt(actions)} sind keine Liste. Erlaubt: eine Liste von Action, "
                          "DealHole und DealBoard.", key="bad_steps")
     states = [state]
     for step in actions:

@@ -32,22 +32,34 @@ and the pots are awarded with :mod:`holdem.pots` (A2–A6, P1–P3, X1): ``resul
 
 See :mod:`holdem.betting` for the exact legal amounts (L8 in full, L6, C6).
 
-The engine lives in modules of one idea each; this module gathers their public names:
-:mod:`holdem.hand_types` (Street, DealHole, DealBoard, Post), :mod:`holdem.hand_state`
-(HandState and its steps), :mod:`holdem.hand_work` (posting, dealing, betting),
-:mod:`holdem.hand_end` (all-in showdown C4, showdown, pots) and :mod:`holdem.hand_start`
-(start_hand, play).
+The package has one module per idea; this module gathers their public names:
+:mod:`holdem.hand.steps` (Street, DealHole, DealBoard, Post), :mod:`holdem.hand.setup` (what
+stays the same during a hand), :mod:`holdem.hand.state` (HandState, its views and steps),
+:mod:`holdem.hand.work` (the working copy of a step: paying, posting, dealing),
+:mod:`holdem.hand.rounds` (the betting rounds), :mod:`holdem.hand.ending` (all-in showdown C4,
+showdown, pots) and :mod:`holdem.hand.start` (start_hand, play).
 """
 
 from __future__ import annotations
 
-from holdem.betting import Action, ActionKind, IllegalActionError, LegalAction
-from holdem.hand_start import play, start_hand
-from holdem.hand_state import HandState
-from holdem.hand_types import POST_KINDS, DealBoard, DealHole, Post, Street
-from holdem.rules import SetupError
+from holdem.betting import Action, ActionKind, LegalAction
+from holdem.errors import IllegalActionError, SetupError
+from holdem.hand.start import play, start_hand
+from holdem.hand.state import HandState
+from holdem.hand.steps import POST_KINDS, DealBoard, DealHole, Post, Street
 
 __all__ = [
-    "Action", "ActionKind", "DealBoard", "DealHole", "HandState", "IllegalActionError", "LegalAction",
-    "POST_KINDS", "Post", "SetupError", "Street", "play", "start_hand",
+    "POST_KINDS",
+    "Action",
+    "ActionKind",
+    "DealBoard",
+    "DealHole",
+    "HandState",
+    "IllegalActionError",
+    "LegalAction",
+    "Post",
+    "SetupError",
+    "Street",
+    "play",
+    "start_hand",
 ]

@@ -4,34 +4,8 @@ A :class:`Table` is an immutable value: every method returns a new table whose `
 in German and with rule IDs, what the step did. Seats are numbered ``0..max_seats-1`` clockwise
 ("Sitz 1" for readers is seat 0).
 
-How the button and the blinds move (the dead-button rule, D3, D6, B8, B9)
--------------------------------------------------------------------------
-Each hand the big blind moves on to the next player clockwise who can be dealt in; a player who
-sits out when it reaches him misses it ("ML", B8) and the next one posts it. The small blind goes
-to the seat that had the big blind in the last hand, the button to the seat that had the small
-blind (D6) — so nobody gets the button without having paid both blinds. With everyone present
-this is one seat clockwise per hand (D3). When a player left or busted, the button may stay on
-an empty seat ("dead button", D6).
-When the player due for the small blind is not dealt in (gone, busted or sitting out — then he
-is marked "MS"), the standard is the card rooms' dead-button rule (``MissedSmallBlind.DEAD``,
-B9): the big blind moves exactly one player on as every hand, so nobody skips it; the small
-blind is dead for that hand (nobody posts it) and under the gun is the player left of the big
-blind (``HandSetup.first_preflop``, passed to the engine).
-The variant ``missed_small_blind=MissedSmallBlind.MOVE_ON`` is source 001's reading: the blinds
-move on — the player due for the big blind posts the small blind and the next active player the
-big blind (there is always a small blind; that player skips one big blind).
-Heads-up the button always posts the small blind (H1).
-
-A returning player (ML/MS) and a new player (B10) may not come in on the button or small-blind
-seat ("between button and blinds": he waits until the button has passed him). Anywhere else a
-returning player posts what he missed — after a missed big blind a live big blind plus the small
-blind as dead money (B8), after a missed small blind only that as dead money (B9); a new player
-posts a live big blind or waits until the big blind reaches him. Whoever is dealt in on the
-big-blind seat just posts the big blind and owes nothing more.
-
-C7: instead of posting what he missed, a returning player may wait until the big blind reaches
-him (``sit_in(who, wait_for_big_blind=True)``, or for everyone with the table option
-``wait_for_big_blind=True``); he then just posts the big blind.
+How the button and the blinds move, and who posts what when a player comes back, is the plan
+of the next hand: see :mod:`holdem.table.plan`.
 
 A8: in a tournament a player without chips after a hand is out. In a cash game he stays seated
 as "pleite" (busted), is not dealt in, misses blinds like a player sitting out, and may
@@ -48,28 +22,31 @@ hand's pot (``HandSetup.carried_in``).
 
 from __future__ import annotations
 
-import numbers
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Iterable, Sequence
+from typing import Any
 
 from holdem.amounts import LIMIT_TEXT, amount_excerpt, as_sequence, too_large, too_large_text
 from holdem.blinds import Blinds, TableLimits
 from holdem.cards import Deck
+from holdem.checks import is_whole_number
+from holdem.errors import TableError
 from holdem.events import Event
-from holdem.table_plan import _plan, _setup
-from holdem.table_types import (
-    ButtonDraw, GameKind, HandSetup, MissedSmallBlind, Player, Status, TableError, _put, explain_draw, seat_name,
-)
+from holdem.german import seat_name
+from holdem.table.plan import HandSetup, plan_hand, setup_hand
+from holdem.table.seats import GameKind, MissedSmallBlind, Player, Seating, explain_draw, put_seat
 
-__all__ = ["ButtonDraw", "GameKind", "HandSetup", "MissedSmallBlind", "Player", "Status", "Table", "TableError",
-           "explain_draw", "seat_name"]
+__all__ = ["Table"]
+
+DEFAULT_BLINDS = Blinds(1, 2)
+DEFAULT_LIMITS = TableLimits()
 
 
 @dataclass(frozen=True)
 class Table:
     seats: tuple[Player | None, ...]
-    blinds: Blinds = Blinds(1, 2)
-    limits: TableLimits = TableLimits()
+    blinds: Blinds = DEFAULT_BLINDS
+    limits: TableLimits = DEFAULT_LIMITS
     kind: GameKind = GameKind.CASH
     button: int | None = None  # seat of the button for the next hand (or the current one)
     last_blinds: tuple[int, int] | None = None  # (small-blind seat, big-blind seat) of the last hand
@@ -86,14 +63,14 @@ class Table:
     @classmethod
     def empty(
         cls,
-        blinds: Blinds = Blinds(1, 2),
+        blinds: Blinds = DEFAULT_BLINDS,
         *,
         limits: TableLimits | None = None,
         kind: GameKind = GameKind.CASH,
         missed_small_blind: MissedSmallBlind = MissedSmallBlind.DEAD,
         wait_for_big_blind: bool = False,
         rebuy_hands: int = 0,
-    ) -> "Table":
+    ) -> Table:
         limits = limits or TableLimits()
         if not isinstance(wait_for_big_blind, bool):
             raise TableError(f"Die Angabe, ob Rückkehrer auf den Big Blind warten, ist {wait_for_big_blind!r}: "
@@ -121,14 +98,14 @@ class Table:
         stacks: Sequence[int],
         *,
         names: Sequence[str] | None = None,
-        blinds: Blinds = Blinds(1, 2),
+        blinds: Blinds = DEFAULT_BLINDS,
         button: int | None = None,
         limits: TableLimits | None = None,
         kind: GameKind = GameKind.CASH,
         missed_small_blind: MissedSmallBlind = MissedSmallBlind.DEAD,
         wait_for_big_blind: bool = False,
         rebuy_hands: int = 0,
-    ) -> "Table":
+    ) -> Table:
         """Players on seats ``0..len(stacks)-1``; ``button`` given or drawn later (D1)."""
         table = cls.empty(blinds, limits=limits, kind=kind, missed_small_blind=missed_small_blind,
                           wait_for_big_blind=wait_for_big_blind, rebuy_hands=rebuy_hands)
@@ -181,9 +158,15 @@ class Table:
     def total_chips(self) -> int:
         return sum(p.stack for p in self.seats if p is not None)
 
+    @property
+    def seating(self) -> Seating:
+        """What the plan of the next hand reads of this table (no reference back to it)."""
+        return Seating(self.seats, self.button, self.last_blinds, self.kind, self.missed_small_blind, self.blinds,
+                       self.hand_number, self.carry)
+
     # ---- seating ----------------------------------------------------------------------------
     def _check_seat(self, seat: int) -> None:
-        if isinstance(seat, bool) or not isinstance(seat, numbers.Integral) or not 0 <= seat < len(self.seats):
+        if not is_whole_number(seat) or not 0 <= seat < len(self.seats):
             raise TableError(
                 f"Sitz {amount_excerpt(seat)} gibt es nicht: der Tisch hat die Sitze 0 bis "
                 f"{len(self.seats) - 1} (für Leser Sitz 1 bis {len(self.seats)}).",
@@ -196,7 +179,7 @@ class Table:
             raise TableError(too_large_text("Der Buy-in"), key="buy_in_out_of_limits")
         if (
             isinstance(amount, bool)
-            or not isinstance(amount, numbers.Integral)
+            or not is_whole_number(amount)
             or amount < lo
             or (hi is not None and amount > hi)
         ):
@@ -213,7 +196,7 @@ class Table:
                 f"{what} geht erst, wenn die laufende Hand abgerechnet ist.", key="hand_in_progress"
             )
 
-    def sit_down(self, seat: int, name: str, stack: int) -> "Table":
+    def sit_down(self, seat: int, name: str, stack: int) -> Table:
         """A player takes a free seat with a buy-in within the limits (B10, B11)"""
         self._check_seat(seat)
         if self.seats[seat] is not None:
@@ -242,17 +225,17 @@ class Table:
         )
         return replace(
             self,
-            seats=_put(self.seats, seat, player),
+            seats=put_seat(self.seats, seat, player),
             events=(Event("B10" if started else "B11", text, "sit_down", seat, stack),),
         )
 
-    def leave(self, who: int | str) -> "Table":
+    def leave(self, who: int | str) -> Table:
         seat = self.seat_of(who)
         self._no_hand("Aufstehen")
         name = self.seats[seat].name  # type: ignore[union-attr]
         return replace(
             self,
-            seats=_put(self.seats, seat, None),
+            seats=put_seat(self.seats, seat, None),
             events=(
                 Event(
                     "D6", f"{name} verlässt {seat_name(seat)}; der Sitz ist jetzt leer (D6).", "leave", seat
@@ -260,7 +243,7 @@ class Table:
             ),
         )
 
-    def sit_out(self, who: int | str) -> "Table":
+    def sit_out(self, who: int | str) -> Table:
         """The player sits out: no cards, and blinds that pass his seat count as missed (B8, B9)"""
         seat = self.seat_of(who)
         p = self.seats[seat]
@@ -269,11 +252,11 @@ class Table:
             raise TableError(f"{p.name} setzt schon aus.", key="already_sitting_out")
         return replace(
             self,
-            seats=_put(self.seats, seat, replace(p, away=True)),
+            seats=put_seat(self.seats, seat, replace(p, away=True)),
             events=(Event("B7", f"{p.name} setzt aus und bekommt keine Karten (B7).", "sit_out", seat),),
         )
 
-    def sit_in(self, who: int | str, *, wait_for_big_blind: bool | None = None) -> "Table":
+    def sit_in(self, who: int | str, *, wait_for_big_blind: bool | None = None) -> Table:
         """A player who sat out wants cards again; he posts what he missed when he is dealt in (B8, B9)
         or, with ``wait_for_big_blind`` (default: the table's option), waits until the big blind
         reaches him and then posts only the big blind (C7)."""
@@ -302,17 +285,17 @@ class Table:
         if waits and p.owes:
             text = (f"{p.name} will wieder mitspielen, zahlt die verpassten Blinds aber nicht nach, sondern "
                     f"wartet, bis der Big Blind {p.name} erreicht (C7).")
-            return replace(self, seats=_put(self.seats, seat, replace(p, away=False, waits=True)),
+            return replace(self, seats=put_seat(self.seats, seat, replace(p, away=False, waits=True)),
                            events=(Event("C7", text, "sit_in", seat),))
         return replace(
             self,
-            seats=_put(self.seats, seat, replace(p, away=False)),
+            seats=put_seat(self.seats, seat, replace(p, away=False)),
             events=(
                 Event(rule, f"{p.name} will wieder mitspielen und schuldet {owed} ({rule}).", "sit_in", seat),
             ),
         )
 
-    def post_blind(self, who: int | str) -> "Table":
+    def post_blind(self, who: int | str) -> Table:
         """A new player chooses to post a live big blind at once instead of waiting (B10)."""
         seat = self.seat_of(who)
         p = self.seats[seat]
@@ -325,7 +308,7 @@ class Table:
             )
         return replace(
             self,
-            seats=_put(self.seats, seat, replace(p, post_now=True)),
+            seats=put_seat(self.seats, seat, replace(p, post_now=True)),
             events=(
                 Event(
                     "B10",
@@ -336,7 +319,7 @@ class Table:
             ),
         )
 
-    def rebuy(self, who: int | str, amount: int) -> "Table":
+    def rebuy(self, who: int | str, amount: int) -> Table:
         """Cash game only: a busted player buys chips again within the buy-in limits (A8, B11)"""
         seat = self.seat_of(who)
         p = self.seats[seat]
@@ -364,12 +347,12 @@ class Table:
                 else f"{p.name} kauft für {amount} Chips nach und spielt weiter (A8).")
         return replace(
             self,
-            seats=_put(self.seats, seat, replace(p, stack=int(amount), busted=False, away=False)),
+            seats=put_seat(self.seats, seat, replace(p, stack=int(amount), busted=False, away=False)),
             eliminated=eliminated,
             events=(Event(rule, text, "rebuy", seat, amount),),
         )
 
-    def set_blinds(self, blinds: Blinds, *, rule: str = "B12") -> "Table":
+    def set_blinds(self, blinds: Blinds, *, rule: str = "B12") -> Table:
         """New blind sizes from the next hand on, e.g. a schedule's next level (B12)."""
         if not isinstance(blinds, Blinds):
             raise TableError(f"{str(blinds)[:40]!r} sind keine Blinds. Erlaubt: Blinds(small, big, ante).",
@@ -381,7 +364,7 @@ class Table:
         )
 
     # ---- the button -------------------------------------------------------------------------
-    def set_button(self, seat: int) -> "Table":
+    def set_button(self, seat: int) -> Table:
         self.seat_of(seat)
         return replace(
             self,
@@ -397,7 +380,7 @@ class Table:
             ),
         )  # type: ignore[union-attr]
 
-    def draw_for_button(self, deck: Deck | None = None, *, seed: int | None = None) -> "Table":
+    def draw_for_button(self, deck: Deck | None = None, *, seed: int | None = None) -> Table:
         """D1/D2: every seated player gets one face-up card; highest rank wins, suits break ties.
 
         The cards go out clockwise from seat 0 from the top of ``deck`` (or a deck shuffled with
@@ -438,7 +421,7 @@ class Table:
         table, events = self, []
         refusing = [self.seat_of(w) for w in refuse]
         if refusing:
-            plan = _plan(self)
+            plan = plan_hand(self.seating)
             due = {plan.bb_seat} | ({plan.sb_seat} if plan.sb_live else set()) | set(plan.extra_posters)
             for seat in refusing:
                 if seat not in due:
@@ -449,7 +432,7 @@ class Table:
                     )
             for seat in refusing:
                 p = table.seats[seat]
-                table = replace(table, seats=_put(table.seats, seat, replace(p, away=True)))  # type: ignore[arg-type]
+                table = replace(table, seats=put_seat(table.seats, seat, replace(p, away=True)))  # type: ignore[arg-type]
                 events.append(
                     Event(
                         "B7",
@@ -460,11 +443,14 @@ class Table:
                         seat,
                     )
                 )
-        plan = _plan(table)
-        return _setup(table, plan, events)
+        plan = plan_hand(table.seating)
+        setup, seats = setup_hand(table.seating, plan, events)
+        running = replace(table, seats=seats, button=plan.button_seat, last_blinds=(plan.sb_seat, plan.bb_seat),
+                          hand_number=table.hand_number + 1, in_hand=plan.dealt, events=setup.events)
+        return replace(setup, table=running)
 
     def after_hand(self, final_stacks: Any, *, rake: int = 0, carried: int = 0,
-                   refuse: Iterable[int | str] = ()) -> "Table":
+                   refuse: Iterable[int | str] = ()) -> Table:
         """Apply a finished hand: new stacks, busted players (A8), the button moves on (D3, D6).
 
         ``final_stacks``: the stacks after the hand, one per player dealt in, or the finished
@@ -489,7 +475,7 @@ class Table:
                              f"{len(seats)} ganzen Zahlen ab 0.", key="bad_final_stacks")
         final = list(final_stacks)
         if len(final) != len(seats) or any(
-            isinstance(x, bool) or not isinstance(x, numbers.Integral) or x < 0 or too_large(x) for x in final
+            not is_whole_number(x) or x < 0 or too_large(x) for x in final
         ):
             raise TableError(
                 f"Es braucht {len(seats)} Endstacks (ganze Zahlen ab 0 mit {LIMIT_TEXT}), einen je Spieler der Hand, "
@@ -498,7 +484,7 @@ class Table:
             )
         final = [int(x) for x in final]
         for name, value in (("Rake", rake), ("Übertrag", carried)):
-            if isinstance(value, bool) or not isinstance(value, numbers.Integral) or value < 0:
+            if not is_whole_number(value) or value < 0:
                 raise TableError(f"{name} {amount_excerpt(value)}: erlaubt ist eine ganze Chipzahl ab 0 (X1, P2).",
                                  key="bad_final_stacks")
         before = sum(self.seats[s].stack for s in seats) + self.carry  # type: ignore[union-attr]

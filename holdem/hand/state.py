@@ -1,30 +1,44 @@
-"""The state of one hand, never changed: :class:`HandState` and its steps (``apply``,
-``reveal``, ``muck``). Every step copies the state into a ``_Work`` (:mod:`holdem.hand_work`),
-changes that and freezes it into the next state.
+"""The state of one hand, never changed: :class:`HandState`, its read-only views and its steps
+(``apply``, ``reveal``, ``muck``).
+
+A step checks what it is given, copies the state into a :class:`~holdem.hand.work.HandWork`,
+lets the rules change that copy (:mod:`holdem.hand.rounds`, :mod:`holdem.hand.ending`) and
+freezes it into the next state.
 
 Part of the hand engine; import the public names from :mod:`holdem.hand`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
-from holdem import hand_work as _work  # a module reference: hand_work also needs HandState
-from holdem.betting import Action, ActionKind, IllegalActionError, LegalAction, check_action, legal_actions
+from holdem.betting import (
+    Action,
+    ActionKind,
+    IllegalActionError,
+    LegalAction,
+    RaiseRecord,
+    check_action,
+    legal_actions,
+)
 from holdem.cards import Card, Deck, parse_cards
-from holdem.errors import HoldemError
-from holdem.events import Event, cards_text
-from holdem.hand_types import DealBoard, DealHole, Street, _board_event, _cards_like, _is_int, _Setup, _short
-from holdem.positions import Positions
+from holdem.checks import is_card_list, is_whole_number
+from holdem.errors import HoldemError, excerpt
+from holdem.events import Event
+from holdem.german import cards_text, no_such_player
+from holdem.hand.ending import try_showdown
+from holdem.hand.rounds import act, begin_round
+from holdem.hand.setup import HandViews, Setup
+from holdem.hand.steps import DealBoard, DealHole, Street
+from holdem.hand.work import HandWork, layout_of
 from holdem.pots import Award
-from holdem.rules import RuleSet
 
 __all__ = ["HandState"]
 
 
 @dataclass(frozen=True, slots=True)
-class HandState:
+class HandState(HandViews):
     """The state of one hand; never changed, :meth:`apply` returns the next one.
 
     ``bets`` are this round's bets, ``contributed`` everything put in during the hand (bets,
@@ -34,82 +48,52 @@ class HandState:
     up face down (S3; also players mucked with :meth:`muck`).
     """
 
-    setup: _Setup
+    setup: Setup
     stacks: tuple[int, ...]
     bets: tuple[int, ...]
     contributed: tuple[int, ...]
-    folded: frozenset[int]
-    all_in: frozenset[int]
-    holes: tuple[tuple[Card, ...] | None, ...]
-    board: tuple[Card, ...]
-    burned: tuple[Card, ...]
-    deck: Deck | None
-    street: Street
-    pending: tuple[int, ...]  # players still to act in this round, in order
-    acted: tuple[int | None, ...]  # per player: the bet level he left after his last action this round
-    current_bet: int
-    raise_size: int  # largest bet/raise increment of this round (L1, L8)
-    raise_count: int  # full bets and raises of this round, preflop big blind included (L4)
-    aggressor: int | None  # last bettor/raiser of this round (S2)
-    events: tuple[Event, ...]
-    awaiting_deal: bool
-    dealt: frozenset[int]
-    mucked: frozenset[int]  # gave up the hand face down at the showdown (S3; muck() or a beaten hand)
-    result: Award | None
-    final: tuple[int, ...] | None
+    folded: frozenset[int] = frozenset()
+    all_in: frozenset[int] = frozenset()
+    holes: tuple[tuple[Card, ...] | None, ...] = ()
+    board: tuple[Card, ...] = ()
+    burned: tuple[Card, ...] = ()
+    deck: Deck | None = None
+    street: Street = Street.PREFLOP
+    pending: tuple[int, ...] = ()  # players still to act in this round, in order
+    acted: tuple[int | None, ...] = ()  # per player: the bet level he left after his last action this round
+    current_bet: int = 0
+    raise_size: int = 0  # largest bet/raise increment of this round (L1, L8)
+    raise_count: int = 0  # full bets and raises of this round, preflop big blind included (L4)
+    aggressor: int | None = None  # last bettor/raiser of this round (S2)
+    events: tuple[Event, ...] = ()
+    awaiting_deal: bool = False
+    dealt: frozenset[int] = frozenset()
+    mucked: frozenset[int] = frozenset()  # gave up the hand face down at the showdown (S3; muck() or a beaten hand)
+    result: Award | None = None
+    final: tuple[int, ...] | None = None
     shown: frozenset[int] = frozenset()  # showed the hand at the showdown (S2, S3)
     full_level: int = 0  # bet level of the last full bet/raise of this round (L8)
     capped: bool = False  # the cap was reached with more than two players in the hand (L4, L6)
     exposed: frozenset[int] = frozenset()  # hands turned face up for an all-in showdown (C4)
-    # This round's bets and raises in order: (player, level before, level after, full on its own).
-    # Several short all-ins can reopen the betting only together (L8); this says whose they were.
-    round_raises: tuple[tuple[int, int, int, bool], ...] = ()
+    last_raise: RaiseRecord | None = None  # this round's newest bet or raise, linked to those before (L8)
+
+    @classmethod
+    def from_work(cls, work: HandWork) -> HandState:
+        """The state a step's working copy describes: the one place a copy is frozen."""
+        return cls(*layout_of(cls).values(work))
 
     # ------------------------------------------------------------------ read-only views
 
     @property
-    def rules(self) -> RuleSet:
-        return self.setup.rules
-
-    @property
-    def n_players(self) -> int:
-        return self.setup.n
-
-    @property
-    def button(self) -> int:
-        return self.setup.button
-
-    @property
-    def positions(self) -> Positions:
-        return self.setup.positions
-
-    @property
-    def names(self) -> tuple[str, ...]:
-        return self.setup.names
-
-    def name(self, player: int) -> str:
-        return self.setup.names[player]
-
-    @property
-    def round_index(self) -> int:
-        """0 preflop, 1 flop, 2 turn, 3 river (4/5 after the betting)."""
-        return self.street.value
-
-    @property
-    def to_act(self) -> int | None:
-        """The player whose decision is due, or None (dealing, showdown, hand over)."""
-        if self.pending and not self.awaiting_deal and self.street.value <= 3:
-            return self.pending[0]
-        return None
+    def round_raises(self) -> tuple[tuple[int, int, int, bool], ...]:
+        """This round's bets and raises in order: (player, level before, level after, full on its own)."""
+        if self.last_raise is None:
+            return ()
+        return tuple((r.player, r.before, r.after, r.own) for r in self.last_raise.since(0))
 
     @property
     def is_over(self) -> bool:
         return self.street is Street.OVER
-
-    @property
-    def pot(self) -> int:
-        """Every chip in the middle, this round's bets included (and chips carried in, P2)."""
-        return sum(self.contributed) + self.setup.carried_in
 
     @property
     def final_stacks(self) -> tuple[int, ...]:
@@ -145,7 +129,7 @@ class HandState:
 
     # ------------------------------------------------------------------ steps
 
-    def apply(self, step: Action | DealHole | DealBoard) -> "HandState":
+    def apply(self, step: Action | DealHole | DealBoard) -> HandState:
         """The next state after ``step``; raises IllegalActionError and leaves ``self`` as it was."""
         if self.street is Street.OVER:
             raise IllegalActionError("Die Hand ist schon zu Ende; es ist nichts mehr erlaubt. "
@@ -172,14 +156,12 @@ class HandState:
                                      key="showdown")
         return player
 
-    def _act(self, action: Action) -> "HandState":
+    def _act(self, action: Action) -> HandState:
         player = self._require_turn()
         if action.player is not None and action.player != player:
             n = self.setup.n
             if not isinstance(action.player, int) or not 0 <= action.player < n:
-                raise IllegalActionError(
-                    f"Einen Spieler mit dem Index {action.player!r} gibt es in dieser Hand nicht. Erlaubt "
-                    f"sind die Indizes 0 bis {n - 1} (Spieler 1 bis {n}).", key="unknown_player")
+                raise IllegalActionError(no_such_player(action.player, n), key="unknown_player")
             raise IllegalActionError(
                 f"{self.name(action.player)} ist nicht am Zug: jetzt entscheidet {self.name(player)}. "
                 "Wer außer der Reihe handelt, muss warten, bis die Reihe an ihm ist (C1).",
@@ -188,11 +170,11 @@ class HandState:
             raise IllegalActionError(f"Unbekannte Aktion {action.kind!r}. Erlaubt: "
                                      + ", ".join(k.value for k in ActionKind) + ".", key="unknown_action")
         to = check_action(self, action)
-        work = _work._Work(self)
-        work.act(player, action.kind, to)
-        return work.freeze()
+        work = HandWork(self)
+        act(work, player, action.kind, to)
+        return HandState.from_work(work)
 
-    def _deal_hole(self, step: DealHole) -> "HandState":
+    def _deal_hole(self, step: DealHole) -> HandState:
         if not self.setup.manual:
             raise IllegalActionError("Diese Hand wird aus dem Deck gegeben; DealHole ist nur ohne Deck "
                                      "(deck=None) erlaubt (K1).", key="not_manual")
@@ -202,9 +184,7 @@ class HandState:
         p = step.player
         n = self.setup.n
         if not isinstance(p, int) or isinstance(p, bool) or not 0 <= p < n:
-            raise IllegalActionError(f"Einen Spieler mit dem Index {p!r} gibt es nicht. Erlaubt sind die "
-                                     f"Indizes 0 bis {n - 1} (Spieler 1 bis {n}).",
-                                     key="unknown_player")
+            raise IllegalActionError(no_such_player(p, n), key="unknown_player")
         if p in self.dealt:
             raise IllegalActionError(f"{self.name(p)} hat schon Hole Cards. Erlaubt: Karten für "
                                      + ", ".join(self.name(q) for q in range(n) if q not in self.dealt)
@@ -212,18 +192,14 @@ class HandState:
         cards = None
         if step.cards is not None:
             cards = self._checked_cards(step.cards, 2, "Hole Cards")
-        work = _work._Work(self)
-        work.holes[p] = cards
-        work.dealt = self.dealt | {p}
-        shown = cards_text(cards) if cards else "verdeckt, unbekannt"
-        work.events.append(Event("K1", f"{self.name(p)} bekommt zwei Hole Cards ({shown}) (K1).",
-                                 "deal_hole", p, cards=cards or ()))
+        work = HandWork(self)
+        work.give_hole_cards(p, cards)
         if len(work.dealt) == n:
             work.awaiting_deal = False
-            work.begin_round()
-        return work.freeze()
+            begin_round(work)
+        return HandState.from_work(work)
 
-    def _deal_board(self, step: DealBoard) -> "HandState":
+    def _deal_board(self, step: DealBoard) -> HandState:
         if not self.setup.manual:
             raise IllegalActionError("Diese Hand wird aus dem Deck gegeben; DealBoard ist nur ohne Deck "
                                      "(deck=None) erlaubt (K3).", key="not_manual")
@@ -232,12 +208,11 @@ class HandState:
                                      key="unexpected_deal")
         count = 3 if self.street is Street.FLOP else 1
         cards = self._checked_cards(step.cards, count, self.street.german)
-        work = _work._Work(self)
-        work.board += cards
-        work.events.append(_board_event(self.street, cards))
+        work = HandWork(self)
+        work.lay_board_cards(cards)
         work.awaiting_deal = False
-        work.begin_round()
-        return work.freeze()
+        begin_round(work)
+        return HandState.from_work(work)
 
     def _expected_step(self) -> str:
         if self.awaiting_deal:
@@ -270,19 +245,17 @@ class HandState:
                                          "nur einmal (G1).", key="duplicate_card")
         return parsed
 
-    def reveal(self, player: int, cards: str | Sequence[Card]) -> "HandState":
+    def reveal(self, player: int, cards: str | Sequence[Card]) -> HandState:
         """Fill in the hole cards of ``player`` that were dealt unknown (PHH ``sm``)."""
         if self.street is Street.OVER:
             raise IllegalActionError("Die Hand ist schon zu Ende; aufdecken ändert nichts mehr.",
                                      key="hand_over")
         n = self.setup.n
-        if not _cards_like(cards):
-            raise IllegalActionError(f"Aufdecken: {_short(cards)} sind keine Karten. Erlaubt: zwei Karten als "
+        if not is_card_list(cards):
+            raise IllegalActionError(f"Aufdecken: {excerpt(cards)} sind keine Karten. Erlaubt: zwei Karten als "
                                      "Text wie „Ah Kd“ oder als Liste.", key="bad_card")
-        if not _is_int(player) or not 0 <= player < n:
-            raise IllegalActionError(f"Einen Spieler mit dem Index {player!r} gibt es nicht. Erlaubt sind "
-                                     f"die Indizes 0 bis {n - 1} (Spieler 1 bis {n}).",
-                                     key="unknown_player")
+        if not is_whole_number(player) or not 0 <= player < n:
+            raise IllegalActionError(no_such_player(player, n), key="unknown_player")
         if player in self.folded or player in self.mucked:
             raise IllegalActionError(f"{self.name(player)} ist nicht mehr in der Hand; nur Spieler im "
                                      "Showdown zeigen ihre Karten (S1).", key="not_in_hand")
@@ -291,15 +264,13 @@ class HandState:
         if known is not None and set(known) != set(parsed):
             raise IllegalActionError(f"{self.name(player)} hat {cards_text(known)}, nicht {cards_text(parsed)}.",
                                      key="cards_mismatch")
-        work = _work._Work(self)
-        work.holes[player] = parsed
-        work.events.append(Event("S1", f"Die Karten von {self.name(player)} sind jetzt bekannt: "
-                                       f"{cards_text(parsed)} (S1).", "reveal", player, cards=parsed))
+        work = HandWork(self)
+        work.reveal(player, parsed)
         if self.street is Street.SHOWDOWN:
-            work.try_showdown()
-        return work.freeze()
+            try_showdown(work)
+        return HandState.from_work(work)
 
-    def muck(self, player: int) -> "HandState":
+    def muck(self, player: int) -> HandState:
         """At the showdown: ``player`` gives up his hand face down (S3; PHH ``sm -``)."""
         if self.street is Street.OVER:
             raise IllegalActionError("Die Hand ist schon zu Ende; wegwerfen ändert nichts mehr.",
@@ -312,9 +283,8 @@ class HandState:
                                      "hat keine unbekannten Karten im Showdown. Erlaubt: "
                                      + ", ".join(self.name(p) for p in self.awaiting_reveal) + ".",
                                      key="not_in_showdown")
-        work = _work._Work(self)
-        work.mucked = self.mucked | {player}
-        work.events.append(Event("S3", f"{self.name(player)} wirft die Karten verdeckt weg (Muck) und "
-                                       "verzichtet auf den Pot (S3).", "muck", player))
-        work.try_showdown()
-        return work.freeze()
+        work = HandWork(self)
+        work.muck(player)
+        try_showdown(work)
+        return HandState.from_work(work)
+

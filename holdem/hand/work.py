@@ -1,0 +1,273 @@
+"""The working copy of one step of a hand (:class:`HandWork`): a mutable copy of a
+:class:`~holdem.hand.HandState` that the rules change and then freeze into the next state, and
+what it does by itself: paying, posting (B1, B3, B8–B10, C8, H1, A1) and dealing (K1–K3).
+
+The betting rounds (:mod:`holdem.hand.rounds`) and the end of the hand
+(:mod:`holdem.hand.ending`) are functions over this copy. It offers the same read-only view of
+the betting as the frozen state (:class:`holdem.betting.BettingView`), so the betting rules
+answer for both.
+
+Part of the hand engine; import the public names from :mod:`holdem.hand`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields
+from functools import partial
+from operator import attrgetter
+from typing import TYPE_CHECKING, Any
+
+from holdem.cards import Card
+from holdem.events import Event
+from holdem.german import cards_text, chips
+from holdem.hand.setup import HandViews
+from holdem.hand.steps import Street
+
+__all__ = ["HandWork", "StateLayout", "board_event", "layout_of"]
+
+_POST_NAMES = {"small_blind": "den Small Blind", "big_blind": "den Big Blind", "ante": "die Ante",
+               "dead": "das tote Geld"}
+
+
+
+class StateLayout:
+    """The fields of a state dataclass, read from the dataclass itself (so the list of a hand's
+    fields is written once, in ``HandState``): their names, a fast reader of all of them, and
+    which of them are tuples that a step changes entry by entry (lists in the working copy)."""
+
+    def __init__(self, state_type: type) -> None:
+        found = fields(state_type)
+        self.names = tuple(f.name for f in found)
+        self.read = attrgetter(*self.names)
+        # "tuple[int, ...]" is changed entry by entry; "tuple[int, ...] | None" only replaced whole.
+        self.lists = tuple(f.name for f in found if str(f.type).startswith("tuple[") and str(f.type).endswith("]"))
+        self.list_positions = tuple(self.names.index(name) for name in self.lists)
+
+    def values(self, work: HandWork) -> list[Any]:
+        """The field values of ``work`` in field order, its lists frozen back into tuples."""
+        found = work.__dict__
+        values = [found[name] for name in self.names]
+        for i in self.list_positions:
+            values[i] = tuple(values[i])
+        return values
+
+
+_LAYOUTS: dict[type, StateLayout] = {}
+
+
+def layout_of(state_type: type) -> StateLayout:
+    layout = _LAYOUTS.get(state_type)
+    if layout is None:
+        layout = _LAYOUTS[state_type] = StateLayout(state_type)
+    return layout
+
+
+class HandWork(HandViews):
+    """A mutable copy of a hand state for one step; ``HandState.from_work`` makes the next state.
+
+    Every field of the state (a dataclass) is an attribute of the same name; its tuples are
+    lists here, so a step can change one player's entry. ``events`` starts empty: it collects
+    what this step does."""
+
+    def __init__(self, state: Any) -> None:
+        layout = layout_of(type(state))
+        attributes = self.__dict__
+        attributes.update(zip(layout.names, layout.read(state)))
+        for name in layout.lists:
+            attributes[name] = list(attributes[name])
+        self.events: list[Event] = []
+
+    # Attributes set from the state's fields (typed here for the rules that use them).
+    if TYPE_CHECKING:  # pragma: no cover
+        from holdem.betting import RaiseRecord
+        from holdem.hand.setup import Setup
+        from holdem.pots import Award
+
+        setup: Setup
+        stacks: list[int]
+        bets: list[int]
+        contributed: list[int]
+        folded: frozenset[int]
+        all_in: frozenset[int]
+        holes: list[tuple[Card, ...] | None]
+        board: list[Card]
+        burned: list[Card]
+        deck: Any
+        street: Street
+        pending: list[int]
+        acted: list[int | None]
+        current_bet: int
+        raise_size: int
+        raise_count: int
+        aggressor: int | None
+        awaiting_deal: bool
+        dealt: frozenset[int]
+        mucked: frozenset[int]
+        result: Award | None
+        final: tuple[int, ...] | None
+        shown: frozenset[int]
+        full_level: int
+        capped: bool
+        exposed: frozenset[int]
+        last_raise: RaiseRecord | None
+        dead: list[int]  # only while the hand starts: dead money and antes really paid
+        antes: list[int]
+
+    def pay(self, p: int, pay: int, to: int) -> None:
+        """``p`` puts ``pay`` chips in and has bet ``to`` in this round; all-in when nothing is left."""
+        self.stacks[p] -= pay
+        self.bets[p] = to
+        self.contributed[p] += pay
+        if self.stacks[p] == 0:
+            self.all_in = self.all_in | {p}
+
+    # ------------------------------------------------------------------ posting and dealing
+
+    def post(self, p: int, amount: int, kind: str, why: str | None = None) -> None:
+        setup = self.setup
+        pay = min(amount, self.stacks[p])
+        name = self.name(p)
+        heads_up = setup.n == 2
+        if pay <= 0:
+            self.events.append(Event("A1", f"{name} hat keine Chips mehr für "
+                                           f"{_POST_NAMES[kind]} und ist schon all-in (A1).", "post", p, 0))
+            return
+        self.stacks[p] -= pay
+        self.contributed[p] += pay
+        if kind in ("small_blind", "big_blind"):
+            self.bets[p] += pay
+        elif kind == "ante" and setup.rules.big_blind_ante:
+            self.dead[p] += pay  # C8: one ante for the table, dead money nobody matches
+        elif kind == "ante":
+            self.antes[p] += pay
+        else:
+            self.dead[p] += pay  # what was really paid, not what was asked (B8, B9)
+        if kind == "small_blind":
+            rule = why or ("H1" if heads_up and p == setup.button else "B1")
+            where = "als Button und Small Blind" if rule == "H1" else "links vom Button"
+            text = f"{name} setzt {where} den Small Blind: {chips(pay)} (B3, {rule})."
+        elif kind == "big_blind" and why == "B8":
+            rule = why
+            text = (f"{name} kommt zurück und setzt den verpassten Big Blind: {chips(pay)}; "
+                    "der Betrag zählt als Einsatz (live, B8).")
+        elif kind == "big_blind" and why == "B10":
+            rule = why
+            text = (f"{name} steigt neu ein und setzt einen Big Blind: {chips(pay)}; "
+                    "der Betrag zählt als Einsatz (live, B10).")
+        elif kind == "big_blind":
+            rule = why or ("H1" if heads_up else "B1")
+            text = f"{name} setzt den Big Blind: {chips(pay)} (B3, {rule})."
+        elif kind == "ante" and setup.rules.big_blind_ante:
+            rule = why or "C8"
+            text = (f"{name} zahlt als Big Blind die Ante für den ganzen Tisch: {chips(pay)}, zuerst vor dem "
+                    f"Blind; sie ist totes Geld im Pot, niemand muss sie ausgleichen ({rule}).")
+        elif kind == "ante":
+            rule = why or "B3"
+            text = (f"{name} zahlt die Ante von {chips(pay)}: sie geht in den Pot, zählt aber nicht als "
+                    f"Einsatz ({rule}).")
+        elif why == "B9":
+            rule = why
+            text = (f"{name} zahlt den verpassten Small Blind nach: {chips(pay)} totes Geld (Dead Money), "
+                    "es geht sofort in den Pot (B9).")
+        else:
+            rule = why or "B8"
+            text = f"{name} zahlt {chips(pay)} totes Geld (Dead Money): es geht sofort in den Pot ({rule})."
+        if pay < amount:
+            text = text[:-1] + f". {name} hat nur {chips(pay)} und ist damit all-in (A1)."
+        self.events.append(Event(rule, text, "post", p, pay))
+        if self.stacks[p] == 0:
+            self.all_in = self.all_in | {p}
+
+    def deal_holes(self) -> None:
+        setup = self.setup
+        deck = self.deck
+        assert deck is not None
+        if setup.rules.burn_before_hole_cards:
+            card, deck = deck.burn()
+            self.burned.append(card)
+            self.events.append(Event("K2", "Vor den Hole Cards legt der Geber eine Karte verdeckt beiseite "
+                                           "(Burn Card, Variante von K2).", "burn"))
+        order = setup.deal_order
+        n = setup.n
+        cards, deck = deck.deal(2 * n)
+        self.deck = deck
+        first = self.name(order[0])
+        self.events.append(Event("K1", f"Der Geber teilt im Uhrzeigersinn aus, beginnend bei {first} links vom "
+                                       "Button: erst jedem eine Karte, dann jedem eine zweite (K1).", "info"))
+        for k, p in enumerate(order):
+            hole = (cards[k], cards[k + n])
+            self.holes[p] = hole
+            self.events.append(Event("K1", partial(_dealt_sentence, self.name(p), hole), "deal_hole", p,
+                                     cards=hole))
+        self.dealt = frozenset(range(n))
+
+    def deal_board(self) -> None:
+        deck = self.deck
+        assert deck is not None
+        card, deck = deck.burn()
+        self.burned.append(card)
+        street = self.street
+        self.events.append(Event("K2", f"Vor dem {street.german} legt der Geber eine Karte verdeckt beiseite "
+                                       "(Burn Card, K2).", "burn"))
+        cards, deck = deck.deal(3 if street is Street.FLOP else 1)
+        self.deck = deck
+        self.board += cards
+        self.events.append(board_event(street, cards))
+
+    def return_uncalled(self) -> None:
+        """A7: the part of the highest bet that nobody matched goes back to its owner."""
+        bets = self.bets
+        top = max(range(self.setup.n), key=bets.__getitem__)
+        second = max((b for q, b in enumerate(bets) if q != top), default=0)
+        extra = bets[top] - second
+        if extra > 0:
+            bets[top] -= extra
+            self.stacks[top] += extra
+            self.contributed[top] -= extra
+            if top in self.all_in:
+                self.all_in = self.all_in - {top}
+            who = self.name(top)
+            self.events.append(Event("A7", f"{chips(extra)} von {who} hat niemand gezahlt: {who} bekommt "
+                                           f"{'den Chip' if extra == 1 else 'die Chips'} zurück (A7).",
+                                     "return", top, extra))
+
+    def give_hole_cards(self, p: int, cards: tuple[Card, ...] | None) -> None:
+        """Manual deal: ``p`` gets two hole cards (``None``: dealt, but unknown) (K1)."""
+        self.holes[p] = cards
+        self.dealt = self.dealt | {p}
+        shown = cards_text(cards) if cards else "verdeckt, unbekannt"
+        self.events.append(Event("K1", f"{self.name(p)} bekommt zwei Hole Cards ({shown}) (K1).",
+                                 "deal_hole", p, cards=cards or ()))
+
+    def lay_board_cards(self, cards: tuple[Card, ...]) -> None:
+        """Manual deal: the board cards of this street (K3)."""
+        self.board += cards
+        self.events.append(board_event(self.street, cards))
+
+    def reveal(self, p: int, cards: tuple[Card, ...]) -> None:
+        """The unknown hole cards of ``p`` become known (S1)."""
+        self.holes[p] = cards
+        self.events.append(Event("S1", f"Die Karten von {self.name(p)} sind jetzt bekannt: "
+                                       f"{cards_text(cards)} (S1).", "reveal", p, cards=cards))
+
+    def muck(self, p: int) -> None:
+        """``p`` gives up the hand face down at the showdown (S3)."""
+        self.mucked = self.mucked | {p}
+        self.events.append(Event("S3", f"{self.name(p)} wirft die Karten verdeckt weg (Muck) und "
+                                       "verzichtet auf den Pot (S3).", "muck", p))
+
+
+def _dealt_sentence(name: str, hole: tuple[Card, ...]) -> str:
+    return f"{name} bekommt {cards_text(hole)} (K1)."
+
+
+def _board_sentence(street: Street, cards: tuple[Card, ...]) -> str:
+    if street is Street.FLOP:
+        return f"Flop: {cards_text(cards)} – drei Gemeinschaftskarten auf einmal (K3)."
+    return (f"{street.german}: {cards_text(cards)} – die {'vierte' if street is Street.TURN else 'fünfte'} "
+            "Gemeinschaftskarte (K3).")
+
+
+def board_event(street: Street, cards: tuple[Card, ...]) -> Event:
+    """The board cards of ``street`` are dealt (K3); the sentence is built when it is read."""
+    return Event("K3", partial(_board_sentence, street, cards), "deal_board", cards=cards)

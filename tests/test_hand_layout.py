@@ -1,0 +1,64 @@
+"""The hand engine's working copy and its betting view: one field list, a round trip without
+loss, the same betting answers on the copy as on the frozen state, and raises that link to the
+round's earlier raises instead of copying them (W6, L8)."""
+
+from __future__ import annotations
+
+from dataclasses import fields
+
+import pytest
+
+from holdem.betting import Action, RaiseRecord, legal_actions, raise_option, round_closed_for
+from holdem.cards import Deck
+from holdem.hand import HandState, start_hand
+from holdem.hand.work import HandWork, layout_of
+from holdem.rules import RuleSet
+
+
+def _raised(times: int) -> list[HandState]:
+    states = [start_hand(RuleSet.no_limit(1, 2), [10_000, 10_000], button=0, deck=Deck.shuffled(5))]
+    for _ in range(times):
+        states.append(states[-1].apply(Action.raise_to(states[-1].current_bet + 2)))
+    return states
+
+
+def test_the_working_copy_has_every_field_and_freezes_back_unchanged() -> None:
+    state = _raised(3)[-1]
+    work = HandWork(state)
+    assert all(hasattr(work, f.name) for f in fields(HandState))
+    assert work.events == [] and isinstance(work.stacks, list) and isinstance(work.acted, list)
+    back = HandState.from_work(work)
+    assert back == HandState(*[() if f.name == "events" else getattr(state, f.name) for f in fields(HandState)])
+    assert layout_of(HandState).names == tuple(f.name for f in fields(HandState))
+
+
+@pytest.mark.rule("L8")
+def test_a_raise_links_to_the_raises_before_it() -> None:
+    states = _raised(5)
+    last = states[-1].last_raise
+    assert isinstance(last, RaiseRecord) and last.previous is states[-2].last_raise
+    assert states[-1].round_raises[-1] == (last.player, last.before, last.after, True)
+    assert len(states[-1].round_raises) == 5
+    assert [r.after for r in last.since(states[-3].current_bet)] == [s.current_bet for s in states[-2:]]
+    flop = states[-1].apply(Action.call())
+    assert flop.last_raise is None and flop.round_raises == ()
+
+
+@pytest.mark.rule("W6")
+def test_betting_answers_the_same_on_the_copy_and_the_frozen_state() -> None:
+    for state in _raised(4):
+        work = HandWork(state)
+        player = state.to_act
+        assert player is not None
+        assert raise_option(work, player) == raise_option(state, player)
+        assert legal_actions(work) == legal_actions(state)
+        for p in range(state.n_players):
+            assert round_closed_for(work, p) == round_closed_for(state, p)
+
+
+def test_legal_actions_of_something_else_is_the_engines_error() -> None:
+    from holdem.errors import IllegalActionError
+
+    with pytest.raises(IllegalActionError) as info:
+        legal_actions("kein Zustand")  # type: ignore[arg-type]
+    assert info.value.key == "bad_state"
