@@ -2,7 +2,8 @@
 
 The pictures are drawn on plain ``Figure`` objects, not through ``pyplot``: nothing is left open,
 nothing is shown twice, and the reader's matplotlib backend is left alone. Such a figure is not
-known to the notebook's inline backend, so :class:`BookFigure` brings its own PNG form."""
+known to the notebook's inline backend, so :class:`BookFigure` brings its own PNG form, with its
+alt text (:mod:`holdem.draw.alt`) as the output's metadata."""
 
 from __future__ import annotations
 
@@ -21,5 +22,11 @@ def figure_to_png(fig: Figure, *, dpi: int = 100) -> bytes:
 class BookFigure(Figure):
     """A ``Figure`` that a notebook displays as a PNG picture when it is a cell's result."""
 
-    def _repr_png_(self) -> bytes:
-        return figure_to_png(self)
+    #: What the picture shows, in German sentences (set by :func:`holdem.draw.alt.describe`).
+    alt: str = ""
+
+    def _repr_png_(self) -> bytes | tuple[bytes, dict[str, str]]:
+        png = figure_to_png(self)
+        # (data, metadata): the notebook stores the alt text next to the picture; the book's
+        # build (book/_ext/picture_alt.py) makes it the <img> alt.
+        return (png, {"alt": self.alt}) if self.alt else png

@@ -15,12 +15,11 @@ import ipywidgets as widgets
 
 from holdem.cards import parse_cards
 from holdem.draw.odds import draw_equity_bars
-from holdem.draw.png import figure_to_png
 from holdem.equity import MAX_HANDS, MIN_HANDS, EquityInputError, EquityResult, exact_equity
 from holdem.errors import HoldemError
 from holdem.teach.odds import equity_table
 from holdem.widgets.live_only import make_live_only
-from holdem.widgets.static import StaticStepper, figure_page, static_stepper
+from holdem.widgets.static import StaticStepper, figure_page, show_figure, static_stepper
 from holdem.widgets.text_html import text_html
 
 ERROR_STYLE = "color:#b03a2e;font-weight:bold"
@@ -108,7 +107,7 @@ class EquityWidget(widgets.VBox):
         self.result = result
         self.message.value = ""
         self.table.value = _pre(equity_table(result))
-        self.chart.value = figure_to_png(draw_equity_bars(result))
+        show_figure(self.chart, draw_equity_bars(result))
 
 
 def equity_widget(hands: tuple[str, ...] = ("As Ah", "Kd Kc"), board: str = "",

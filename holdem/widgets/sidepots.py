@@ -20,16 +20,14 @@ from dataclasses import dataclass
 from typing import Sequence
 
 import ipywidgets as widgets
-
 from matplotlib.figure import Figure
 
-from holdem.draw.png import figure_to_png
 from holdem.draw.pots import draw_pots
 from holdem.errors import HoldemError
 from holdem.pots import Award, PotLayout, award_pots, build_pots, seat_label, seats_label
 from holdem.widgets.live_only import mark_live_only
 from holdem.widgets.messages import error_html
-from holdem.widgets.static import StaticStepper, figure_page, static_stepper
+from holdem.widgets.static import StaticStepper, figure_page, show_figure, static_stepper
 
 __all__ = [
     "SIDEPOT_SCENARIOS", "SidePotCalculator", "SidePotInputError", "SidePotResult", "SidePotScenario",
@@ -246,7 +244,7 @@ class SidePotCalculator(widgets.VBox):
         self.result = result
         self.message.value = ""
         self.output.value = result_html(result)
-        self.picture.value = figure_to_png(_figure(result))
+        show_figure(self.picture, _figure(result))
         self.picture.layout.display = None
 
 

@@ -17,6 +17,7 @@ import traitlets
 from ipywidgets.widgets.widget_link import Link
 from matplotlib.figure import Figure
 
+from holdem.draw.alt import alt_text
 from holdem.draw.png import figure_to_png
 from holdem.errors import HoldemError
 
@@ -248,9 +249,22 @@ def figure_page(fig: Figure | None, text: str = "", *, html_text: str | None = N
     ``text`` is escaped; ``html_text`` is taken as it is (for bold, lists)."""
     children: list[widgets.Widget] = []
     if fig is not None:
-        children.append(widgets.Image(value=figure_to_png(fig, dpi=dpi), format="png",
-                                      layout=widgets.Layout(max_width="100%", height="auto")))
+        children.append(picture_widget(fig, dpi=dpi))
     body = html_text if html_text is not None else html.escape(text).replace("\n", "<br>")
     if body:
         children.append(widgets.HTML(value=f"<div class='holdem-page-text'>{body}</div>"))
     return widgets.VBox(children)
+
+
+def picture_widget(fig: Figure, *, dpi: int = 100) -> widgets.Image:
+    """The figure as an Image widget whose tooltip is the figure's alt text (holdem.draw.alt):
+    the site's script makes it the picture's ``alt`` for screen readers."""
+    image = widgets.Image(format="png", layout=widgets.Layout(max_width="100%", height="auto"))
+    show_figure(image, fig, dpi=dpi)
+    return image
+
+
+def show_figure(image: widgets.Image, fig: Figure, *, dpi: int = 100) -> None:
+    """Put the figure into an Image widget, with its alt text as the tooltip."""
+    image.value = figure_to_png(fig, dpi=dpi)
+    image.tooltip = alt_text(fig) or None
