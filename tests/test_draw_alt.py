@@ -33,7 +33,7 @@ from holdem.table import Table
 from holdem.widgets.static import figure_page, picture_widget
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "book" / "_ext"))
-import picture_alt  # noqa: E402  (a Sphinx extension of the book, not a package)
+import picture_alt  # a Sphinx extension of the book, not a package
 
 CALL, CHECK, FOLD = Action(ActionKind.CALL), Action(ActionKind.CHECK), Action(ActionKind.FOLD)
 # Program values a reader must never meet in a description.

@@ -10,12 +10,27 @@ from __future__ import annotations
 import io
 
 from matplotlib.figure import Figure
+from matplotlib.text import Text
+
+
+# PNG text chunk with the smallest font of the picture in pixels of the PNG: a browser test divides
+# the rendered width by the PNG's width and checks that this font stays readable (≥ 11 CSS px).
+SMALLEST_FONT_KEY = "Holdem-Smallest-Font-Px"
+
+
+def smallest_font_px(fig: Figure, dpi: float) -> float | None:
+    """The size of the smallest visible, non-empty text of the figure, in pixels at ``dpi``."""
+    sizes = [t.get_fontsize() for t in fig.findobj(Text) if t.get_visible() and t.get_text().strip()]
+    return round(min(sizes) * dpi / 72, 2) if sizes else None
 
 
 def figure_to_png(fig: Figure, *, dpi: int = 100) -> bytes:
-    """The figure as PNG bytes; the figure itself is left as it is."""
+    """The figure as PNG bytes (with its smallest font size as a text chunk); the figure itself is
+    left as it is."""
     buffer = io.BytesIO()
-    fig.savefig(buffer, format="png", dpi=dpi, facecolor=fig.get_facecolor())
+    smallest = smallest_font_px(fig, dpi)
+    metadata = {SMALLEST_FONT_KEY: str(smallest)} if smallest else {}
+    fig.savefig(buffer, format="png", dpi=dpi, facecolor=fig.get_facecolor(), metadata=metadata)
     return buffer.getvalue()
 
 

@@ -66,17 +66,76 @@
     stepBy(button, button.classList.contains("holdem-step-prev") ? -1 : 1);
   }, true);
 
-  // On a phone a picture never shrinks below 60 % of its size (nor below 480 px unless it is smaller):
-  // its box scrolls sideways on a phone instead. Print resets this (holdem-site.css).
+  // On a narrow screen a picture shrinks only as far as its smallest label stays readable
+  // (11.5 CSS px); below that its box scrolls sideways and says so. holdem/draw writes the
+  // smallest font (in PNG pixels) into the PNG as a text chunk; without it (a file:// page
+  // cannot read its pictures' bytes) the book's smallest drawn font is assumed.
+  var READABLE_PX = 11.5;
+  var BOOK_SMALLEST_FONT_PX = 14.58;  // FONT_SMALL (10.5 pt) at 100 dpi, holdem/draw/_style.py
+  var FONT_KEY = "Holdem-Smallest-Font-Px";
+
+  function pngText(buffer, key) {
+    var bytes = new Uint8Array(buffer), at = 8;
+    while (at + 8 <= bytes.length) {
+      var length = ((bytes[at] << 24) >>> 0) + (bytes[at + 1] << 16) + (bytes[at + 2] << 8) + bytes[at + 3];
+      var type = String.fromCharCode(bytes[at + 4], bytes[at + 5], bytes[at + 6], bytes[at + 7]);
+      if (type === "IDAT" || type === "IEND") { return null; }  // text chunks come before the image data
+      if (type === "tEXt") {
+        var text = String.fromCharCode.apply(null, bytes.subarray(at + 8, at + 8 + length));
+        var zero = text.indexOf("\u0000");
+        if (text.slice(0, zero) === key) { return text.slice(zero + 1); }
+      }
+      at += 12 + length;
+    }
+    return null;
+  }
+
+  function smallestFont(img) {
+    if (location.protocol === "file:" && !/^(blob|data):/.test(img.currentSrc)) {
+      return Promise.resolve(BOOK_SMALLEST_FONT_PX);
+    }
+    return fetch(img.currentSrc).then(function (r) { return r.arrayBuffer(); })
+      .then(function (buffer) { return Number(pngText(buffer, FONT_KEY)) || BOOK_SMALLEST_FONT_PX; })
+      .catch(function () { return BOOK_SMALLEST_FONT_PX; });
+  }
+
   function readableSize(img) {
-    if (!img.naturalWidth || img.dataset.holdemSized) { return; }
-    if (!img.closest(".bd-article")) { return; }
-    img.dataset.holdemSized = "1";
+    if (!img.naturalWidth || img.dataset.holdemSized === img.currentSrc) { return; }
+    if (!img.closest(".bd-article") || !/\.png$|^blob:|^data:image\/png/.test(img.currentSrc)) { return; }
+    img.dataset.holdemSized = img.currentSrc;
     var natural = img.naturalWidth;
-    var floor = Math.min(natural, Math.max(480, Math.round(0.6 * natural)));
-    // Used by holdem-site.css on narrow screens only: on a desktop the picture fits its column.
-    img.style.setProperty("--holdem-min-width", floor + "px");
     if (img.parentElement) { img.parentElement.classList.add("holdem-scroll-x"); }
+    smallestFont(img).then(function (font) {
+      var floor = Math.round(natural * Math.min(1, READABLE_PX / font));
+      img.dataset.holdemFontPx = String(font);
+      // Used by holdem-site.css on narrow screens only: on a desktop the picture fits its column.
+      img.style.setProperty("--holdem-min-width", floor + "px");
+      markOverflow(img.parentElement);
+    });
+  }
+
+  // A box that scrolls sideways shows a hint under it and a shadow at the hidden edge.
+  function markOverflow(box) {
+    if (!box) { return; }
+    var wide = box.scrollWidth > box.clientWidth + 1;
+    if (box.classList.contains("holdem-overflowing") !== wide) { box.classList.toggle("holdem-overflowing", wide); }
+    var hint = box.nextElementSibling;
+    var hasHint = hint && hint.classList.contains("holdem-scroll-hint");
+    if (wide && !hasHint) {
+      hint = document.createElement("p");
+      hint.className = "holdem-scroll-hint";
+      hint.setAttribute("aria-hidden", "true");  // for the eyes: a screen reader reads the whole content
+      hint.textContent = box.querySelector("table") ? "↔ Tabelle seitlich verschieben" : "↔ Bild seitlich verschieben";
+      box.insertAdjacentElement("afterend", hint);
+    } else if (!wide && hasHint) {
+      hint.remove();
+    }
+  }
+
+  function markAllOverflow(root) {
+    root.querySelectorAll(".holdem-scroll-x, .holdem-table-box, .bd-article .pst-scrollable-table-container").forEach(function (box) {
+      if (box.offsetParent !== null) { markOverflow(box); }
+    });
   }
 
   function sizeImages(root) {
@@ -156,6 +215,7 @@
     disableLiveOnly(root);
     sizeImages(root);
     nameControls(root);
+    markAllOverflow(root);
   }
 
   function start() {
@@ -168,6 +228,7 @@
       window.requestAnimationFrame(function () { pending = false; scan(document); });
     }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["class", "style"] });
     nameColourToggle();
+    window.addEventListener("resize", function () { markAllOverflow(document); });
     new MutationObserver(nameColourToggle).observe(document.documentElement,
       { attributes: true, attributeFilter: ["data-mode"] });
     patchSearch();
@@ -198,8 +259,9 @@
         });
       }
       function place(docname) { return docname in order ? order[docname] : data.order.length; }
-      results.forEach(function (r) { r.holdemRank = (teaches(r[0]) ? 1000 : 0) + Number(r[4] || 0); });
-      results.sort(function (a, b) { return b.holdemRank - a.holdemRank || place(a[0]) - place(b[0]); });
+      // The rank becomes the result's score (the page shows it as data-score on the link).
+      results.forEach(function (r) { r[4] = (teaches(r[0]) ? 1000 : 0) + Number(r[4] || 0); });
+      results.sort(function (a, b) { return b[4] - a[4] || place(a[0]) - place(b[0]); });
       var seen = {};
       results = results.filter(function (r) {
         if (seen[r[0]]) { return false; }
