@@ -160,13 +160,21 @@ def test_dark_mode_every_text_table_header_widget_and_quiz_has_contrast_4_5(site
 CONTROLS_JS = """() => {
   const all = document.querySelectorAll('.bd-article :is(a[href], button, input, select, textarea, summary, .noUi-handle)');
   let n = 0; const found = [];
+  document.querySelectorAll('[data-holdem-key]').forEach(el => el.removeAttribute('data-holdem-key'));
   for (const el of all) {
     if (!el.checkVisibility() || el.disabled || el.closest('[aria-disabled="true"], .holdem-static')) continue;
     if (el.closest('.headerlink') || el.classList.contains('headerlink')) continue;  // the ¶ links appear on hover
-    if (el.matches('input[type=radio]') && !el.checked && document.querySelector(
-          `input[type=radio][name="${el.name}"]:checked`)) continue;  // a radio group is one tab stop
+    const box = el.getBoundingClientRect();
+    if (box.width === 0 && box.height === 0) continue;  // not rendered (e.g. in a closed explanation)
+    if (!el.innerText.trim() && !el.querySelector('img, svg, i') && !el.getAttribute('aria-label')
+        && !el.matches('input, select, textarea, .noUi-handle')) continue;  // no rendered text: not shown
+    if (el.matches('input[type=radio]')) {  // a radio group is one tab stop: the checked or the first radio
+      const group = Array.from(document.querySelectorAll(`input[type=radio][name="${el.name}"]`));
+      const stop = group.find(r => r.checked) || group[0];
+      if (el !== stop) continue;
+    }
     el.dataset.holdemKey = String(n++);
-    found.push({key: el.dataset.holdemKey, what: el.tagName.toLowerCase() + ' ' + (el.getAttribute('aria-label') || el.innerText || el.value || '').trim().slice(0, 30)});
+    found.push({key: el.dataset.holdemKey, what: el.tagName.toLowerCase() + ' ' + ((el.getAttribute('aria-label') || el.innerText || el.value || '').trim().slice(0, 30) || el.outerHTML.slice(0, 120))});
   }
   return found;
 }"""
@@ -178,7 +186,10 @@ FOCUSED_JS = """() => {
   return {key: el.dataset.holdemKey || null, outline: parseFloat(style.outlineWidth) || 0,
           style: style.outlineStyle, shadow: style.boxShadow,
           what: el.tagName.toLowerCase() + ' ' + (el.getAttribute('aria-label') || el.innerText || '').trim().slice(0, 30),
-          name: el.getAttribute('aria-label') || el.innerText || el.getAttribute('title') || ''};
+          name: el.getAttribute('aria-label') || (el.labels && el.labels.length ? el.labels[0].innerText : '')
+                || (el.getAttribute('aria-labelledby') || '').split(' ').map(id => (document.getElementById(id) || {}).innerText || '').join(' ')
+                || el.innerText || el.getAttribute('title') || (el.querySelector('img') || {}).alt || '',
+          html: el.outerHTML.slice(0, 150)};
 }"""
 
 
@@ -205,7 +216,7 @@ def test_keyboard_reaches_every_control_with_a_visible_focus_ring(base_url, play
             if focused["style"] == "none" or focused["outline"] < FOCUS_RING_PX:
                 thin.append(f"{focused['what']} ({focused['outline']} px {focused['style']})")
             if not focused["name"].strip():
-                unnamed.append(focused["what"])
+                unnamed.append(focused["html"])
         missed = [what for key, what in wanted.items() if key not in reached]
         assert missed == [], f"{name}: mit der Tab-Taste nicht erreichbar: {missed[:8]}"
         assert thin == [], f"{name}: Fokusrahmen dünner als {FOCUS_RING_PX} px: {thin[:8]}"

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Sequence
 from matplotlib.ticker import PercentFormatter
 
 from holdem.cards import format_cards
-from holdem.draw.alt import describe, join_words
+from holdem.draw.alt import cards_in_words, describe, join_words
 from holdem.draw.cards import DrawError, draw_hand
 from holdem.draw.png import BookFigure
 from holdem.equity import starting_hand_name
@@ -90,8 +90,10 @@ def draw_equity_bars(result: "EquityResult", *, labels: Sequence[str] | None = N
     if title:
         ax.set_title(title)
     fig.tight_layout()
+    # Hands by their cards' names (a screen reader says "Pik-Ass", not the suit symbol).
+    spoken = list(labels) if labels is not None else [cards_in_words(h) for h in result.hands]
     said = [f"{name}: Equity {_pct(equity)}, davon allein gewonnen {_pct(win)}"
-            for name, equity, win in zip(names, result.equity, wins)]
+            for name, equity, win in zip(spoken, result.equity, wins)]
     return describe(fig, (f"{title}. " if title else "") + "Balken der Gewinnchancen je Hand. "
                     + "; ".join(said) + ".")
 

@@ -183,6 +183,10 @@
         field.setAttribute("aria-label", label.textContent.trim().replace(/:$/, ""));
       }
     });
+    // sphinx-copybutton's icon button shows its name only as a tooltip.
+    root.querySelectorAll("button.copybtn:not([aria-label])").forEach(function (button) {
+      button.setAttribute("aria-label", button.dataset.tooltip || "Kopieren");
+    });
     // Widget pictures: the alt text that holdem/draw wrote for the picture travels as its tooltip.
     root.querySelectorAll("img.widget-image").forEach(function (img) {
       if (img.hasAttribute("alt")) { return; }
