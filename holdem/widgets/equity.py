@@ -19,7 +19,7 @@ from holdem.equity import MAX_HANDS, MIN_HANDS, EquityInputError, EquityResult, 
 from holdem.errors import HoldemError
 from holdem.teach.odds import equity_table
 from holdem.widgets.live_only import make_live_only
-from holdem.widgets.static import StaticStepper, figure_page, show_figure, static_stepper
+from holdem.widgets.static import StaticStepper, figure_page, picture_image, show_figure, static_stepper
 from holdem.widgets.text_html import text_html
 
 ERROR_STYLE = "color:#b03a2e;font-weight:bold"
@@ -51,7 +51,7 @@ class EquityWidget(widgets.VBox):
                                      icon="calculator")
         self.message = widgets.HTML()
         self.table = widgets.HTML()
-        self.chart = widgets.Image(format="png", layout=widgets.Layout(max_width="100%", height="auto"))
+        self.chart = picture_image()
         self.result: EquityResult | None = None
         self.button.on_click(lambda _button: self.compute())
         columns = "repeat(auto-fill, minmax(190px, 1fr))"  # as many fields per row as fit

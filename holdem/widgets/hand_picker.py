@@ -23,7 +23,14 @@ from holdem.errors import HandSizeError, HoldemError
 from holdem.ranking import HandValue, evaluate, explain_comparison
 from holdem.widgets.live_only import mark_live_only
 from holdem.widgets.messages import error_html
-from holdem.widgets.static import StaticStepper, figure_page, picture_widget, show_figure, static_stepper
+from holdem.widgets.static import (
+    StaticStepper,
+    figure_page,
+    picture_image,
+    picture_widget,
+    show_figure,
+    static_stepper,
+)
 
 # Prepared cases for the static site: label, board, player 1, player 2 (the book's example comes first).
 CASES: tuple[tuple[str, str, str, str], ...] = (
@@ -114,7 +121,7 @@ class HandPicker(widgets.VBox):
                                    placeholder="leer lassen oder z. B. 9s 9h")
         self.message = widgets.HTML()
         self.result = widgets.HTML()
-        self.picture = widgets.Image(format="png", layout=widgets.Layout(max_width="100%", height="auto"))
+        self.picture = picture_image()
         self.values: list[HandValue] = []
         hint = widgets.HTML("<small>Karten wie im Buch: Rang 2–9, T, J, Q, K, A und Farbe c, d, h, s "
                             "(oder ♣ ♦ ♥ ♠), getrennt durch Leerzeichen.</small>")

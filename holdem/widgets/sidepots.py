@@ -27,7 +27,7 @@ from holdem.errors import HoldemError
 from holdem.pots import Award, PotLayout, award_pots, build_pots, seat_label, seats_label
 from holdem.widgets.live_only import mark_live_only
 from holdem.widgets.messages import error_html
-from holdem.widgets.static import StaticStepper, figure_page, show_figure, static_stepper
+from holdem.widgets.static import StaticStepper, figure_page, picture_image, show_figure, static_stepper
 
 __all__ = [
     "SIDEPOT_SCENARIOS", "SidePotCalculator", "SidePotInputError", "SidePotResult", "SidePotScenario",
@@ -207,7 +207,7 @@ class SidePotCalculator(widgets.VBox):
                                              style=style)
         self.message = widgets.HTML()
         self.output = widgets.HTML()
-        self.picture = widgets.Image(format="png", layout=widgets.Layout(max_width="100%", height="auto"))
+        self.picture = picture_image()
         self.result: SidePotResult | None = None
         help_text = widgets.HTML("<small>Einsätze: was jeder Spieler in der ganzen Hand eingezahlt hat. "
                                  "Rangfolge: z. B. <code>3 &gt; 1 = 2</code> heißt Spieler 3 hat die beste "

@@ -256,15 +256,29 @@ def figure_page(fig: Figure | None, text: str = "", *, html_text: str | None = N
     return widgets.VBox(children)
 
 
-def picture_widget(fig: Figure, *, dpi: int = 100) -> widgets.Image:
+class PictureImage(widgets.Image):
+    """An Image widget that can carry a tooltip: the widget library's browser code reads the
+    tooltip together with a description, which a plain Image lacks (its view then fails)."""
+
+    description = traitlets.Unicode("").tag(sync=True)
+
+
+def picture_image() -> PictureImage:
+    """An empty picture widget at most as wide as its column, for :func:`show_figure`."""
+    return PictureImage(format="png", layout=widgets.Layout(max_width="100%", height="auto"))
+
+
+def picture_widget(fig: Figure, *, dpi: int = 100) -> PictureImage:
     """The figure as an Image widget whose tooltip is the figure's alt text (holdem.draw.alt):
     the site's script makes it the picture's ``alt`` for screen readers."""
-    image = widgets.Image(format="png", layout=widgets.Layout(max_width="100%", height="auto"))
+    image = picture_image()
     show_figure(image, fig, dpi=dpi)
     return image
 
 
 def show_figure(image: widgets.Image, fig: Figure, *, dpi: int = 100) -> None:
-    """Put the figure into an Image widget, with its alt text as the tooltip."""
+    """Put the figure into an Image widget, with its alt text as the tooltip (a plain Image
+    cannot show a tooltip in the browser, see :class:`PictureImage`)."""
     image.value = figure_to_png(fig, dpi=dpi)
-    image.tooltip = alt_text(fig) or None
+    if isinstance(image, PictureImage):
+        image.tooltip = alt_text(fig) or None

@@ -104,13 +104,20 @@
     if (!img.closest(".bd-article") || !/\.png$|^blob:|^data:image\/png/.test(img.currentSrc)) { return; }
     img.dataset.holdemSized = img.currentSrc;
     var natural = img.naturalWidth;
-    if (img.parentElement) { img.parentElement.classList.add("holdem-scroll-x"); }
+    var box = img.parentElement;
+    if (box && !img.classList.contains("widget-image") && box.tagName !== "DIV") {
+      // A figure's picture scrolls alone: its caption stays in the column.
+      box = document.createElement("div");
+      img.insertAdjacentElement("beforebegin", box);
+      box.appendChild(img);
+    }
+    if (box) { box.classList.add("holdem-scroll-x"); }
     smallestFont(img).then(function (font) {
       var floor = Math.round(natural * Math.min(1, READABLE_PX / font));
       img.dataset.holdemFontPx = String(font);
       // Used by holdem-site.css on narrow screens only: on a desktop the picture fits its column.
       img.style.setProperty("--holdem-min-width", floor + "px");
-      markOverflow(img.parentElement);
+      markOverflow(box);
     });
   }
 
