@@ -425,3 +425,14 @@ def test_every_widget_model_a_page_uses_is_in_its_embedded_state(page: str) -> N
     used = set(re.findall(r"IPY_MODEL_([0-9a-f]{32})", found.group(1)))
     used |= set(re.findall(r'"model_id":\s*"([0-9a-f]{32})"', text))
     assert sorted(used - set(state)) == []
+
+
+def test_every_content_picture_has_a_german_alt_text_not_a_file_path() -> None:
+    """Pictures drawn by holdem/draw carry their description (book/_ext/picture_alt.py); Sphinx
+    would otherwise write the file's path as the alt. Needs notebooks executed with that code."""
+    problems = []
+    for page in sorted((SITE / "book").glob("*.html")):
+        for alt in re.findall(r'<img alt="([^"]*)"', page.read_text(encoding="utf-8")):
+            if not alt.strip() or alt.endswith((".png", ".svg", ".jpg")) or "_images/" in alt:
+                problems.append(f"{page.name}: {alt[:60]!r}")
+    assert problems == [], f"{len(problems)} Bilder ohne Beschreibung (Notebooks neu ausführen): {problems[:8]}"

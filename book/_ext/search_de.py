@@ -6,6 +6,10 @@ Sphinx already stems German words (``language: de``). On top of that, after the 
   "Side Pot" and "Nebenpot"; the English word in brackets; "auch passen") and a short list of
   everyday words readers type ("Seitentopf") finds the pages of that term: the search index
   gets the synonym's stem with the pages on which all words of the term occur.
+* **Ranking.** ``_static/holdem-search-rank.js`` tells the search page (holdem-site.js) which
+  pages teach a term (the chapters that explain the rules its glossary entry names), the
+  book's order of pages (equal scores in that order, not "10." before "2.") and, for each
+  synonym, the book's words to highlight in the snippets.
 * **Snippets from file://.** A browser refuses to fetch the pages from the disk, so the search
   page would show titles only. ``_static/holdem-search-texts.js`` holds each page's reader text
   (no code, no widget data, no table rules); holdem-site.js answers the search's requests from it.
@@ -20,8 +24,14 @@ from typing import Any
 
 from sphinx.application import Sphinx
 
-GLOSSARY = Path(__file__).resolve().parent.parent / "glossar.md"
+BOOK = Path(__file__).resolve().parent.parent
+GLOSSARY = BOOK / "glossar.md"
+RULE_INDEX = BOOK / "regelverzeichnis.md"
+TOC = BOOK.parent / "_toc.yml"
 TEXTS_FILE = "holdem-search-texts.js"
+RANK_FILE = "holdem-search-rank.js"
+RULE_ID = re.compile(r"\{rule\}`([A-Z][0-9]{1,2})`")
+EXPLAINED = re.compile(r"\{ruleexplained\}`([A-Z][0-9]{1,2})\s*<([^<>`]+)>`")
 
 # Words readers type that the book does not use (one German term per concept), -> the book's term.
 EVERYDAY_WORDS: dict[str, str] = {
@@ -82,6 +92,75 @@ def glossary_synonyms(text: str) -> list[set[str]]:
                     group.add(bracket.group(3).strip())
             groups.append({g for g in group if g and len(g) < 40})
     return groups
+
+
+def glossary_rules(text: str) -> list[tuple[set[str], set[str]]]:
+    """(names of an entry, rule IDs its definition names) for every glossary entry."""
+    block = re.search(r"```\{glossary\}(.*?)```", text, re.DOTALL)
+    entries: list[tuple[set[str], set[str]]] = []
+    if not block:
+        return entries
+    names: set[str] = set()
+    rules: set[str] = set()
+    for line in block.group(1).splitlines():
+        if not line.strip() or line.startswith(":"):
+            continue
+        if not line.startswith(" "):
+            if rules or not names:  # a new entry starts after a definition
+                if names:
+                    entries.append((names, rules))
+                names, rules = set(), set()
+            names.add(line.strip())
+            continue
+        rules.update(RULE_ID.findall(line))
+        rules.add("")  # the definition has begun: the next name line starts a new entry
+    if names:
+        entries.append((names, rules))
+    return [(n, {r for r in rs if r}) for n, rs in entries]
+
+
+def explaining_pages(rule_index: str) -> dict[str, str]:
+    """Rule ID -> the page that explains it (``{ruleexplained}`L4 <limits>``` in the rule index)."""
+    return {rule: f"book/{page.strip()}" for rule, page in EXPLAINED.findall(rule_index)}
+
+
+def toc_order(toc_text: str) -> list[str]:
+    """The pages of _toc.yml in reading order."""
+    import yaml
+
+    toc = yaml.safe_load(toc_text)
+    files = [toc["root"]]
+
+    def walk(entries: list[dict]) -> None:
+        for entry in entries:
+            if "file" in entry:
+                files.append(entry["file"])
+            walk(entry.get("sections", []))
+
+    for part in toc.get("parts", [{"chapters": toc.get("chapters", [])}]):
+        walk(part.get("chapters", []))
+    return [re.sub(r"\.(md|ipynb)$", "", f) for f in files]
+
+
+def rank_data(groups: list[set[str]], entries: list[tuple[set[str], set[str]]], explained: dict[str, str],
+              order: list[str], stemmer: Any) -> dict[str, Any]:
+    """What the search page needs to rank: pages in reading order, stem -> pages that teach it,
+    stem -> the book's words for it (to highlight a synonym's hit in the snippet)."""
+    teaches: dict[str, set[str]] = {}
+    for names, rules in entries:
+        pages = {explained[r] for r in rules if r in explained}
+        for name in names:
+            for stem in _stems(stemmer, name):
+                teaches.setdefault(stem, set()).update(pages)
+    words: dict[str, set[str]] = {}
+    for group in groups:
+        for name in group:
+            stems = _stems(stemmer, name)
+            if len(stems) == 1:
+                words.setdefault(stems[0], set()).update(g.lower() for g in group if g != name)
+    return {"order": order,
+            "teaches": {k: sorted(v) for k, v in sorted(teaches.items()) if v},
+            "words": {k: sorted(v) for k, v in sorted(words.items()) if v}}
 
 
 def _stems(stemmer: Any, phrase: str) -> list[str]:
@@ -157,6 +236,12 @@ def _finished(app: Sphinx, exception: Exception | None) -> None:
     add_synonyms(index, groups, SearchGerman({}))
     index_file.write_text(prefix + json.dumps(index, ensure_ascii=False, separators=(",", ":")) + ")",
                           encoding="utf-8")
+    glossary = GLOSSARY.read_text(encoding="utf-8") if GLOSSARY.is_file() else ""
+    rules = RULE_INDEX.read_text(encoding="utf-8") if RULE_INDEX.is_file() else ""
+    order = toc_order(TOC.read_text(encoding="utf-8")) if TOC.is_file() else list(index["docnames"])
+    rank = rank_data(groups, glossary_rules(glossary), explaining_pages(rules), order, SearchGerman({}))
+    (outdir / "_static" / RANK_FILE).write_text(
+        "window.HOLDEM_SEARCH = " + json.dumps(rank, ensure_ascii=False) + ";\n", encoding="utf-8")
     texts = _page_texts(outdir, index["docnames"])
     (outdir / "_static" / TEXTS_FILE).write_text(
         "window.HOLDEM_SEARCH_TEXTS = " + json.dumps(texts, ensure_ascii=False) + ";\n", encoding="utf-8")
@@ -165,6 +250,7 @@ def _finished(app: Sphinx, exception: Exception | None) -> None:
 def _page_context(app: Sphinx, pagename: str, *args: Any) -> None:
     if pagename == "search":
         app.add_js_file(TEXTS_FILE, priority=200)
+        app.add_js_file(RANK_FILE, priority=200)
 
 
 def setup(app: Sphinx) -> dict[str, Any]:

@@ -12,6 +12,7 @@ from typing import Iterable, Sequence
 from matplotlib.patches import FancyBboxPatch
 
 from holdem.cards import Card, Suit, parse_cards
+from holdem.draw.alt import cards_in_words, describe, sentence
 from holdem.draw.png import BookFigure
 from holdem.errors import DrawError
 
@@ -108,4 +109,20 @@ def draw_hand(
     if title:
         ax.text(width / 2, CARD_HEIGHT + 0.22, title, ha="center", va="center", fontsize=12,
                 color="white", fontweight="bold")
-    return fig
+    return describe(fig, _hand_alt(row, sizes, group_labels, marked, title))
+
+
+def _hand_alt(row: Sequence[Card], sizes: Sequence[int], labels: Sequence[str] | None,
+              marked: set[Card], title: str | None) -> str:
+    """The cards in words, group by group, and which are highlighted."""
+    parts = [sentence(title)] if title else []
+    start = 0
+    for number, size in enumerate(sizes):
+        chunk = row[start:start + size]
+        start += size
+        label = labels[number] if labels else ("Karten" if len(sizes) == 1 else f"Gruppe {number + 1}")
+        parts.append(f"{label}: {cards_in_words(chunk)}.")
+    if marked:
+        parts.append(f"Hervorgehoben: {cards_in_words([c for c in row if c in marked])}; "
+                     "die übrigen Karten sind blass.")
+    return " ".join(parts)

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from matplotlib.ticker import FuncFormatter
 
+from holdem.draw.alt import describe, join_words
 from holdem.draw.cards import DrawError
 from holdem.draw.png import BookFigure
 
@@ -46,4 +47,15 @@ def draw_counts_chart(counts: "CategoryCounts | Sequence[CategoryCounts]", *, ti
     if title:
         ax.set_title(title)
     fig.tight_layout()
-    return fig
+    return describe(fig, _counts_alt(series, categories, title))
+
+
+def _counts_alt(series: Sequence[CategoryCounts], categories: Sequence, title: str | None) -> str:
+    """Every bar's share in words, from the most common category to the rarest."""
+    parts = [f"{title}." if title else ""]
+    parts.append("Balkendiagramm mit logarithmischer Skala: der Anteil jeder Hand-Kategorie an allen Händen.")
+    for count in series:
+        shares = [f"{c.german} {_percent(100 * count.categories[c] / count.total)}" for c in reversed(categories)]
+        total = f"{count.total:,}".replace(",", ".")
+        parts.append(f"Mit {count.n_cards} Karten ({total} Hände): {join_words(shares)}.")
+    return " ".join(parts)

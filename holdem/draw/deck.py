@@ -31,6 +31,7 @@ from holdem.draw._style import (
     new_canvas,
     player_colour,
 )
+from holdem.draw.alt import describe, sentence
 from holdem.draw.table import MAX_SEATS
 from holdem.hand import HandState, start_hand
 from holdem.positions import positions
@@ -127,7 +128,27 @@ def draw_dealing(deck: Deck, n_players: int, button: int, *, burn_before_hole_ca
         if r == 2:
             _draw_rest(ax, _LABEL_COLUMN + len(row) * _PITCH + 0.2, card_y, rest, len(deck), n_players,
                        sum(1 for item in order if item.kind == "burn"))
-    return fig
+    return describe(fig, _dealing_alt(rows, shown, rest, title))
+
+
+_KIND_WORDS = {"burn": "Burn Card (verdeckt)", "flop": "Flop", "turn": "Turn", "river": "River"}
+
+
+def _dealing_alt(rows: list[list[DealtCard]], shown: list[str], rest: int, title: str | None) -> str:
+    """The dealing order in words: each round of hole cards, then the board with its burn cards."""
+    def words(item: DealtCard) -> str:
+        if item.kind == "hole":
+            return f"{item.number}. {shown[item.player or 0]}: {item.card.german}"
+        what = _KIND_WORDS.get(item.kind, item.kind)
+        return f"{item.number}. {what}" + ("" if item.kind == "burn" else f": {item.card.german}")
+
+    parts = [sentence(title)] if title else []
+    parts.append("Die Karten einer Hand in der Reihenfolge, in der sie vom Stapel kommen.")
+    for heading, row in zip(("Erste Runde Hole Cards", "Zweite Runde Hole Cards", "Board"), rows):
+        if row:
+            parts.append(f"{heading}: " + "; ".join(words(item) for item in row) + ".")
+    parts.append(f"Übrig bleiben {rest} Karten, unbenutzt.")
+    return " ".join(parts)
 
 
 def _name_lines(name: str) -> str:

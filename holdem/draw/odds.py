@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Sequence
 from matplotlib.ticker import PercentFormatter
 
 from holdem.cards import format_cards
+from holdem.draw.alt import cards_in_words, describe, join_words
 from holdem.draw.cards import DrawError, draw_hand
 from holdem.draw.png import BookFigure
 from holdem.equity import starting_hand_name
@@ -34,6 +35,7 @@ def draw_starting_hand_heatmap(equities: "StartingHandEquities", *, title: str |
     grid = equities.grid()
     if grid.shape != (13, 13):
         raise DrawError("Die Equities müssen ein 13×13-Raster ergeben (169 Starthände).", key="bad_grid")
+    # 8.5 pt labels: 11.8 px at 100 dpi, readable also where a phone shows the picture at full size
     fig = BookFigure(figsize=(9, 8.6))
     ax = fig.add_subplot()
     image = ax.imshow(100 * grid, cmap="RdYlGn", vmin=30, vmax=86)
@@ -42,7 +44,7 @@ def draw_starting_hand_heatmap(equities: "StartingHandEquities", *, title: str |
             value = grid[row, column]
             dark = not 40 <= 100 * value <= 78  # strong colours at both ends: white text
             ax.text(column, row, f"{starting_hand_name(row, column)}\n{german_number(100 * value)}",
-                    ha="center", va="center", fontsize=7.5, color="white" if dark else "#1b1b1b")
+                    ha="center", va="center", fontsize=8.5, color="white" if dark else "#1b1b1b")
     ax.set_xticks(range(13), RANK_LABELS)
     ax.set_yticks(range(13), RANK_LABELS)
     ax.xaxis.tick_top()
@@ -54,7 +56,12 @@ def draw_starting_hand_heatmap(equities: "StartingHandEquities", *, title: str |
     if title:
         ax.set_title(title, pad=24)
     fig.tight_layout()
-    return fig
+    ranked = sorted(equities.names, key=lambda name: -equities[name])
+    return describe(fig, (f"{title}. " if title else "") + (
+        "Raster der 169 Starthände, 13 mal 13, gefärbt nach ihrer Equity gegen eine zufällige Hand: "
+        "Paare auf der Diagonale, Hände gleicher Farbe (suited) oberhalb, verschiedener Farben (offsuit) "
+        f"unterhalb. Am stärksten: {join_words([f'{n} {_pct(equities[n])}' for n in ranked[:3]])}; "
+        f"am schwächsten: {join_words([f'{n} {_pct(equities[n])}' for n in ranked[-2:]])}."))
 
 
 def draw_equity_bars(result: "EquityResult", *, labels: Sequence[str] | None = None,
@@ -83,7 +90,12 @@ def draw_equity_bars(result: "EquityResult", *, labels: Sequence[str] | None = N
     if title:
         ax.set_title(title)
     fig.tight_layout()
-    return fig
+    # Hands by their cards' names (a screen reader says "Pik-Ass", not the suit symbol).
+    spoken = list(labels) if labels is not None else [cards_in_words(h) for h in result.hands]
+    said = [f"{name}: Equity {_pct(equity)}, davon allein gewonnen {_pct(win)}"
+            for name, equity, win in zip(spoken, result.equity, wins)]
+    return describe(fig, (f"{title}. " if title else "") + "Balken der Gewinnchancen je Hand. "
+                    + "; ".join(said) + ".")
 
 
 def draw_outs(result: "Outs") -> BookFigure:
@@ -120,4 +132,8 @@ def draw_rule_of_thumb(max_outs: int = 20, unseen: int = 47) -> BookFigure:
     ax.grid(alpha=0.3)
     ax.legend(fontsize=9)
     fig.tight_layout()
-    return fig
+    return describe(fig, (
+        f"Linien für 1 bis {max_outs} Outs: die Chance, mindestens ein Out zu treffen, exakt (durchgezogen) "
+        "und nach der Regel von 2 und 4 (gestrichelt), für eine und für zwei kommende Karten. Bei "
+        f"{max_outs} Outs und zwei Karten: exakt {_pct(hit_probability(max_outs, 2, unseen))}, nach der "
+        f"Regel {_pct(min(rule_of_2_and_4(max_outs, 2), 1.0))}."))

@@ -33,6 +33,7 @@ from holdem.draw._style import (
     player_hatch,
     text_on,
 )
+from holdem.draw.alt import describe, join_words, sentence
 from holdem.draw.png import BookFigure
 from holdem.pots import Award, PotLayout, seats_label
 
@@ -155,7 +156,31 @@ def draw_pots(pots: PotLayout | Award, *, names: Sequence[str] | None = None, ti
                for s in range(n) if chips[s]]
     fig.legend(handles=handles, loc="lower center", ncol=min(len(handles), 5), fontsize=FONT_SMALL,
                frameon=False, bbox_to_anchor=(0.5, 0.0))
-    return fig
+    return describe(fig, _pots_alt(layout, award, shown, title))
+
+
+def _pots_alt(layout: PotLayout, award: Award | None, shown: list[str], title: str | None) -> str:
+    """What the two panels show: each player's chips, then each pot with who may win it and who won."""
+    paid = [f"{shown[s]} {chips}" + (" (ausgestiegen)" if s in layout.folded else "")
+            for s, chips in enumerate(layout.contributions) if chips]
+    parts = [sentence(title)] if title else []
+    parts.append("Links die Einsätze der Spieler als Säulen, rechts die Pots als Balken.")
+    if paid:
+        parts.append(f"Eingezahlt: {join_words(paid)}.")
+    won = {a.pot.name: a for a in award.awards} if award is not None else {}
+    for pot in layout.pots:
+        who = join_words([shown[s] for s in sorted(pot.eligible)], "oder")
+        text = f"{pot.name}: {pot.amount} Chips, gewinnen kann {who}" if who else f"{pot.name}: {pot.amount} Chips"
+        if pot.name in won and won[pot.name].winners:
+            winners = won[pot.name].winners
+            if len(winners) == 1:
+                text += f"; gewonnen von {shown[winners[0]]}"
+            else:
+                text += "; geteilt: " + join_words([f"{shown[w]} {won[pot.name].shares[w]}" for w in winners])
+        parts.append(text + ".")
+    for s, chips in sorted(layout.returned.items()):
+        parts.append(f"{shown[s]} bekommt {chips} Chips zurück, die niemand gecallt hat.")
+    return " ".join(parts)
 
 
 _MAX_COLUMNS = 4

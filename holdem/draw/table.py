@@ -54,6 +54,7 @@ from holdem.draw._style import (
     check_names,
     new_canvas,
 )
+from holdem.draw.alt import cards_in_words, describe, join_words, sentence
 from holdem.errors import HoldemError
 from holdem.positions import positions
 
@@ -180,7 +181,61 @@ def _draw(seats: list[_Seat], centre: _Centre, *, button: int | None, dead_butto
     if subtitle:
         ax.text(0, top + 0.15, subtitle, ha="center", va="center", fontsize=FONT_TEXT, color=MUTED,
                 gid="subtitle")
-    return fig
+    return describe(fig, _table_alt(seats, centre, button=button, dead_button=dead_button, title=title,
+                                    subtitle=subtitle))
+
+
+def _seat_words(seat: _Seat) -> str:
+    """One seat in words: "Ben (SB), Stack 98, setzt 1, Hole Cards verdeckt, am Zug"."""
+    if seat.name is None:
+        return f"{seat.badge or f'Sitz {seat.index + 1}'} frei"
+    parts = [seat.name + (f" ({seat.badge})" if seat.badge else "")]
+    if seat.order is not None:
+        parts.append(f"handelt als Nummer {seat.order}")
+    if seat.stack is not None:
+        parts.append(f"Stack {seat.stack}")
+    if seat.bet:
+        parts.append(f"Einsatz {seat.bet}")
+    if seat.cards:
+        parts.append(f"Hole Cards {cards_in_words(seat.cards)}")
+    if seat.status_text:
+        parts.append(seat.status_text)
+    return ", ".join(parts)
+
+
+def _table_alt(seats: Sequence[_Seat], centre: _Centre, *, button: int | None, dead_button: bool,
+               title: str | None, subtitle: str | None) -> str:
+    """The table in sentences: who has the button and the blinds, who is to act, board and pot,
+    then every seat clockwise from seat 1."""
+    players = [s for s in seats if s.name is not None]
+    parts = [sentence(title)] if title else []
+    parts.append(f"Pokertisch von oben mit {len(seats)} Sitzen und {len(players)} Spielern, im Uhrzeigersinn.")
+    if subtitle:
+        parts.append(sentence(subtitle))
+    if button is not None:
+        holder = seats[button].name or f"Sitz {button + 1}"
+        parts.append(f"Dealer-Button: {holder}" + (" (toter Button auf einem leeren Sitz)." if dead_button else "."))
+    blinds = [f"{'Small Blind' if m == 'SB' else 'Big Blind'}: {s.name or f'Sitz {s.index + 1}'}"
+              + (f" mit {s.bet}" if s.bet and not centre.board else "")
+              for m in ("SB", "BB") for s in seats if m in s.markers]
+    if blinds:
+        parts.append(sentence("; ".join(blinds)))
+    acting = [s.name for s in seats if s.status == "to_act" and s.name]
+    if acting:
+        parts.append(f"Am Zug: {join_words(acting)}.")
+    if centre.street:
+        parts.append(f"Runde: {centre.street}.")
+    if centre.board is not None:
+        parts.append(f"Board: {cards_in_words(centre.board)}." if centre.board else "Board: noch keine Karte.")
+    if centre.burned:
+        parts.append(f"Burn Cards: {centre.burned}.")
+    if centre.pot is not None:
+        note = centre.pot_note.replace("+ ", "dazu ", 1)
+        parts.append(f"Pot: {centre.pot}" + (f", {note}." if note else "."))
+    if centre.note:
+        parts.append(sentence(centre.note))
+    parts.append("Sitze: " + "; ".join(_seat_words(s) for s in seats) + ".")
+    return " ".join(parts)
 
 
 def _stadium(ax: Axes, radius: float, *, face: str, z: float) -> None:

@@ -38,6 +38,7 @@ from holdem.draw._style import (
     check_names,
     new_canvas,
 )
+from holdem.draw.alt import describe
 
 if TYPE_CHECKING:  # only for the type hints
     from holdem.hand import HandState, Street
@@ -169,7 +170,11 @@ def draw_betting_round(history: Sequence[HandState], street: Street | str | None
                 gid="timeline")
         for k, step in enumerate(chunk):
             _draw_step(ax, step, k * _PITCH + _PITCH / 2, y0, shown, top_pot, r * _PER_ROW + k + 1)
-    return fig
+    said = [f"{number}. " + (f"{shown[step.player]}: " if step.player is not None else "")
+            + " ".join(step.text.split()) + f" ({step.rule}), Pot {step.pot}"
+            for number, step in enumerate(steps, start=1)]
+    return describe(fig, f"{title or f'Wettrunde: {street_name}'}. Zeitleiste der Wettrunde, Schritt für Schritt: "
+                    + "; ".join(said) + ".")
 
 
 def _draw_step(ax, step: RoundStep, x: float, y0: float, names: list[str], top_pot: int, number: int) -> None:

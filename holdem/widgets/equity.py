@@ -15,14 +15,13 @@ import ipywidgets as widgets
 
 from holdem.cards import parse_cards
 from holdem.draw.odds import draw_equity_bars
-from holdem.draw.png import figure_to_png
 from holdem.equity import MAX_HANDS, MIN_HANDS, EquityInputError, EquityResult, exact_equity
 from holdem.errors import HoldemError
 from holdem.teach.odds import equity_table
 from holdem.text_html import text_html
 from holdem.web.links import werkstatt_link
 from holdem.widgets.live_only import make_live_only
-from holdem.widgets.static import StaticStepper, figure_page, static_stepper
+from holdem.widgets.static import StaticStepper, figure_page, picture_image, show_figure, static_stepper
 
 ERROR_STYLE = "color:#b03a2e;font-weight:bold"
 
@@ -53,7 +52,7 @@ class EquityWidget(widgets.VBox):
                                      icon="calculator")
         self.message = widgets.HTML()
         self.table = widgets.HTML()
-        self.chart = widgets.Image(format="png", layout=widgets.Layout(max_width="100%", height="auto"))
+        self.chart = picture_image()
         self.result: EquityResult | None = None
         self.button.on_click(lambda _button: self.compute())
         columns = "repeat(auto-fill, minmax(190px, 1fr))"  # as many fields per row as fit
@@ -110,7 +109,7 @@ class EquityWidget(widgets.VBox):
         self.result = result
         self.message.value = ""
         self.table.value = _pre(equity_table(result))
-        self.chart.value = figure_to_png(draw_equity_bars(result))
+        show_figure(self.chart, draw_equity_bars(result))
 
 
 def equity_widget(hands: tuple[str, ...] = ("As Ah", "Kd Kc"), board: str = "",

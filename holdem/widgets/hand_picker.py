@@ -15,16 +15,23 @@ from __future__ import annotations
 import html
 
 import ipywidgets as widgets
+from matplotlib.figure import Figure
 
 from holdem.cards import Card, parse_cards
 from holdem.draw.cards import draw_hand
-from holdem.draw.png import figure_to_png
 from holdem.errors import HandSizeError, HoldemError
 from holdem.ranking import HandValue, evaluate, explain_comparison
 from holdem.web.links import werkstatt_link
 from holdem.widgets.live_only import mark_live_only
 from holdem.widgets.messages import error_html
-from holdem.widgets.static import StaticStepper, figure_page, static_stepper
+from holdem.widgets.static import (
+    StaticStepper,
+    figure_page,
+    picture_image,
+    picture_widget,
+    show_figure,
+    static_stepper,
+)
 
 # Prepared cases for the static site: label, board, player 1, player 2 (the book's example comes first).
 CASES: tuple[tuple[str, str, str, str], ...] = (
@@ -64,16 +71,16 @@ def read_hands(board: str, first: str, second: str = "") -> tuple[tuple[Card, ..
     return board_cards, hands
 
 
-def evaluation(board: str, first: str, second: str = "") -> tuple[list[HandValue], str, bytes]:
-    """The hand values, the result as HTML and the picture (PNG) for the cards given as text."""
+def evaluation(board: str, first: str, second: str = "") -> tuple[list[HandValue], str, Figure]:
+    """The hand values, the result as HTML and the picture of player 1's hand for the cards given as text."""
     board_cards, hands = read_hands(board, first, second)
     values = [evaluate(cards + board_cards) for cards in hands]
     parts = [f"Spieler {n}: {describe(value)}" for n, value in enumerate(values, start=1)]
     if len(values) == 2:
         parts.append(f"<b>Vergleich:</b> {_escape(explain_comparison(values[0], values[1]))}")
     best = values[0]
-    picture = figure_to_png(draw_hand(hands[0] + board_cards, highlight=best.best_five,
-                                      title=f"Spieler 1 – {best.category.german}: die besten fünf"))
+    picture = draw_hand(hands[0] + board_cards, highlight=best.best_five,
+                        title=f"Spieler 1 – {best.category.german}: die besten fünf")
     return values, "<br><br>".join(parts), picture
 
 
@@ -83,8 +90,7 @@ def _case_page(board: str, first: str, second: str) -> widgets.VBox:
     if second.strip():
         cards += f" · Spieler 2 <code>{_escape(second)}</code>"
     page = figure_page(None, html_text=f"<p>{cards}</p><p>{text}</p>")
-    page.children = (widgets.Image(value=picture, format="png",
-                                   layout=widgets.Layout(max_width="100%", height="auto")), *page.children)
+    page.children = (picture_widget(picture), *page.children)
     return page
 
 
@@ -116,7 +122,7 @@ class HandPicker(widgets.VBox):
                                    placeholder="leer lassen oder z. B. 9s 9h")
         self.message = widgets.HTML()
         self.result = widgets.HTML()
-        self.picture = widgets.Image(format="png", layout=widgets.Layout(max_width="100%", height="auto"))
+        self.picture = picture_image()
         self.values: list[HandValue] = []
         hint = widgets.HTML("<small>Karten wie im Buch: Rang 2–9, T, J, Q, K, A und Farbe c, d, h, s "
                             "(oder ♣ ♦ ♥ ♠), getrennt durch Leerzeichen.</small>")
@@ -152,7 +158,7 @@ class HandPicker(widgets.VBox):
         self.message.value = ""
         self.values = values
         self.result.value = text
-        self.picture.value = picture
+        show_figure(self.picture, picture)
 
 
 def hand_picker(board: str = "Qd Jc Th 2c 2d", first: str = "Ah Kh", second: str = "") -> HandPicker:

@@ -22,14 +22,13 @@ from typing import Sequence
 import ipywidgets as widgets
 from matplotlib.figure import Figure
 
-from holdem.draw.png import figure_to_png
 from holdem.draw.pots import draw_pots
 from holdem.errors import HoldemError, SidePotInputError
 from holdem.pots import Award, PotLayout, award_pots, build_pots, seat_label, seats_label
 from holdem.web.links import places_from_groups, werkstatt_link
 from holdem.widgets.live_only import mark_live_only
 from holdem.widgets.messages import error_html
-from holdem.widgets.static import StaticStepper, figure_page, static_stepper
+from holdem.widgets.static import StaticStepper, figure_page, picture_image, show_figure, static_stepper
 
 __all__ = [
     "SIDEPOT_SCENARIOS", "SidePotCalculator", "SidePotInputError", "SidePotResult", "SidePotScenario",
@@ -213,7 +212,7 @@ class SidePotCalculator(widgets.VBox):
                                              style=style)
         self.message = widgets.HTML()
         self.output = widgets.HTML()
-        self.picture = widgets.Image(format="png", layout=widgets.Layout(max_width="100%", height="auto"))
+        self.picture = picture_image()
         self.result: SidePotResult | None = None
         help_text = widgets.HTML("<small>Einsätze: was jeder Spieler in der ganzen Hand eingezahlt hat. "
                                  "Rangfolge: z. B. <code>3 &gt; 1 = 2</code> heißt Spieler 3 hat die beste "
@@ -251,7 +250,7 @@ class SidePotCalculator(widgets.VBox):
         self.result = result
         self.message.value = ""
         self.output.value = result_html(result)
-        self.picture.value = figure_to_png(_figure(result))
+        show_figure(self.picture, _figure(result))
         self.picture.layout.display = None
 
 

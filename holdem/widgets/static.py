@@ -18,6 +18,7 @@ import traitlets
 from ipywidgets.widgets.widget_link import Link
 from matplotlib.figure import Figure
 
+from holdem.draw.alt import alt_text
 from holdem.draw.png import figure_to_png
 from holdem.errors import StepperError
 
@@ -295,9 +296,36 @@ def figure_page(fig: Figure | None, text: str = "", *, html_text: str | None = N
     ``text`` is escaped; ``html_text`` is taken as it is (for bold, lists)."""
     children: list[widgets.Widget] = []
     if fig is not None:
-        children.append(widgets.Image(value=figure_to_png(fig, dpi=dpi), format="png",
-                                      layout=widgets.Layout(max_width="100%", height="auto")))
+        children.append(picture_widget(fig, dpi=dpi))
     body = html_text if html_text is not None else html.escape(text).replace("\n", "<br>")
     if body:
         children.append(widgets.HTML(value=f"<div class='holdem-page-text'>{body}</div>"))
     return widgets.VBox(children)
+
+
+class PictureImage(widgets.Image):
+    """An Image widget that can carry a tooltip: the widget library's browser code reads the
+    tooltip together with a description, which a plain Image lacks (its view then fails)."""
+
+    description = traitlets.Unicode("").tag(sync=True)
+
+
+def picture_image() -> PictureImage:
+    """An empty picture widget at most as wide as its column, for :func:`show_figure`."""
+    return PictureImage(format="png", layout=widgets.Layout(max_width="100%", height="auto"))
+
+
+def picture_widget(fig: Figure, *, dpi: int = 100) -> PictureImage:
+    """The figure as an Image widget whose tooltip is the figure's alt text (holdem.draw.alt):
+    the site's script makes it the picture's ``alt`` for screen readers."""
+    image = picture_image()
+    show_figure(image, fig, dpi=dpi)
+    return image
+
+
+def show_figure(image: widgets.Image, fig: Figure, *, dpi: int = 100) -> None:
+    """Put the figure into an Image widget, with its alt text as the tooltip (a plain Image
+    cannot show a tooltip in the browser, see :class:`PictureImage`)."""
+    image.value = figure_to_png(fig, dpi=dpi)
+    if isinstance(image, PictureImage):
+        image.tooltip = alt_text(fig) or None

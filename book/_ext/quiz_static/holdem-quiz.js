@@ -74,6 +74,9 @@
         store(key, results);
         finish(box, q, correct, given);
         showScore();
+        // The answer's inputs are now disabled: the focus goes to the verdict, which a screen reader reads.
+        feedback.tabIndex = -1;
+        feedback.focus();
       });
       box.querySelectorAll("input").forEach(function (input) {
         input.addEventListener("keydown", function (event) {

@@ -5,21 +5,24 @@
    - Steppers: the Zurück/Weiter buttons move the stepper's index field (jslinked to its slider
      and pages), an explorer's buttons set it to their target page; all without Python.
    - Pictures keep a readable size on a narrow screen; their box scrolls sideways instead.
-   - Search: snippets without hidden code, and from file:// out of a prepared text file. */
+   - Search: snippets without hidden code, and from file:// out of a prepared text file.
+   - Screen readers and keyboards: every slider and icon button named in German, widget pictures
+     with their alt text (drawn by holdem/draw, carried as the picture's tooltip), the colour
+     toggle saying which mode is on. */
 (function () {
   "use strict";
 
   function disableLiveOnly(root) {
     root.querySelectorAll(".holdem-live-only").forEach(function (box) {
-      box.classList.add("holdem-static");
+      if (!box.classList.contains("holdem-static")) { box.classList.add("holdem-static"); }
       box.querySelectorAll("input, button, select, textarea").forEach(function (el) {
         if (!el.disabled) { el.disabled = true; }
-        el.setAttribute("aria-disabled", "true");
-        el.title = el.title || "Nur live – mit Python";
+        if (el.getAttribute("aria-disabled") !== "true") { el.setAttribute("aria-disabled", "true"); }
+        if (!el.title) { el.title = "Nur live – mit Python"; }
       });
       box.querySelectorAll(".noUi-target, .noUi-handle").forEach(function (el) {
-        el.setAttribute("disabled", "true");
-        el.setAttribute("aria-disabled", "true");
+        if (el.getAttribute("disabled") !== "true") { el.setAttribute("disabled", "true"); }
+        if (el.getAttribute("aria-disabled") !== "true") { el.setAttribute("aria-disabled", "true"); }
       });
     });
   }
@@ -63,17 +66,83 @@
     stepBy(button, button.classList.contains("holdem-step-prev") ? -1 : 1);
   }, true);
 
-  // On a phone a picture never shrinks below 60 % of its size (nor below 480 px unless it is smaller):
-  // its box scrolls sideways on a phone instead. Print resets this (holdem-site.css).
+  // On a narrow screen a picture shrinks only as far as its smallest label stays readable
+  // (11.5 CSS px); below that its box scrolls sideways and says so. holdem/draw writes the
+  // smallest font (in PNG pixels) into the PNG as a text chunk; without it (a file:// page
+  // cannot read its pictures' bytes) the book's smallest drawn font is assumed.
+  var READABLE_PX = 11.5;
+  var BOOK_SMALLEST_FONT_PX = 14.58;  // FONT_SMALL (10.5 pt) at 100 dpi, holdem/draw/_style.py
+  var FONT_KEY = "Holdem-Smallest-Font-Px";
+
+  function pngText(buffer, key) {
+    var bytes = new Uint8Array(buffer), at = 8;
+    while (at + 8 <= bytes.length) {
+      var length = ((bytes[at] << 24) >>> 0) + (bytes[at + 1] << 16) + (bytes[at + 2] << 8) + bytes[at + 3];
+      var type = String.fromCharCode(bytes[at + 4], bytes[at + 5], bytes[at + 6], bytes[at + 7]);
+      if (type === "IDAT" || type === "IEND") { return null; }  // text chunks come before the image data
+      if (type === "tEXt") {
+        var text = String.fromCharCode.apply(null, bytes.subarray(at + 8, at + 8 + length));
+        var zero = text.indexOf("\u0000");
+        if (text.slice(0, zero) === key) { return text.slice(zero + 1); }
+      }
+      at += 12 + length;
+    }
+    return null;
+  }
+
+  function smallestFont(img) {
+    if (location.protocol === "file:" && !/^(blob|data):/.test(img.currentSrc)) {
+      return Promise.resolve(BOOK_SMALLEST_FONT_PX);
+    }
+    return fetch(img.currentSrc).then(function (r) { return r.arrayBuffer(); })
+      .then(function (buffer) { return Number(pngText(buffer, FONT_KEY)) || BOOK_SMALLEST_FONT_PX; })
+      .catch(function () { return BOOK_SMALLEST_FONT_PX; });
+  }
+
   function readableSize(img) {
-    if (!img.naturalWidth || img.dataset.holdemSized) { return; }
-    if (!img.closest(".bd-article")) { return; }
-    img.dataset.holdemSized = "1";
+    if (!img.naturalWidth || img.dataset.holdemSized === img.currentSrc) { return; }
+    if (!img.closest(".bd-article") || !/\.png$|^blob:|^data:image\/png/.test(img.currentSrc)) { return; }
+    img.dataset.holdemSized = img.currentSrc;
     var natural = img.naturalWidth;
-    var floor = Math.min(natural, Math.max(480, Math.round(0.6 * natural)));
-    // Used by holdem-site.css on narrow screens only: on a desktop the picture fits its column.
-    img.style.setProperty("--holdem-min-width", floor + "px");
-    if (img.parentElement) { img.parentElement.classList.add("holdem-scroll-x"); }
+    var box = img.parentElement;
+    if (box && !img.classList.contains("widget-image") && box.tagName !== "DIV") {
+      // A figure's picture scrolls alone: its caption stays in the column.
+      box = document.createElement("div");
+      img.insertAdjacentElement("beforebegin", box);
+      box.appendChild(img);
+    }
+    if (box) { box.classList.add("holdem-scroll-x"); }
+    smallestFont(img).then(function (font) {
+      var floor = Math.round(natural * Math.min(1, READABLE_PX / font));
+      img.dataset.holdemFontPx = String(font);
+      // Used by holdem-site.css on narrow screens only: on a desktop the picture fits its column.
+      img.style.setProperty("--holdem-min-width", floor + "px");
+      markOverflow(box);
+    });
+  }
+
+  // A box that scrolls sideways shows a hint under it and a shadow at the hidden edge.
+  function markOverflow(box) {
+    if (!box) { return; }
+    var wide = box.scrollWidth > box.clientWidth + 1;
+    if (box.classList.contains("holdem-overflowing") !== wide) { box.classList.toggle("holdem-overflowing", wide); }
+    var hint = box.nextElementSibling;
+    var hasHint = hint && hint.classList.contains("holdem-scroll-hint");
+    if (wide && !hasHint) {
+      hint = document.createElement("p");
+      hint.className = "holdem-scroll-hint";
+      hint.setAttribute("aria-hidden", "true");  // for the eyes: a screen reader reads the whole content
+      hint.textContent = box.querySelector("table") ? "↔ Tabelle seitlich verschieben" : "↔ Bild seitlich verschieben";
+      box.insertAdjacentElement("afterend", hint);
+    } else if (!wide && hasHint) {
+      hint.remove();
+    }
+  }
+
+  function markAllOverflow(root) {
+    root.querySelectorAll(".holdem-scroll-x, .holdem-table-box, .bd-article .pst-scrollable-table-container").forEach(function (box) {
+      if (box.offsetParent !== null) { markOverflow(box); }
+    });
   }
 
   function sizeImages(root) {
@@ -82,9 +151,82 @@
     });
   }
 
+  // ipywidgets' Play control has icon-only buttons: play, pause, stop, repeat.
+  var PLAY_NAMES = ["Abspielen", "Anhalten", "Stopp: zurück zum ersten Schritt", "Wiederholen"];
+
+  function stepLabel(box) {
+    // "Schritt 3 von 17" of the stepper around a slider (the label stack shows one page).
+    var stepper = box.closest(".holdem-stepper");
+    var label = stepper && stepper.querySelector(".holdem-step-label");
+    if (!label) { return ""; }
+    var shown = Array.prototype.find.call(label.querySelectorAll(".widget-html"), function (el) {
+      return el.offsetParent !== null; });
+    return shown ? shown.innerText.trim() : "";
+  }
+
+  function nameControls(root) {
+    root.querySelectorAll(".widget-slider").forEach(function (box) {
+      var label = box.querySelector(".widget-label");
+      var name = label && label.textContent.trim() ? label.textContent.trim().replace(/:$/, "") : "Schritt wählen";
+      box.querySelectorAll(".noUi-handle").forEach(function (handle) {
+        if (handle.getAttribute("aria-label") !== name) { handle.setAttribute("aria-label", name); }
+        var step = stepLabel(box);
+        if (step && handle.getAttribute("aria-valuetext") !== step) { handle.setAttribute("aria-valuetext", step); }
+      });
+    });
+    root.querySelectorAll(".widget-play").forEach(function (box) {
+      box.querySelectorAll("button").forEach(function (button, i) {
+        if (!button.innerText.trim() && !button.getAttribute("aria-label") && PLAY_NAMES[i]) {
+          button.setAttribute("aria-label", PLAY_NAMES[i]);
+          button.title = PLAY_NAMES[i];
+        }
+      });
+    });
+    // Text fields and areas of widgets: named by their visible description.
+    root.querySelectorAll(".widget-text, .widget-textarea, .widget-dropdown, .widget-inline-hbox").forEach(function (box) {
+      var label = box.querySelector(":scope > .widget-label");
+      var field = box.querySelector(":scope > input, :scope > textarea, :scope > select");
+      if (label && field && label.textContent.trim() && !field.getAttribute("aria-label") && !field.id) {
+        field.setAttribute("aria-label", label.textContent.trim().replace(/:$/, ""));
+      }
+    });
+    // sphinx-copybutton's icon button shows its name only as a tooltip.
+    root.querySelectorAll("button.copybtn:not([aria-label])").forEach(function (button) {
+      button.setAttribute("aria-label", button.dataset.tooltip || "Kopieren");
+    });
+    // Widget pictures: the alt text that holdem/draw wrote for the picture travels as its tooltip.
+    root.querySelectorAll("img.widget-image").forEach(function (img) {
+      if (img.hasAttribute("alt")) { return; }
+      var text = img.title;
+      if (!text) {
+        // A picture without its own description: named by the step text shown with it.
+        var page = img.parentElement && img.parentElement.querySelector(".holdem-page-text b, .holdem-page-text");
+        text = page ? "Bild zu: " + page.innerText.trim().split("\n")[0] : "Bild des Widgets";
+      }
+      img.setAttribute("alt", text);
+    });
+  }
+
+  var MODE_NAMES = { light: "Hell", dark: "Dunkel", auto: "wie das System" };
+
+  function nameColourToggle() {
+    var mode = document.documentElement.dataset.mode || "auto";
+    var next = { light: "dark", dark: "auto", auto: "light" }[mode] || "light";
+    var name = "Farbmodus: " + (MODE_NAMES[mode] || mode) + " (wechseln zu: " + MODE_NAMES[next] + ")";
+    document.querySelectorAll(".theme-switch-button").forEach(function (button) {
+      if (button.getAttribute("aria-label") !== name) {
+        button.setAttribute("aria-label", name);
+        button.setAttribute("data-bs-title", name);
+        button.title = name;
+      }
+    });
+  }
+
   function scan(root) {
     disableLiveOnly(root);
     sizeImages(root);
+    nameControls(root);
+    markAllOverflow(root);
   }
 
   function start() {
@@ -95,8 +237,53 @@
       if (pending) { return; }
       pending = true;
       window.requestAnimationFrame(function () { pending = false; scan(document); });
-    }).observe(document.body, { childList: true, subtree: true });
+    }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["class", "style"] });
+    nameColourToggle();
+    window.addEventListener("resize", function () { markAllOverflow(document); });
+    new MutationObserver(nameColourToggle).observe(document.documentElement,
+      { attributes: true, attributeFilter: ["data-mode"] });
     patchSearch();
+  }
+
+  // Search results in the book's order of importance (data from book/_ext/search_de.py):
+  // a page that teaches a searched term (its glossary entry's rules are explained there, or a
+  // heading names it) first, then by Sphinx's score, equal scores in reading order; one entry
+  // per page; a synonym's hit highlights the book's word for it in the snippet.
+  function rankSearch(search) {
+    var data = window.HOLDEM_SEARCH;
+    var perform = search._performSearch;
+    if (!data || !perform || search.holdemRanked) { return; }
+    search.holdemRanked = true;
+    var order = {};
+    data.order.forEach(function (name, i) { order[name] = i; });
+    search._performSearch = function (query, searchTerms, excludedTerms, highlightTerms, objectTerms) {
+      var results = perform.apply(this, arguments);
+      var index = search._index || {};
+      var docnames = index.docnames || [];
+      var titleterms = index.titleterms || {};
+      function teaches(docname) {
+        return Array.from(searchTerms).some(function (stem) {
+          if ((data.teaches[stem] || []).indexOf(docname) !== -1) { return true; }
+          var inTitles = titleterms[stem];
+          var doc = docnames.indexOf(docname);
+          return inTitles !== undefined && [].concat(inTitles).indexOf(doc) !== -1;
+        });
+      }
+      function place(docname) { return docname in order ? order[docname] : data.order.length; }
+      // The rank becomes the result's score (the page shows it as data-score on the link).
+      results.forEach(function (r) { r[4] = (teaches(r[0]) ? 1000 : 0) + Number(r[4] || 0); });
+      results.sort(function (a, b) { return b[4] - a[4] || place(a[0]) - place(b[0]); });
+      var seen = {};
+      results = results.filter(function (r) {
+        if (seen[r[0]]) { return false; }
+        seen[r[0]] = true;
+        return true;
+      });
+      Array.from(searchTerms).forEach(function (stem) {
+        (data.words[stem] || []).forEach(function (word) { highlightTerms.add(word); searchTerms.add(word); });
+      });
+      return results.reverse();  // the page shows them with pop(): best last
+    };
   }
 
   function patchSearch() {
@@ -111,6 +298,7 @@
       doc.querySelectorAll(".cell_input, details.hide, script, style, .headerlink, .bd-header-article, .header-article, #print-main-content, .onlyprint").forEach(function (el) { el.remove(); });
       return original(doc.documentElement.outerHTML, anchor);
     };
+    rankSearch(search);
     if (location.protocol !== "file:" || !window.HOLDEM_SEARCH_TEXTS) { return; }
     // From file:// the browser refuses to fetch the pages (CORS): answer from the prepared texts.
     var realFetch = window.fetch;

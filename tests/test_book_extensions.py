@@ -1,0 +1,54 @@
+"""The book's Sphinx extensions for readers, without a build: the search's ranking data from the
+glossary and the rule index, and the German names of the theme's controls."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from sphinx.search.de import SearchGerman
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "book" / "_ext"))
+import german_labels  # the book's Sphinx extensions are modules of book/_ext, not a package
+import search_de
+
+STEM = SearchGerman({})
+
+
+def test_R3_glossary_entry_names_the_rules_whose_chapter_teaches_it() -> None:
+    entries = search_de.glossary_rules((ROOT / "book" / "glossar.md").read_text(encoding="utf-8"))
+    kicker = [rules for names, rules in entries if "Kicker" in names]
+    assert kicker == [{"R3"}]
+    explained = search_de.explaining_pages((ROOT / "book" / "regelverzeichnis.md").read_text(encoding="utf-8"))
+    assert explained["R3"] == "book/rangfolge"
+    assert len(explained) >= 90  # nearly every rule of the catalogue has its chapter
+
+
+def test_rank_data_says_which_page_teaches_a_term_and_which_words_to_highlight() -> None:
+    entries = [({"Kicker", "Beikarte"}, {"R3"}), ({"Glossar ohne Regel"}, set())]
+    groups = [{"Side Pot", "Seitentopf"}]
+    data = search_de.rank_data(groups, entries, {"R3": "book/rangfolge"}, ["book/intro", "book/rangfolge"], STEM)
+    assert data["order"] == ["book/intro", "book/rangfolge"]
+    assert data["teaches"][STEM.stem("kicker")] == ["book/rangfolge"]
+    assert data["teaches"][STEM.stem("beikarte")] == ["book/rangfolge"]
+    assert STEM.stem("glossar") not in data["teaches"]  # no rule: no teaching page
+    assert data["words"][STEM.stem("seitentopf")] == ["side pot"]
+
+
+def test_toc_order_is_the_reading_order_of_the_book() -> None:
+    order = search_de.toc_order((ROOT / "_toc.yml").read_text(encoding="utf-8"))
+    assert order[0] == "book/intro"
+    assert order.index("book/grundlagen") < order.index("book/rangfolge") < order.index("book/sonstiges")
+
+
+def test_theme_controls_get_german_names_matching_what_they_show() -> None:
+    page = ('<summary aria-label="Toggle hidden content">Code anzeigen</summary>'
+            '<button class="sidebar-toggle primary-toggle btn btn-sm" title="Toggle primary sidebar">'
+            '<button class="btn search-button-field search-button__button pst-js-only" title="Suche" aria-label="Suche">'
+            '<kbd class="kbd-shortcut__modifier">Ctrl</kbd>')
+    german = german_labels.germanize(page)
+    assert "Toggle" not in german and "Ctrl" not in german
+    assert "<summary>Code anzeigen</summary>" in german
+    assert 'aria-label="Navigation ein- oder ausblenden"' in german
+    assert 'aria-label="Suche"' not in german  # named by its visible text "Suche Strg+K"
