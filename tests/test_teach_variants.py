@@ -28,18 +28,20 @@ def test_side_by_side_two_columns_or_two_blocks() -> None:
 
 
 @pytest.mark.rule("B2")
-def test_B2_table_differs_only_for_odd_small_bets() -> None:
+def test_B2_table_half_rounded_down_against_two_thirds() -> None:
     rows = b2_blinds_table([4, 5, 15]).split("\n")[2:]
-    assert rows[0].split("|")[1:3] == [" 2/4            ", " 2/4            "]
-    assert "2,5/5" in rows[1] and "2/5" in rows[1] and "verschieden" in rows[1]
-    assert "7,5/15" in rows[2] and "7/15" in rows[2]
+    assert rows[0].split("|")[1:3] == [" 2/4            ", " 2/4            "] and "gleich" in rows[0]
+    assert "2/5" in rows[1] and "3/5" in rows[1] and "verschieden" in rows[1]
+    assert "7/15" in rows[2] and "10/15" in rows[2]
+    assert "," not in b2_blinds_table([5, 15])  # no room plays a small blind of 2.50
 
 
 @pytest.mark.rule("B2")
-def test_B2_small_blind_completes_with_more_under_the_variant() -> None:
+def test_B2_small_blind_completes_with_less_under_two_thirds() -> None:
     c = compare_b2(small_bet=500, unit=100)
-    assert "Blinds 250/500" in c.standard and "Blinds 200/500" in c.variant
-    assert "300 statt 250 Cent nachlegen" in c.difference
+    assert "Blinds 200/500" in c.standard and "Blinds 300/500" in c.variant
+    assert "200 statt 300 Cent nachlegen" in c.difference
+    assert c.titles == ("Standard (die Hälfte, abgerundet)", "Variante (zwei Drittel)")
 
 
 @pytest.mark.rule("K2")
@@ -85,14 +87,14 @@ def test_P2_odd_chip_goes_to_ben_or_stays() -> None:
 
 
 @pytest.mark.rule("B9")
-def test_B9_dead_small_blind_or_blinds_move_on() -> None:
+def test_B9_dead_button_standard_or_blinds_move_on() -> None:
     c = compare_b9()
-    # standard (B9 as catalogued): the blinds move on; variant: dead small blind
-    assert "Dana setzt den Small Blind" in c.standard and "Emil setzt den Big Blind" in c.standard
-    assert "Dana setzt den Big Blind" in c.variant and "Small Blind (1)" not in c.variant
+    # standard (card rooms): dead small blind, the big blind moves one seat; variant: the source's reading
+    assert "Dana setzt den Big Blind" in c.standard and "Small Blind (1)" not in c.standard
+    assert "Dana setzt den Small Blind" in c.variant and "Emil setzt den Big Blind" in c.variant
     assert "niemand den Small Blind" in c.difference
     # Titles and difference in words, without the settings' code names.
-    assert c.titles == ("Standard (die Blinds rücken weiter, B9)", "Variante (toter Small Blind)")
+    assert c.titles == ("Standard (toter Small Blind, B9)", "Variante (die Blinds rücken weiter)")
     assert "MOVE_ON" not in c.text() and "DEAD" not in c.text()
 
 

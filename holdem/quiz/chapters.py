@@ -218,7 +218,7 @@ def _showdown() -> list[Question]:
                     "Sind nach der letzten Wettrunde zwei oder mehr Spieler übrig, kommt der Showdown; wer nach "
                     "einer gezeigten Hand nicht gewinnen kann, darf verdeckt aufgeben.", "S1", "S3"),
         p.procedure("Anna setzt auf dem River, alle anderen steigen aus. Muss sie ihre Karten zeigen?", YES_NO,
-                    "Nein", "Wer nicht gecallt wurde, gewinnt den Pot ohne Showdown und muss nichts zeigen.", "S4",
+                    "Nein", "Geht niemand mit, gewinnt Anna den Pot ohne Showdown und muss nichts zeigen.", "S4",
                     "W7"),
         p.procedure("Auf dem Board liegt ein Royal Flush. Ben spielt das Board und sagt das laut. Genügt das, um "
                     "seinen Anteil am Pot zu bekommen?",

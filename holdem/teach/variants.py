@@ -85,17 +85,21 @@ def _number(value: Fraction | int) -> str:
     return f"{float(value):g}".replace(".", ",")
 
 
+def _two_thirds(small_bet: int, unit: int = 1) -> int:
+    """The small blind as two thirds of the big blind, rounded down to the unit (15/30 -> 10)."""
+    return (small_bet * 2 // 3) // unit * unit
+
+
 def b2_blinds_table(small_bets: Sequence[int]) -> str:
-    """For fixed limit ``small bet/big bet``: the blinds when the small blind is exactly half the
-    big blind (standard, B2) and when it is rounded down to whole chips (variant; the engine's
-    ``RuleSet.fixed_limit``)."""
+    """For fixed limit ``small bet/big bet``: the blinds of the card-room standard (big blind = small
+    bet, small blind half of it rounded down, B2; the engine's ``RuleSet.fixed_limit``) and of the
+    two-thirds practice many rooms use instead (variant)."""
     rows = []
     for small_bet in small_bets:
         rules = RuleSet.fixed_limit(small_bet)
-        exact = Fraction(rules.big_blind, 2)
-        rows.append((f"{rules.lower_limit}/{rules.upper_limit}", f"{_number(exact)}/{rules.big_blind}",
-                     f"{rules.small_blind}/{rules.big_blind}",
-                     "gleich" if exact == rules.small_blind else "verschieden"))
+        third = _two_thirds(small_bet)
+        rows.append((f"{rules.lower_limit}/{rules.upper_limit}", f"{rules.small_blind}/{rules.big_blind}",
+                     f"{third}/{rules.big_blind}", "gleich" if third == rules.small_blind else "verschieden"))
     return text_table(["Fixed Limit", "Standard SB/BB", "Variante SB/BB", "Vergleich"], rows)
 
 
@@ -108,19 +112,20 @@ def _complete(rules: RuleSet) -> tuple[HandState, str]:
 
 def compare_b2(small_bet: int = 500, unit: int = 100) -> Comparison:
     """Fixed limit with a small bet of ``small_bet`` cents (default 5 $/10 $), counted in cents:
-    the standard small blind is exactly half the big blind, the variant rounds it down to whole
-    ``unit`` cents (whole dollars)."""
-    standard = RuleSet.fixed_limit(small_bet, small_blind=small_bet // 2)
-    variant = RuleSet.fixed_limit(small_bet, small_blind=(small_bet // 2) // unit * unit)
+    the standard small blind is half the big blind rounded down to whole ``unit`` cents (whole
+    dollars), the variant two thirds of it, rounded down the same way."""
+    standard = RuleSet.fixed_limit(small_bet, small_blind=(small_bet // 2) // unit * unit)
+    variant = RuleSet.fixed_limit(small_bet, small_blind=_two_thirds(small_bet, unit))
     (s_state, s_text), (v_state, v_text) = _complete(standard), _complete(variant)
     s_call = next(a.call for a in s_state.legal_actions() if a.kind is ActionKind.CALL)
     v_call = next(a.call for a in v_state.legal_actions() if a.kind is ActionKind.CALL)
     head = "Blinds {}/{} (in Cent)\n"
-    difference = (f"Der Small Blind setzt {variant.small_blind} statt {standard.small_blind} Cent und muss "
-                  f"zum Mitgehen {v_call} statt {s_call} Cent nachlegen; der Big Blind ist in beiden Fällen "
-                  f"{standard.big_blind}.")
+    difference = (f"Mit zwei Dritteln setzt der Small Blind {variant.small_blind} statt {standard.small_blind} Cent "
+                  f"und muss zum Mitgehen nur {v_call} statt {s_call} Cent nachlegen; der Big Blind ist in beiden "
+                  f"Fällen {standard.big_blind}.")
     return Comparison("B2", _wrap(head.format(standard.small_blind, standard.big_blind) + s_text),
-                      _wrap(head.format(variant.small_blind, variant.big_blind) + v_text), difference)
+                      _wrap(head.format(variant.small_blind, variant.big_blind) + v_text), difference,
+                      ("Standard (die Hälfte, abgerundet)", "Variante (zwei Drittel)"))
 
 
 # ---------------------------------------------------------------- K2: burn before the hole cards
@@ -277,7 +282,8 @@ B9_NAMES = ("Anna", "Ben", "Cem", "Dana", "Emil")
 def compare_b9() -> Comparison:
     """Five players; after the first hand Cem, who is due for the small blind, sits out."""
     texts, posts = [], []
-    for mode in (MissedSmallBlind.MOVE_ON, MissedSmallBlind.DEAD):
+    # The card-room standard first (dead button: the big blind moves one seat), the source's reading second.
+    for mode in (MissedSmallBlind.DEAD, MissedSmallBlind.MOVE_ON):
         table = Table.with_players([100] * 5, names=list(B9_NAMES), button=0, missed_small_blind=mode)
         first = table.next_hand()
         stacks = [100 - (first.small_blind or 0) if s == 1 else 100 + (first.small_blind or 0) if s == 2 else 100
@@ -291,7 +297,7 @@ def compare_b9() -> Comparison:
         small = who(kinds, "small_blind")
         first = "niemand den Small Blind (der Small Blind ist tot)" if small == "niemand" else f"{small} den Small Blind"
         return f"{first} und {who(kinds, 'big_blind')} den Big Blind"
-    difference = (f"Nach der Regel des Buches setzt {blinds(posts[0])}; mit totem Small Blind "
-                  f"setzt {blinds(posts[1])}.")
+    difference = (f"Mit totem Small Blind (Standard im Kartenraum) setzt {blinds(posts[0])}; nach der Lesart "
+                  f"der Quelle rücken die Blinds weiter, und es setzt {blinds(posts[1])}.")
     return Comparison("B9", texts[0], texts[1], difference,
-                      ("Standard (die Blinds rücken weiter, B9)", "Variante (toter Small Blind)"))
+                      ("Standard (toter Small Blind, B9)", "Variante (die Blinds rücken weiter)"))
