@@ -33,7 +33,7 @@ PYTHON_VALUES = [
     ("Python-Liste", re.compile(r"\[\s*['\"]|\[-?\d+(?:\.\d+)?,\s*-?\d|\[\]")),
     ("Python-Tupel", re.compile(r"\(-?\d+(?:\.\d+)?,\s*-?\d+(?:\.\d+)?(?:,\s*-?\d+(?:\.\d+)?)*,?\)|\(\s*'|\(\)")),
     ("Wahrheitswert oder None", re.compile(r"\b(?:True|False|None)\b")),
-    ("Datei-Dump (TOML-Zeile)", re.compile(r"^\s*[a-z_]+\s*=\s*\S.*$", re.M)),
+    ("Datei-Dump (TOML-Zeile)", re.compile(r"^\s*[a-z_]+\s*=\s*\S.*$", re.MULTILINE)),
 ]
 DOUBLE_BRACKET = re.compile(r"\)\s*\(\s*[GDBHKWLASRPXC]\d{1,2}\b")
 SENTENCE = re.compile(r"[^.!?\n]{12,}[.!?]")
@@ -156,3 +156,11 @@ def test_the_double_bracket_check_can_fail(text: str, bad: bool) -> None:
 def test_the_repeat_check_can_fail() -> None:
     assert repeated_sentences(["Anna checkt wie immer.\n" * 5]) == {"Anna checkt wie immer.": 5}
     assert repeated_sentences(["Anna checkt wie immer.\n" * 4]) == {}
+
+
+@pytest.mark.rule("C4")
+def test_tournament_all_in_before_the_flop_shows_both_hands_at_once_C4() -> None:
+    """The tournament chapter's all-in hand: both hands face up before the board, nobody 'shows first'."""
+    shown = "\n".join(output_texts(_load(BOOK / "turniere.ipynb")))
+    assert "aufgedeckt, bevor die restlichen Boardkarten kommen" in shown
+    assert "zeigt zuerst (auf dem River" not in shown

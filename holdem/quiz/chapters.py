@@ -22,6 +22,11 @@ FL = RuleSet.fixed_limit(2)  # Fixed Limit 2/4, blinds 1/2
 
 
 YES_NO = ("Ja", "Nein")
+# Right answers long enough to be named once (they stand both among the options and as the answer).
+REFUSED_BLIND = ("Sie bekommt keine Karten, der Nächste wird gefragt; zurück kommt sie erst, wenn sie die "
+                 "verpassten Blinds zahlt oder auf den Big Blind wartet")
+EARLY_FLOP = ("Der Flop kommt zurück in den Stapel, der wird gemischt, und nach der Runde kommt ein neuer Flop "
+              "ohne Burn Card")
 
 
 def _grundlagen() -> list[Question]:
@@ -94,12 +99,10 @@ def _blinds() -> list[Question]:
                     "Blinds sind Pflichteinsätze vor dem Austeilen. Antes gibt es erst in späten Turnierstufen, "
                     "heute meist als Big-Blind-Ante.", "B3"),
         p.procedure("Dana ist mit dem Big Blind dran, will ihn aber nicht setzen. Was folgt daraus?",
-                    ("Sie bekommt keine Karten, der Nächste wird gefragt; zurück kommt sie erst, wenn sie die "
-                     "verpassten Blinds zahlt oder auf den Big Blind wartet",
+                    (REFUSED_BLIND,
                      "Sie bekommt Karten und zahlt den Big Blind nach dem Flop",
                      "Der Small Blind zahlt für sie mit"),
-                    "Sie bekommt keine Karten, der Nächste wird gefragt; zurück kommt sie erst, wenn sie die "
-                    "verpassten Blinds zahlt oder auf den Big Blind wartet",
+                    REFUSED_BLIND,
                     "Wer seinen Blind verweigert, sitzt die Hand aus; ab jetzt schuldet er den verpassten Big "
                     "Blind (dessen Small-Blind-Teil ist totes Geld) oder wartet, bis der Big Blind ihn erreicht.",
                     "B7", "B8", "C7"),
@@ -351,11 +354,9 @@ def _am_echten_tisch() -> list[Question]:
                     ("Sie setzt 100", "Sie setzt das Minimum, einen Big Blind", "Sie checkt"), "Sie setzt 100",
                     "Ist nichts zu zahlen, ist ein einzelner Chip ein Einsatz in seinem vollen Wert.", "C2"),
         p.procedure("Der Geber deckt den Flop auf, bevor die Wettrunde vor dem Flop vorbei ist. Was geschieht?",
-                    ("Der Flop kommt zurück in den Stapel, der wird gemischt, und nach der Runde kommt ein neuer "
-                     "Flop ohne Burn Card",
+                    (EARLY_FLOP,
                      "Der Flop bleibt liegen", "Die Hand ist ein Misdeal und wird neu gegeben"),
-                    "Der Flop kommt zurück in den Stapel, der wird gemischt, und nach der Runde kommt ein neuer "
-                    "Flop ohne Burn Card",
+                    EARLY_FLOP,
                     "Ein zu früher Flop wird zurück in den Reststapel gemischt (die Burn Card bleibt liegen); "
                     "nach der Wettrunde wird ein neuer Flop ohne Burn Card gegeben.", "C5"),
         p.misdeal(6, 1),

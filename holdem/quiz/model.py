@@ -4,8 +4,8 @@ explanation that names the rule IDs. The answer is always filled in by the engin
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any, Literal
 
 from holdem.errors import HoldemError

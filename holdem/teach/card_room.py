@@ -8,8 +8,8 @@ every sentence under a picture is the engine's, or names the rule the picture sh
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from holdem.cards import parse_cards
 from holdem.dealing import stacked_deck
