@@ -240,3 +240,9 @@ def test_buy_in_burns_and_deck_B11_K2_G1() -> None:
     assert p.online_buy_in(2).answer == 20
     assert p.burn_cards().answer == 3
     assert p.deck_size().answer == 52
+
+
+def test_the_right_answer_does_not_always_stand_first() -> None:
+    """Procedure questions are written with the rule first; the page must not give that away."""
+    places = [x.answer for c in CHAPTERS for x in chapter_quiz(c) if x.kind == "choice" and len(x.options) > 2]
+    assert len(set(places)) >= 3 and max(places.count(k) for k in set(places)) < 0.6 * len(places)

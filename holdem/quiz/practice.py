@@ -119,5 +119,11 @@ def misdeal(n_players: int, exposed: int) -> Question:
 # ------------------------------------------------------------------ rules that are a procedure
 
 def procedure(prompt: str, options: tuple[str, ...], right: str, explanation: str, *rules: str) -> Question:
-    """A question on a rule that says how to act; ``right`` is the rule as the rule index states it."""
+    """A question on a rule that says how to act; ``right`` is the rule as the rule index states it.
+
+    Written down, the rule tends to come first; so the options of a multiple choice are turned by
+    a fixed amount taken from the prompt, and the right answer stands in varying places."""
+    if len(options) > 2:
+        turn = sum(map(ord, prompt)) % len(options)
+        options = options[turn:] + options[:turn]
     return choice(prompt, options, right, explanation, *rules)

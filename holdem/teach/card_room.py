@@ -116,7 +116,7 @@ def card_room_stepper(situations: tuple[Situation, ...] = SITUATIONS) -> StaticS
     pages, labels = [], []
     for situation in situations:
         state = situation.state()
-        text = f"<p><strong>{html.escape(situation.title)}.</strong> {html.escape(situation.text(state))}</p>"
+        text = f"<p>{html.escape(situation.text(state))}</p>"  # the picture carries the title
         pages.append(figure_page(draw_table_state(state, title=situation.title), html_text=text))
         labels.append(situation.label)
     return static_stepper(pages, labels, control="toggle", description="Regel:")
