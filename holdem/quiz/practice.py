@@ -25,6 +25,8 @@ def button_draw(cards: str) -> Question:
     drawn = Table.with_players([100] * n, names=list(players)).draw_for_button(Deck.from_text(cards))
     listed = ", ".join(f"{p} {c}" for p, c in zip(players, cards.split()))
     rule = drawn.events[-1].rule
+    if drawn.button is None:
+        raise ValueError("Nach dem Ziehen hat niemand den Button.")
     return choice(f"Vor der ersten Hand zieht jeder eine offene Karte: {listed}. Wer bekommt den Button?",
                   list(players), players[drawn.button], drawn.events[-1].text, "D1", *(("D2",) if rule == "D2" else ()))
 
@@ -94,6 +96,8 @@ def short_big_blind(big_blind_stack: int, small: int = 1, big: int = 2) -> Quest
                        deck=Deck(), names=players)
     options = {a.kind.name: a for a in state.legal_actions()}
     call, raise_ = options["CALL"], options["RAISE"]
+    if state.to_act is None or call.call is None:
+        raise ValueError("Nach den Blinds muss jemand am Zug sein und mitgehen können.")
     who = state.name(state.to_act)
     return number(f"Blinds {small}/{big}, {players[0]} hat den Button. {players[2]} hat nur {big_blind_stack} Chip"
                   f"{'s' if big_blind_stack != 1 else ''} und ist mit dem Big Blind all-in. Wie viel muss {who} "

@@ -34,13 +34,21 @@ def dealt(rules: RuleSet, stacks: tuple[int, ...] = (100, 100, 100, 100)) -> Han
     return state
 
 
+def _acting(state: HandState) -> int:
+    """The player to act; the situations are all taken while somebody is to act."""
+    if state.to_act is None:
+        raise ValueError("In dieser Lage ist niemand am Zug.")
+    return state.to_act
+
+
 def oversized_chip_text(state: HandState, chip: int) -> str:
     """What one chip of value ``chip`` put in without a word means for the player to act (C2)."""
     from holdem.betting import interpret_chip_push
 
+    player = _acting(state)
     after = state.apply(interpret_chip_push(state, chip, declared=None))
-    paid = state.stacks[state.to_act] - after.stacks[state.to_act]
-    back = f" Von ihrem Chip bekommt {state.name(state.to_act)} {chip - paid} zurück." if chip > paid else ""
+    paid = state.stacks[player] - after.stacks[player]
+    back = f" Von ihrem Chip bekommt {state.name(player)} {chip - paid} zurück." if chip > paid else ""
     return after.events[0].text + back
 
 
@@ -91,9 +99,9 @@ def _first(state: HandState, rule: str) -> str:
 
 SITUATIONS: tuple[Situation, ...] = (
     Situation("C1 außer der Reihe", "Dana ist am Zug, Anna ruft zu früh", _out_of_turn,
-              lambda s: (f"{s.name(s.to_act)} ist am Zug. Anna ruft schon „Erhöhung auf 6“. Checkt oder geht "
-                         f"{s.name(s.to_act)} nur mit, bindet Anna ihre Ansage; setzt oder erhöht "
-                         f"{s.name(s.to_act)}, ist Annas Ansage ungültig und sie entscheidet neu (C1).")),
+              lambda s: (f"{s.name(_acting(s))} ist am Zug. Anna ruft schon „Erhöhung auf 6“. Checkt oder geht "
+                         f"{s.name(_acting(s))} nur mit, bindet Anna ihre Ansage; setzt oder erhöht "
+                         f"{s.name(_acting(s))}, ist Annas Ansage ungültig und sie entscheidet neu (C1).")),
     Situation("C2 ein großer Chip", "Dana hat auf 12 erhöht", _facing_raise,
               lambda s: ("Anna legt wortlos einen einzelnen Chip zu 25 hin. " + oversized_chip_text(s, 25)
                          + " Ohne Ansage ist ein einzelner großer Chip gegen einen Einsatz nur ein Mitgehen; "
