@@ -246,3 +246,15 @@ def test_the_right_answer_does_not_always_stand_first() -> None:
     """Procedure questions are written with the rule first; the page must not give that away."""
     places = [x.answer for c in CHAPTERS for x in chapter_quiz(c) if x.kind == "choice" and len(x.options) > 2]
     assert len(set(places)) >= 3 and max(places.count(k) for k in set(places)) < 0.6 * len(places)
+
+
+@pytest.mark.rule("B1")
+@pytest.mark.rule("W3")
+@pytest.mark.rule("W4")
+def test_position_explanations_tell_only_their_own_answer_B1_W3_W4() -> None:
+    """Same table, several questions (wettrunden Q1 → Q2, heads-up Q1 → Q2–Q4): each explanation
+    names the one player its question asks for (and the big blind before the flop), nobody else."""
+    pre, post = q.acts_first(6, 0, "preflop"), q.acts_first(6, 0, "flop")
+    assert post.answer_text not in pre.explanation and pre.answer_text not in post.explanation
+    small, big = q.blind_poster(2, 0, "small"), q.blind_poster(2, 0, "big")
+    assert big.answer_text not in small.explanation and small.answer_text not in big.explanation

@@ -43,22 +43,37 @@ def _table(n: int, button: int) -> str:
 # ------------------------------------------------------------------ positions (B1, H1, W3, W4, H2, D3, K1)
 
 def acts_first(n: int, button: int, street: str = "preflop") -> Question:
-    """Who acts first before the flop (W3; heads-up H2) or after it (W4; heads-up H2)."""
+    """Who acts first before the flop (W3; heads-up H2) or after it (W4; heads-up H2). The
+    explanation names only what this question asks, so that it tells no later question's answer."""
     pos = positions(n, button)
+    who = names(n)
     first = pos.first_preflop if street == "preflop" else pos.first_postflop
     when = "vor dem Flop" if street == "preflop" else "auf dem Flop"
     rule = "H2" if n == 2 else ("W3" if street == "preflop" else "W4")
-    return choice(f"{_table(n, button)}. Wer handelt {when} als Erster?", names(n), names(n)[first],
-                   pos.describe(list(names(n))), rule)
+    if n == 2:
+        why = ("Heads-up handelt vor dem Flop der Button zuerst" if street == "preflop"
+               else "Heads-up handelt ab dem Flop der Spieler ohne Button zuerst")
+    else:
+        why = (f"Vor dem Flop beginnt der Spieler links vom Big Blind ({who[pos.big_blind]})" if street == "preflop"
+               else "Ab dem Flop beginnt der erste aktive Spieler links vom Button")
+    return choice(f"{_table(n, button)}. Wer handelt {when} als Erster?", who, who[first],
+                  f"{why}: {who[first]}.", rule)
 
 
 def blind_poster(n: int, button: int, blind: str = "small") -> Question:
-    """Who posts the small or the big blind (B1; heads-up H1)."""
+    """Who posts the small or the big blind (B1; heads-up H1); the explanation names only that blind."""
     pos = positions(n, button)
+    who = names(n)
     seat = pos.small_blind if blind == "small" else pos.big_blind
     word = "Small Blind" if blind == "small" else "Big Blind"
-    return choice(f"{_table(n, button)}. Wer setzt den {word}?", names(n), names(n)[seat],
-                   pos.describe(list(names(n))), "H1" if n == 2 else "B1")
+    if n == 2:
+        why = ("Heads-up setzt der Button selbst den Small Blind" if blind == "small"
+               else "Heads-up setzt der Spieler ohne Button den Big Blind")
+    else:
+        why = ("Den Small Blind setzt der Spieler direkt links vom Button" if blind == "small"
+               else "Den Big Blind setzt der zweite Spieler links vom Button")
+    return choice(f"{_table(n, button)}. Wer setzt den {word}?", who, who[seat], f"{why}: {who[seat]}.",
+                  "H1" if n == 2 else "B1")
 
 
 def button_after(n: int, button: int, hands: int) -> Question:

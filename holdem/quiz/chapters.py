@@ -61,7 +61,7 @@ def _dealer_button() -> list[Question]:
         q.button_after(6, 0, 1),
         q.button_after(5, 3, 4),
         q.blind_poster(6, 5, "small"),
-        q.acts_first(6, 5, "flop"),
+        q.acts_first(6, 2, "flop"),
         p.procedure("Dana hat den Button und steigt vor dem Flop aus. Wo liegt der Button für den Rest der Hand – "
                     "und wer teilt in einem Casino aus?",
                     ("Er bleibt bei Dana; ein Croupier teilt aus, der Button zeigt nur den nominellen Geber",
