@@ -35,6 +35,8 @@ Who may raise at all:
   (W6; a short all-in does not reopen the betting; several short all-ins that add up to a full
   raise do, for the players who acted before them). Preflop the big blind counts as the bet of
   the round: a limper facing an all-in of less than a full big blind more may only call or fold.
+  After the flop the threshold is at least the opening bet: a short all-in bet reopens nothing
+  for a player who checked.
 * C6: a big blind all-in for less than a full big blind still makes the others call the full
   big blind (the hand state's ``current_bet`` is the full big blind), and the smallest raise is a
   full big blind more.
@@ -47,8 +49,9 @@ from __future__ import annotations
 import numbers
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
+from holdem.amounts import amount_excerpt, too_large, too_large_text
 from holdem.errors import HoldemError
 from holdem.rules import MinBet, MinRaise, RuleSet, Structure
 
@@ -57,7 +60,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 __all__ = [
     "Action", "ActionKind", "IllegalActionError", "LegalAction", "RaiseOption", "check_action",
-    "interpret_chip_push", "legal_actions", "raise_option", "random_action", "reopen_threshold",
+    "interpret_chip_push", "interpret_chips", "legal_actions", "raise_option", "raise_without_amount",
+    "random_action", "reopen_threshold",
 ]
 
 
@@ -106,14 +110,16 @@ class Action:
                                      + ", ".join(f"ActionKind.{k.name}" for k in ActionKind) + " (W1).",
                                      key="unknown_action")
         if self.amount is not None:
+            if too_large(self.amount):
+                raise IllegalActionError(too_large_text("Der Betrag"), key="bad_amount")
             if not _is_int(self.amount):
                 raise IllegalActionError(f"Der Betrag {self.amount!r} ist keine ganze Zahl von Chips. Erlaubt: "
                                          "eine ganze Zahl (der Gesamteinsatz der Runde nach der Aktion) oder "
                                          "kein Betrag.", key="bad_amount")
             object.__setattr__(self, "amount", int(self.amount))
         if self.player is not None:
-            if not _is_int(self.player):
-                raise IllegalActionError(f"Der Spieler {self.player!r} ist keine Spielernummer. Erlaubt: eine "
+            if not _is_int(self.player) or too_large(self.player):
+                raise IllegalActionError(f"Der Spieler {amount_excerpt(self.player)} ist keine Spielernummer. Erlaubt: eine "
                                          "ganze Zahl ab 0 (0 = Spieler 1) oder keine Angabe.",
                                          key="unknown_player")
             object.__setattr__(self, "player", int(self.player))
@@ -192,10 +198,10 @@ def reopen_threshold(rules: "RuleSet", round_index: int, raise_size: int) -> int
 
     The largest bet/raise increment of the round; preflop the big blind is the bet of the round,
     so there it is at least the big blind, also before anybody raised (a limper facing an all-in
-    of only one chip more may only call). Variant "raise by a small blind": one small blind."""
-    threshold = raise_size
-    if round_index == 0 and threshold < rules.big_blind:
-        threshold = rules.big_blind
+    of only one chip more may only call). After the flop it is at least a full opening bet: a
+    short all-in bet does not reopen the betting for a player who checked. Variant "raise by a
+    small blind": one small blind."""
+    threshold = max(raise_size, rules.big_blind if round_index == 0 else rules.opening_bet)
     if rules.min_raise is MinRaise.SMALL_BLIND:
         threshold = min(threshold, rules.small_blind)
     return threshold
@@ -434,3 +440,65 @@ def interpret_chip_push(state: "HandState", chip_value: int, *, declared: Action
     action = Action(ActionKind.BET if state.current_bet == 0 else ActionKind.RAISE, to)
     check_action(state, action)
     return action
+
+
+def interpret_chips(state: "HandState", chip_values: Sequence[int], *,
+                    declared: Action | None = None) -> Action:
+    """What the chips put in without a word by the player to act mean (C2).
+
+    One chip: :func:`interpret_chip_push`. Several chips facing a bet: if removing one chip (the
+    smallest) would leave less than the call, they are a call; otherwise they are a raise only
+    when they reach the call plus half of a full raise, and then at least a full raise (the
+    minimum raise, or the chips' total if that is more); less is a call. With nothing to call
+    they are a bet (or the big blind's raise) of their total. A declaration in turn is binding."""
+    if isinstance(chip_values, (str, bytes)) or not isinstance(chip_values, (list, tuple)) or not chip_values \
+            or not all(_is_int(c) and c > 0 for c in chip_values):
+        raise IllegalActionError(f"Die Chips {str(chip_values)[:40]!r} sind keine Liste von Chipwerten. Erlaubt: "
+                                 "ein oder mehr positive ganze Zahlen, z. B. [25, 25, 5] (C2).", key="bad_amount")
+    if len(chip_values) == 1 or declared is not None:
+        return interpret_chip_push(state, sum(int(c) for c in chip_values), declared=declared)
+    _check_state(state)
+    player = state.to_act
+    if player is None:
+        raise IllegalActionError("Niemand ist am Zug; Chips in der Mitte bedeuten jetzt nichts (C1).",
+                                 key="nobody_to_act")
+    total = sum(int(c) for c in chip_values)
+    mine = state.bets[player]
+    owed = state.current_bet - mine
+    stack = state.stacks[player]
+    if total > stack:
+        raise IllegalActionError(f"{total} Chips sind mehr als der Stack ({stack}). Erlaubt: höchstens "
+                                 "die Chips, die vor dem Spieler liegen (C2).", key="bad_amount")
+    option = raise_option(state, player)
+    if owed > 0:
+        if total < owed and total < stack:
+            raise IllegalActionError(f"{total} Chips reichen nicht zum Mitgehen ({owed} offen). Erlaubt: mehr "
+                                     "Chips nachlegen oder aussteigen (C2).", key="chip_too_small")
+        if total - min(chip_values) < owed or not option.allowed:
+            return Action(ActionKind.CALL)  # every chip is needed for the call: a call (C2)
+        full_raise = option.min_to - state.current_bet
+        if 2 * (total - owed) < full_raise and mine + total < option.min_to:
+            return Action(ActionKind.CALL)  # less than half a raise over the call: a call (C2)
+        to = min(max(mine + total, option.min_to), option.max_to)  # at least a full raise (C2)
+        return Action(ActionKind.RAISE, to)
+    if not option.allowed:
+        return Action(ActionKind.CHECK)
+    action = Action(ActionKind.BET if state.current_bet == 0 else ActionKind.RAISE,
+                    min(mine + total, option.max_to))
+    check_action(state, action)
+    return action
+
+
+def raise_without_amount(state: "HandState") -> Action:
+    """The player to act says "raise" (or "bet") without an amount: the minimum raise (C2)."""
+    _check_state(state)
+    player = state.to_act
+    if player is None:
+        raise IllegalActionError("Niemand ist am Zug; eine Ansage bedeutet jetzt nichts (C1).",
+                                 key="nobody_to_act")
+    option = raise_option(state, player)
+    if not option.allowed:
+        raise IllegalActionError(f"Erhöhen geht hier nicht: {option.reason}. Erlaubt: "
+                                 f"{'mitgehen oder aussteigen' if state.current_bet > state.bets[player] else 'checken'}"
+                                 " (C2).", key=option.key)
+    return Action(option.kind, option.min_to)

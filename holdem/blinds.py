@@ -6,6 +6,7 @@ import numbers
 from dataclasses import dataclass
 from typing import Any, Sequence
 
+from holdem.amounts import too_large, too_large_text
 from holdem.errors import HoldemError
 
 
@@ -17,15 +18,20 @@ class BlindError(HoldemError):
 
 @dataclass(frozen=True)
 class Blinds:
-    """What is forced before the cards: small blind, big blind and an optional ante per player."""
+    """What is forced before the cards: small blind, big blind and an optional ante per player,
+    or with ``big_blind_ante`` one ante for the whole table paid by the big blind (C8)."""
 
     small: int
     big: int
     ante: int = 0
+    big_blind_ante: bool = False
 
     def __post_init__(self) -> None:
         for field_name in ("small", "big", "ante"):
             value = getattr(self, field_name)
+            if too_large(value):
+                raise BlindError(too_large_text({"small": "Der Small Blind", "big": "Der Big Blind",
+                                                  "ante": "Die Ante"}[field_name]), key="blind_not_int")
             if isinstance(value, numbers.Integral) and not isinstance(value, bool):
                 object.__setattr__(self, field_name, int(value))  # numpy integers become plain int
         for name, value in (("Small Blind", self.small), ("Big Blind", self.big), ("Ante", self.ante)):
@@ -44,14 +50,19 @@ class Blinds:
                 f"Der Small Blind ({self.small}) darf nicht größer sein als der Big Blind ({self.big}).",
                 key="small_above_big",
             )
+        if not isinstance(self.big_blind_ante, bool):
+            raise BlindError(f"Die Angabe Big-Blind-Ante ist {str(self.big_blind_ante)[:40]!r}: erlaubt ist nur "
+                             "Ja oder Nein (True oder False) (C8).", key="bad_big_blind_ante")
 
     @classmethod
     def from_rules(cls, rules: Any) -> "Blinds":
-        """The blinds of a :class:`holdem.rules.RuleSet` (it sizes them, e.g. B2's fixed-limit variant)."""
-        return cls(rules.small_blind, rules.big_blind, getattr(rules, "ante", 0))
+        """The blinds of a :class:`holdem.rules.RuleSet` (it sizes them, e.g. B2's fixed-limit blinds)."""
+        return cls(rules.small_blind, rules.big_blind, getattr(rules, "ante", 0),
+                   bool(getattr(rules, "ante", 0)) and getattr(rules, "big_blind_ante", False))
 
     def __str__(self) -> str:
-        return f"{self.small}/{self.big}" + (f", Ante {self.ante}" if self.ante else "")
+        ante = f", {'Big-Blind-Ante' if self.big_blind_ante else 'Ante'} {self.ante}" if self.ante else ""
+        return f"{self.small}/{self.big}{ante}"
 
 
 @dataclass(frozen=True)

@@ -3,6 +3,10 @@
 K1: hole cards one at a time clockwise, starting with the player left of the button (the small
 blind; heads-up the big blind), two rounds. K2: a burn card before the flop, the turn and the
 river (variant: also before the hole cards). K3: flop three cards at once, then turn, then river.
+
+C5, irregularities: :func:`check_misdeal` (the misdeal cases, only before substantial action),
+:func:`replace_exposed_hole_card` (a hole card exposed later: replaced, it becomes the burn card)
+and :func:`premature_board_card` (the card-room procedure for a board card exposed too early).
 """
 
 from __future__ import annotations
@@ -13,9 +17,11 @@ from typing import Mapping, Sequence
 
 from holdem.cards import FULL_DECK, Card, Deck, parse_cards
 from holdem.errors import CardError
+from holdem.events import cards_text
 
-__all__ = ["DealPlan", "EarlyBoardCard", "Misdeal", "check_misdeal", "deal_order", "deal_plan",
-           "replace_early_board_card", "stacked_deck", "unused_cards"]
+__all__ = ["DealPlan", "ExposedHoleCard", "Misdeal", "PrematureBoard", "check_misdeal", "deal_order", "deal_plan",
+           "premature_board_card", "replace_exposed_hole_card", "stacked_deck", "substantial_action",
+           "unused_cards"]
 
 
 def _check_table(n_players: object, button: object = 0) -> None:
@@ -111,6 +117,31 @@ def stacked_deck(n_players: int, button: int, holes: Mapping[int, str | Sequence
 
 # --------------------------------------------------------------------------- irregularities (C5)
 
+_PUTS_CHIPS_IN = {"call", "bet", "raise"}
+
+
+def _action_kinds(actions: Sequence[object]) -> list[str]:
+    """The kinds of the actions in turn so far: Action, ActionKind or their names ("call")."""
+    if isinstance(actions, (str, bytes)) or not isinstance(actions, Sequence):
+        raise CardError(f"Die Handlungen {str(actions)[:40]!r} sind keine Liste. Erlaubt: eine Liste der Handlungen "
+                        "in der Reihenfolge am Tisch, z. B. [\"fold\", \"call\"] (C5).", key="bad_actions")
+    kinds = []
+    for action in actions:
+        kind = getattr(action, "kind", action)  # an Action has a kind, an ActionKind a value
+        value = getattr(kind, "value", kind)
+        if value not in ("fold", "check", "call", "bet", "raise"):
+            raise CardError(f"{str(action)[:40]!r} ist keine Handlung. Erlaubt: fold, check, call, bet, raise "
+                            "(C5).", key="bad_actions")
+        kinds.append(value)
+    return kinds
+
+
+def substantial_action(actions: Sequence[object]) -> bool:
+    """C5: two actions in turn of which one puts chips in, or any three actions."""
+    kinds = _action_kinds(actions)
+    return len(kinds) >= 3 or (len(kinds) == 2 and any(k in _PUTS_CHIPS_IN for k in kinds))
+
+
 @dataclass(frozen=True)
 class Misdeal:
     """Whether a deal is a misdeal (C5) and why, in German."""
@@ -119,61 +150,164 @@ class Misdeal:
     text: str
 
 
-def check_misdeal(n_players: int, *, exposed: Sequence[int] = (), cards_dealt: int | None = None) -> Misdeal:
-    """C5: a card exposed by the dealer among the first two cards dealt (``exposed`` holds the
-    0-based positions of exposed cards in the deal, 0 = the first card) or a wrong number of hole
-    cards (``cards_dealt`` != 2 per player) is a misdeal: shuffle and deal again."""
+def check_misdeal(n_players: int, *, exposed: Sequence[int] = (), cards_dealt: int | None = None,
+                  actions: Sequence[object] = ()) -> Misdeal:
+    """C5: is the deal a misdeal (shuffle and deal again)?
+
+    ``exposed``: the 0-based positions in the deal of cards the dealer exposed (0 = the first
+    card dealt); ``cards_dealt``: how many hole cards were dealt (right: two per player);
+    ``actions``: the actions in turn taken so far. A misdeal is the first or second card
+    exposed, two or more exposed cards, or a wrong number of cards — but only before substantial
+    action (:func:`substantial_action`); after it the hand is played on. One hole card exposed
+    later in the deal is no misdeal: it is replaced (:func:`replace_exposed_hole_card`)."""
     _check_table(n_players)
     if cards_dealt is not None and (isinstance(cards_dealt, bool) or not isinstance(cards_dealt, numbers.Integral)):
         raise CardError(f"Die Zahl der gegebenen Karten {str(cards_dealt)[:40]!r} ist keine ganze Zahl. Erlaubt: "
                         "eine ganze Zahl oder keine Angabe.", key="bad_count")
     if isinstance(exposed, (str, bytes)) or not isinstance(exposed, (Sequence, set, frozenset)) \
-            or not all(isinstance(p, numbers.Integral) and not isinstance(p, bool) for p in exposed):
+            or not all(isinstance(p, numbers.Integral) and not isinstance(p, bool) and p >= 0 for p in exposed):
         raise CardError(f"Die aufgedeckten Karten {str(exposed)[:40]!r} sind keine Liste von Positionen. Erlaubt: "
                         "ganze Zahlen ab 0 (0 = die erste gegebene Karte).", key="bad_count")
+    positions = sorted({int(p) for p in exposed})
+    reasons = []
     if cards_dealt is not None and cards_dealt != 2 * n_players:
-        return Misdeal(True, f"Es wurden {cards_dealt} statt {2 * n_players} Hole Cards gegeben: Misdeal, "
-                             "die Karten werden neu gemischt und neu gegeben (C5).")
-    early = sorted(p for p in exposed if p in (0, 1))
+        reasons.append(f"es wurden {cards_dealt} statt {2 * n_players} Hole Cards gegeben")
+    early = [p for p in positions if p in (0, 1)]
     if early:
-        which = "erste" if early[0] == 0 else "zweite"
-        return Misdeal(True, f"Der Geber hat die {which} gegebene Karte aufgedeckt: Misdeal, die Karten werden "
-                             "neu gemischt und neu gegeben (C5).")
-    return Misdeal(False, "Kein Misdeal: keine der ersten beiden Karten ist aufgedeckt und jeder hat zwei "
-                          "Karten (C5).")
+        reasons.append(f"der Geber hat die {'erste' if early[0] == 0 else 'zweite'} gegebene Karte aufgedeckt")
+    if len(positions) >= 2:
+        count = {2: "zwei", 3: "drei", 4: "vier"}.get(len(positions), str(len(positions)))
+        reasons.append(f"der Geber hat {count} Karten aufgedeckt")
+    if not reasons:
+        if positions:
+            return Misdeal(False, "Kein Misdeal: eine einzelne später gegebene Hole Card liegt offen. Sie wird "
+                                  "durch die nächste Karte ersetzt und wird selbst die Burn Card (C5).")
+        return Misdeal(False, "Kein Misdeal: keine Karte ist aufgedeckt und jeder hat zwei Karten (C5).")
+    why = reasons[0][0].upper() + reasons[0][1:] + "".join(f", und {r}" for r in reasons[1:])
+    if substantial_action(actions):
+        return Misdeal(False, f"{why} – aber es gab schon substanzielle Action (zwei Handlungen, davon eine mit "
+                              "Chips, oder drei Handlungen): kein Misdeal mehr, die Hand wird weitergespielt (C5).")
+    return Misdeal(True, f"{why}: Misdeal, die Karten werden neu gemischt und neu gegeben (C5).")
 
 
 @dataclass(frozen=True)
-class EarlyBoardCard:
-    """A board card turned too early, and the street as it is then dealt (C5)."""
+class ExposedHoleCard:
+    """A hole card exposed later in the deal: the players' cards, the burn card and the stub (C5)."""
 
-    set_aside: Card
+    holes: tuple[tuple[Card, Card], ...]
     burn: Card
-    cards: tuple[Card, ...]
     rest: Deck
     text: str
 
 
-def replace_early_board_card(rest: Deck, exposed: Card | str, *, street: str) -> EarlyBoardCard:
-    """C5: ``exposed`` was turned before the betting round ended; ``rest`` is the deck after it.
+def replace_exposed_hole_card(deck: Deck, n_players: int, button: int, position: int) -> ExposedHoleCard:
+    """C5: the card at ``position`` of the deal (0-based, 2 or later) was exposed by the dealer.
 
-    The exposed card is out of play (set aside). When the betting is over, the dealer deals the
-    street as always: first a Burn Card (K2, the burn order is kept), then the next card(s)
-    (three for the flop, one for turn and river)."""
-    if not isinstance(rest, Deck):
-        raise CardError(f"{str(rest)[:40]!r} ist kein Deck. Erlaubt: die Karten nach der zu früh aufgedeckten "
-                        "als Deck.", key="bad_deck")
+    The deal is finished as usual (K1); then the player gets the next card of the stub instead
+    of the exposed one, and the exposed card becomes the burn card before the flop."""
+    _check_table(n_players, button)
+    if not isinstance(deck, Deck) or len(deck) < 2 * n_players + 1:
+        raise CardError(f"{str(deck)[:40]!r} ist kein Deck mit genug Karten. Erlaubt: ein Deck mit mindestens "
+                        f"{2 * n_players + 1} Karten.", key="bad_deck")
+    if isinstance(position, bool) or not isinstance(position, numbers.Integral) \
+            or not 2 <= position < 2 * n_players:
+        raise CardError(f"Die Position {str(position)[:40]!r} geht nicht. Erlaubt: 2 bis {2 * n_players - 1}; die "
+                        "erste oder zweite Karte offen ist ein Misdeal (C5).", key="bad_count")
+    order = deal_order(n_players, button)
+    dealt, rest = deck.deal(2 * n_players)
+    player, round_ = order[position % n_players], position // n_players
+    (replacement,), rest = rest.deal(1)
+    cards = {p: [dealt[order.index(p)], dealt[n_players + order.index(p)]] for p in range(n_players)}
+    exposed = cards[player][round_]
+    cards[player][round_] = replacement
+    holes = tuple((cards[p][0], cards[p][1]) for p in range(n_players))
+    text = (f"Die {'erste' if round_ == 0 else 'zweite'} Karte von Spieler {player + 1} ({exposed}) wurde beim "
+            f"Austeilen aufgedeckt: kein Misdeal. Nach dem Austeilen bekommt Spieler {player + 1} die nächste Karte "
+            f"({replacement}) dafür, und {exposed} ist die Burn Card vor dem Flop (C5, K2).")
+    return ExposedHoleCard(holes, exposed, rest, text)
+
+
+def _reshuffled(cards: Sequence[Card], seed: int | None) -> Deck:
+    import random  # only here: most commands never shuffle
+
+    order = list(cards)
+    random.Random(seed).shuffle(order)
+    return Deck(tuple(order))
+
+
+@dataclass(frozen=True)
+class PrematureBoard:
+    """A board card exposed too early and how the board is then dealt (C5).
+
+    ``dealt`` holds ``(street, cards)`` for the streets the procedure deals (the flop; turn and
+    river; or the river); ``burned`` the cards burnt on the way; ``rest`` the stub afterwards."""
+
+    street: str
+    exposed: tuple[Card, ...]
+    dealt: tuple[tuple[str, tuple[Card, ...]], ...]
+    burned: tuple[Card, ...]
+    rest: Deck
+    steps: tuple[str, ...]
+
+    @property
+    def text(self) -> str:
+        return " ".join(self.steps)
+
+    def cards(self, street: str) -> tuple[Card, ...]:
+        """The cards the procedure deals for ``street`` ("flop", "turn", "river")."""
+        return dict(self.dealt).get(street, ())
+
+
+def premature_board_card(stub: Deck, exposed: Card | str | Sequence[Card], *, street: str,
+                         seed: int | None = None) -> PrematureBoard:
+    """C5: ``exposed`` (the card or, for the flop, the cards) of ``street`` was turned before the
+    betting round before it was over; ``stub`` is the dealer's deck after it, ``seed`` fixes the
+    reshuffle.
+
+    * flop: the cards go back into the stub (the burn card already taken stays burnt), the stub
+      is shuffled, and a new flop is dealt without a burn;
+    * turn: the card is set aside; after the betting the dealer burns and turns what would have
+      been the river card as the turn, then shuffles the stub with the set-aside card and deals
+      the river without a burn;
+    * river: the stub is shuffled with the card and the river is dealt again without a burn."""
+    if not isinstance(stub, Deck):
+        raise CardError(f"{str(stub)[:40]!r} ist kein Deck. Erlaubt: die Karten des Gebers nach der zu früh "
+                        "aufgedeckten Karte als Deck.", key="bad_deck")
     if street not in ("flop", "turn", "river"):
         raise CardError(f"Die Straße {street!r} gibt es nicht. Erlaubt: flop, turn, river (K3).", key="bad_street")
-    (card,) = parse_cards(exposed) if isinstance(exposed, str) else (exposed,)
-    if not isinstance(card, Card):
-        raise CardError(f"{exposed!r} ist keine Karte. Erlaubt: eine Karte wie „Qs“.", key="bad_card")
-    if card in rest.cards:
-        raise CardError(f"Die aufgedeckte Karte {card} liegt noch im Deck; gemeint ist die Karte, die schon "
-                        "aufgedeckt wurde.", key="bad_card")
-    burn, deck = rest.burn()
-    cards, deck = deck.deal(3 if street == "flop" else 1)
-    name = {"flop": "Flop", "turn": "Turn", "river": "River"}[street]
-    text = (f"{card} wurde zu früh aufgedeckt und ist aus dem Spiel. Nach der Wettrunde legt der Geber wie "
-            f"immer eine Burn Card beiseite und gibt den {name}: {' '.join(str(c) for c in cards)} (C5, K2).")
-    return EarlyBoardCard(card, burn, tuple(cards), deck, text)
+    cards = parse_cards(exposed) if isinstance(exposed, str) else (exposed,) if isinstance(exposed, Card) \
+        else tuple(exposed) if isinstance(exposed, (list, tuple)) else ()
+    if not cards or not all(isinstance(c, Card) for c in cards) or len(cards) > (3 if street == "flop" else 1):
+        raise CardError(f"{str(exposed)[:40]!r} sind nicht die zu früh aufgedeckten Karten. Erlaubt: eine Karte wie "
+                        "„Qs“, beim Flop eine bis drei (C5).", key="bad_card")
+    if any(c in stub.cards for c in cards):
+        raise CardError(f"Die aufgedeckte Karte {cards_text(cards)} liegt noch im Deck; gemeint ist die Karte, die "
+                        "schon aufgedeckt wurde.", key="bad_card")
+    need = 3 if street == "flop" else 2 if street == "turn" else 0
+    if len(stub) < need:
+        raise CardError(f"Im Deck sind nur {len(stub)} Karten; für das Verfahren braucht es mindestens {need} "
+                        "(C5).", key="bad_deck")
+    shown = cards_text(cards)
+    if street == "flop":
+        deck = _reshuffled(stub.cards + cards, seed)
+        flop, rest = deck.deal(3)
+        steps = (f"Der Flop ({shown}) kam zu früh: die Karten gehen zurück in den Stapel, die Burn Card bleibt liegen.",
+                 ("Der Geber mischt den Stapel neu und gibt nach der Wettrunde einen neuen Flop ohne "
+                  f"Burn Card: {cards_text(flop)} (C5)."))
+        return PrematureBoard(street, cards, (("flop", flop),), (), rest, steps)
+    if street == "turn":
+        burn, rest = stub.burn()
+        (turn,), rest = rest.deal(1)
+        deck = _reshuffled(rest.cards + cards, seed)
+        (river,), rest = deck.deal(1)
+        steps = (f"Die Turnkarte {shown} kam zu früh und wird beiseitegelegt.",
+                 (f"Nach der Wettrunde legt der Geber eine Burn Card ab und gibt als Turn die Karte, die der "
+                  f"River geworden wäre: {turn}."),
+                 (f"Dann mischt er den Stapel mit der beiseitegelegten Karte und gibt den River ohne Burn Card: "
+                  f"{river} (C5)."))
+        return PrematureBoard(street, cards, (("turn", (turn,)), ("river", (river,))), (burn,), rest, steps)
+    deck = _reshuffled(stub.cards + cards, seed)
+    (river,), rest = deck.deal(1)
+    steps = (f"Die Riverkarte {shown} kam zu früh.",
+             f"Der Geber mischt sie nach der Wettrunde in den Stapel und gibt den River neu, ohne Burn Card: {river} (C5).")
+    return PrematureBoard(street, cards, (("river", (river,)),), (), rest, steps)

@@ -284,10 +284,16 @@ def _check_seed(seed: int) -> None:
         )
 
 
+# The command line's bound too (holdem.cli.equity): about twenty seconds of sampling.
+MAX_SAMPLES = 50_000_000
+MAX_SAMPLES_TEXT = "50.000.000"
+
+
 def _check_samples(samples: int) -> None:
-    if isinstance(samples, bool) or not isinstance(samples, (int, np.integer)) or samples < 1:
+    if isinstance(samples, bool) or not isinstance(samples, (int, np.integer)) or not 1 <= samples <= MAX_SAMPLES:
         raise EquityInputError(
-            f"Die Zahl der Stichproben muss eine ganze Zahl ab 1 sein, erhalten: {excerpt(samples)}.",
+            f"Die Zahl der Stichproben muss eine ganze Zahl ab 1 und höchstens {MAX_SAMPLES_TEXT} sein, erhalten: "
+            f"{excerpt(samples)}.",
             key="bad_samples",
         )
 

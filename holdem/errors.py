@@ -22,7 +22,10 @@ class HoldemError(ValueError):
 def excerpt(value: object, limit: int = 40) -> str:
     """``repr(value)`` cut to about ``limit`` characters, for messages: a huge input is named,
     never echoed whole."""
-    text = repr(value)
+    try:
+        text = repr(value)
+    except ValueError:  # an integer of more than 4,300 digits cannot be printed
+        return "eine Zahl mit mehr als 4300 Stellen"
     if len(text) <= limit:
         return text
     return f"{text[:limit]}… ({len(text)} Zeichen)"

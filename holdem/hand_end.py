@@ -20,7 +20,10 @@ class _HandEnd:
 
     def _expose_for_all_in(self) -> None:
         """C4: betting is over for the hand with a player all-in: every hand still in is turned
-        face up before the remaining board cards are dealt."""
+        face up before the remaining board cards are dealt. Tournament practice: only with the
+        setting ``all_in_showdown`` (a cash game or a hand without a table: nobody shows early)."""
+        if not self.setup.rules.all_in_showdown:
+            return
         in_hand = [p for p in range(self.setup.n) if p not in self.folded]
         can_bet = [p for p in in_hand if p not in self.all_in]
         if self.exposed or len(in_hand) < 2 or len(can_bet) > 1 or not (self.all_in & set(in_hand)):
@@ -105,15 +108,20 @@ class _HandEnd:
         aggressor = self.aggressor
         order = showdown_order(setup.n, setup.button, contenders, aggressor, rules.showdown_order)
         first = order[0]
-        if rules.showdown_order is ShowdownOrder.LAST_AGGRESSOR and aggressor is not None and first == aggressor:
+        # C4: hands turned face up for an all-in showdown stay face up: nobody mucks them.
+        face_up = bool(self.exposed) and set(contenders) <= self.exposed
+        if face_up:  # nobody bet after the all-in: the river is not why anyone shows first
+            reason = "alle Hände liegen seit dem All-in ohnehin offen, C4"
+        elif rules.showdown_order is ShowdownOrder.LAST_AGGRESSOR and aggressor is not None and first == aggressor:
             reason = f"auf dem River hat {self.name(first)} zuletzt gesetzt oder erhöht"
         elif rules.showdown_order is ShowdownOrder.LAST_AGGRESSOR:
             reason = "auf dem River hat niemand gesetzt, also beginnt, wer links vom Button am nächsten sitzt"
         else:
             reason = "Variante: es beginnt immer, wer links vom Button am nächsten sitzt"
-        # C4: hands turned face up for an all-in showdown stay face up: nobody mucks them.
-        face_up = bool(self.exposed) and set(contenders) <= self.exposed
-        result = run_showdown(self.holes, self.board, order, self.contributed,
+        # S3: only what a player bet decides which side pots he can win; dead money (B8, B9, C8)
+        # lies in the main pot, so it must not make a short all-in look eligible for more.
+        live = [c - d for c, d in zip(self.contributed, setup.dead)] if setup.dead else self.contributed
+        result = run_showdown(self.holes, self.board, order, live,
                               muck_losers=rules.muck_losers and not face_up,
                               names=setup.names, first_reason=reason)
         self.events.extend(result.events)

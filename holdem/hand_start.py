@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Iterable, Sequence
 
+from holdem.amounts import amount_excerpt, as_sequence, too_large, too_large_text
 from holdem.betting import Action
 from holdem.cards import Deck
 from holdem.events import default_names, german_list
@@ -66,9 +67,11 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
     """
     if not isinstance(rules, RuleSet):
         raise SetupError(f"{rules!r} ist kein RuleSet. Erlaubt: holdem.rules.RuleSet(...).", key="bad_rules")
-    if isinstance(stacks, (str, bytes)) or not isinstance(stacks, Sequence):
-        raise SetupError(f"Die Stacks {stacks!r} sind keine Liste. Erlaubt: eine Liste positiver ganzer "
+    items = as_sequence(stacks)
+    if items is None:
+        raise SetupError(f"Die Stacks {amount_excerpt(stacks)} sind keine Liste. Erlaubt: eine Liste positiver ganzer "
                          "Zahlen, ein Eintrag pro Spieler.", key="bad_stacks")
+    stacks = items
     n = len(stacks)
     manual = deck is None
     limit = (52 - 5 - (0 if manual else rules.burns)) // 2
@@ -77,6 +80,8 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
                          f"(jeder braucht 2 Karten, dazu 5 Boardkarten{'' if manual else ' und die Burn Cards'}, G2).",
                          key="bad_player_count")
     for p, stack in enumerate(stacks):
+        if too_large(stack):
+            raise SetupError(too_large_text(f"Der Stack von Spieler {p + 1}"), key="bad_stacks")
         if not _is_int(stack) or stack <= 0:
             raise SetupError(f"Der Stack von Spieler {p + 1} ist {_short(stack)}. Erlaubt sind nur positive ganze "
                              "Zahlen (Chips).", key="bad_stacks")
@@ -86,8 +91,8 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
                          f"{n - 1} (Spieler 1 bis {n}).",
                          key="bad_button")
     button = int(button)
-    if not _is_int(carried_in) or carried_in < 0:
-        raise SetupError(f"Die Chips aus der letzten Hand ({_short(carried_in)}) sind keine ganze Zahl ab 0. "
+    if not _is_int(carried_in) or carried_in < 0 or too_large(carried_in):
+        raise SetupError(f"Die Chips aus der letzten Hand, {_short(carried_in)}, sind keine ganze Zahl ab 0. "
                          "Erlaubt: eine ganze Chipzahl ab 0 (P2).", key="bad_carry")
     if deck is not None:
         if not isinstance(deck, Deck):
@@ -145,7 +150,12 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
                                  f"größer 0, Art {', '.join(POST_KINDS)}).", key="bad_post")
         post_list = [Post(int(x.player), int(x.amount), x.kind, x.rule) for x in post_list]
         small = max((x.amount for x in post_list if x.kind == "small_blind"), default=0)
-        big = max((x.amount for x in post_list if x.kind == "big_blind"), default=0)
+        # C6: a big blind who is all-in for less than the small blind is no bad post.
+        paid = [0] * n
+        for x in post_list:
+            paid[x.player] += x.amount
+        big = max((x.amount for x in post_list if x.kind == "big_blind" and paid[x.player] < stacks[x.player]),
+                  default=0)
         if big and small > big:
             raise SetupError(f"Der Small Blind ({small}) ist größer als der Big Blind ({big}). Erlaubt: ein Small "
                              "Blind bis zur Höhe des Big Blinds (B1, B2).", key="bad_post")

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Sequence
 
+from holdem.amounts import amount_excerpt
 from holdem.betting import IllegalActionError
 from holdem.cards import Card
 from holdem.events import Event, cards_text
@@ -72,8 +73,7 @@ def _cards_like(value: object) -> bool:
 
 
 def _short(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "…"
+    return amount_excerpt(value)
 
 
 POST_KINDS = ("small_blind", "big_blind", "ante", "dead")

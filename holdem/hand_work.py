@@ -452,7 +452,8 @@ class _Work(_HandEnd):
         rules = self.setup.rules
         if rules.structure.is_limit:
             return True  # limit counts from the last full bet (full_level), see _closed_for
-        full = rules.small_blind if rules.min_raise is MinRaise.SMALL_BLIND else max(self.raise_size, rules.big_blind)
+        floor = rules.big_blind if self.street is Street.PREFLOP else rules.opening_bet  # as reopen_threshold
+        full = rules.small_blind if rules.min_raise is MinRaise.SMALL_BLIND else max(self.raise_size, floor)
         return self.current - level >= full
 
     def _announce_next(self) -> None:

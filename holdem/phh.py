@@ -10,7 +10,6 @@ antes for two players). Replaying a history through the engine lives in :mod:`ho
 
 from __future__ import annotations
 
-import json
 import math
 import re
 import tomllib
@@ -20,6 +19,7 @@ from datetime import date, datetime, time
 from pathlib import Path
 from typing import Any, Union
 
+from holdem import amounts
 from holdem.cards import Card, parse_cards
 from holdem.errors import CardError, HoldemError, excerpt, type_name
 
@@ -212,7 +212,10 @@ _TOML_MESSAGES = {
     "Escaped character is not a Unicode scalar value": "ein Escape-Zeichen, das es in Unicode nicht gibt",
 }
 _TOML_WHERE = re.compile(r"\(at line (\d+), column (\d+)\)|\(at end of document\)")
-MAX_AMOUNT_DIGITS = 1000  # amounts are exact integers; more digits than this are refused
+MAX_AMOUNT_DIGITS = amounts.MAX_AMOUNT_DIGITS  # exact integers; more digits are refused
+# A real hand has well under a hundred actions; a file with more than this is refused before
+# anything is replayed (each action costs time and memory in the replay and on the pages).
+MAX_ACTIONS = 10_000
 _TOO_LARGE = 10 ** MAX_AMOUNT_DIGITS
 
 
@@ -317,6 +320,9 @@ def _from_fields(data: dict[str, Any], text: str, source: str | None) -> HandHis
     if not isinstance(raw_actions, list) or not all(isinstance(a, str) for a in raw_actions):
         raise fail("'actions' muss eine Liste von Texten sein, z. B. ['d dh p1 AcKd', 'p3 f'].",
                    "bad_field")
+    if len(raw_actions) > MAX_ACTIONS:
+        raise fail(f"'actions' hat {len(raw_actions)} Einträge. Erlaubt sind höchstens {MAX_ACTIONS} "
+                   "Aktionen in einer Hand.", "too_many_actions")
     steps = []
     for i, action in enumerate(raw_actions):
         try:
@@ -616,7 +622,30 @@ _BARE_KEY = re.compile(r"[A-Za-z0-9_-]+$")
 
 
 def _key(key: str) -> str:
-    return key if _BARE_KEY.match(key) else _toml(key)
+    return key if _BARE_KEY.fullmatch(key) else _toml(key)  # fullmatch: "$" would pass "key\n"
+
+
+# TOML forbids the control characters U+0000…U+001F (tab aside) and U+007F raw in a string.
+_TOML_ESCAPES = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\t": "\\t", "\n": "\\n", "\f": "\\f",
+                 "\r": "\\r"}
+
+
+def _toml_string(text: str) -> str:
+    """``text`` as a TOML basic string that reads back exactly."""
+    out = []
+    for char in text:
+        code = ord(char)
+        if char in _TOML_ESCAPES:
+            out.append(_TOML_ESCAPES[char])
+        elif code < 0x20 or code == 0x7F:
+            out.append(f"\\u{code:04X}")
+        elif 0xD800 <= code <= 0xDFFF:
+            raise PhhError(f"Der Text {excerpt(text)} enthält ein halbes UTF-16-Zeichen (U+{code:04X}), das "
+                           "keine Datei speichern kann. Erlaubt sind alle ganzen Unicode-Zeichen.",
+                           key="bad_value")
+        else:
+            out.append(char)
+    return '"' + "".join(out) + '"'
 
 
 def _toml(value: Any) -> str:
@@ -638,8 +667,7 @@ def _toml(value: Any) -> str:
             return "nan"
         return repr(value)
     if isinstance(value, str):
-        # A JSON string is a valid TOML basic string (same escapes, \uXXXX included).
-        return json.dumps(value, ensure_ascii=False)
+        return _toml_string(value)
     if isinstance(value, (datetime, date, time)):
         return value.isoformat()
     if isinstance(value, (list, tuple)):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from holdem.amounts import amount_excerpt
 from holdem.errors import HoldemError
 
 DECK_SIZE = 52
@@ -123,17 +124,17 @@ def check_players(n_players: int) -> None:
     """Raise :class:`SeatError` unless ``2 <= n_players <= 23`` (G2)."""
     if isinstance(n_players, bool) or not isinstance(n_players, int):
         raise SeatError(
-            f"Die Spielerzahl muss eine ganze Zahl sein (erhalten: {n_players!r}).", key="bad_player_count"
+            f"Die Spielerzahl muss eine ganze Zahl sein (erhalten: {amount_excerpt(n_players)}).", key="bad_player_count"
         )
     if n_players < 2:
         raise SeatError(
-            f"Für eine Hand braucht es mindestens 2 Spieler, hier sind es {n_players}. "
+            f"Für eine Hand braucht es mindestens 2 Spieler, hier sind es {amount_excerpt(n_players)}. "
             f"Erlaubt sind 2 bis {MAX_PLAYERS} Spieler (G2).",
             key="too_few_players",
         )
     if n_players > MAX_PLAYERS:
         raise SeatError(
-            f"{n_players} Spieler sind zu viele: ein Deck mit 52 Karten reicht für höchstens "
+            f"{amount_excerpt(n_players)} Spieler sind zu viele: ein Deck mit 52 Karten reicht für höchstens "
             f"{MAX_PLAYERS} Spieler (2 Karten je Spieler + 5 Gemeinschaftskarten), mit drei "
             f"Burn Cards für {max_players(STANDARD_BURNS)} (G2).",
             key="too_many_players",
@@ -151,7 +152,7 @@ def positions(n_players: int, button: int) -> Positions:
     check_players(n_players)
     if isinstance(button, bool) or not isinstance(button, int) or not 0 <= button < n_players:
         raise SeatError(
-            f"Der Button kann nicht bei {button!r} liegen: bei {n_players} Spielern sind die "
+            f"Der Button kann nicht bei {amount_excerpt(button)} liegen: bei {n_players} Spielern sind die "
             f"Indizes 0 bis {n_players - 1} erlaubt (Spieler 1 bis {n_players}).",
             key="bad_button",
         )

@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Collection, Iterable, Mapping, Sequence
 
+from holdem.amounts import LIMIT_TEXT, amount_excerpt, as_sequence, too_large, too_large_text
 from holdem.errors import PotError
 from holdem.events import chips as chips_text
 from holdem.rake import Rake, spread_rake
@@ -188,12 +189,14 @@ class PotLayout:
 
 
 def _check_contributions(contributions: Sequence[int]) -> tuple[int, ...]:
-    if isinstance(contributions, (str, bytes)) or not isinstance(contributions, Sequence):
+    items = as_sequence(contributions)
+    if items is None:
         raise PotError(
-            f"Die Einsätze {contributions!r} sind keine Liste. Erlaubt ist eine Liste ganzer Zahlen, "
+            f"Die Einsätze {_short(contributions)} sind keine Liste. Erlaubt ist eine Liste ganzer Zahlen, "
             "eine pro Sitz, z. B. [100, 300, 500].",
             key="bad_contribution",
         )
+    contributions = items
     if len(contributions) < 2:
         raise PotError(
             f"Für einen Pot braucht es mindestens zwei Sitze, angegeben: {len(contributions)}. "
@@ -201,6 +204,8 @@ def _check_contributions(contributions: Sequence[int]) -> tuple[int, ...]:
             key="bad_contribution",
         )
     for seat, chips in enumerate(contributions):
+        if too_large(chips):
+            raise PotError(too_large_text(f"Der Einsatz von {_seat_number(seat)}"), key="bad_contribution")
         if not _is_int(chips) or chips < 0:
             raise PotError(
                 f"Der Einsatz von {_seat_number(seat)} ist {chips!r}. Erlaubt sind nur ganze Chipzahlen "
@@ -211,14 +216,14 @@ def _check_contributions(contributions: Sequence[int]) -> tuple[int, ...]:
 
 
 def _check_seats(seats: Collection[int], n_seats: int, what: str) -> frozenset[int]:
-    if isinstance(seats, (str, bytes)):
-        raise PotError(f"{what}: {seats!r} ist keine Sammlung von Sitznummern. "
+    if isinstance(seats, (str, bytes)) or not isinstance(seats, Collection):
+        raise PotError(f"{what}: {_short(seats)} ist keine Sammlung von Sitznummern. "
                        f"Erlaubt sind ganze Zahlen von 0 bis {n_seats - 1}.", key="bad_seat")
     checked = set()
     for seat in seats:
         if not _is_int(seat) or not 0 <= seat < n_seats:
             raise PotError(
-                f"{what}: Sitz {seat!r} gibt es nicht. Erlaubt sind die Sitze 0 bis {n_seats - 1}.",
+                f"{what}: Sitz {_short(seat)} gibt es nicht. Erlaubt sind die Sitze 0 bis {n_seats - 1}.",
                 key="bad_seat",
             )
         checked.add(int(seat))
@@ -256,9 +261,9 @@ def build_pots(contributions: Sequence[int], folded: Collection[int] = (), *,
         )
     dead_part = _check_dead(dead, chips)
     ante_part = _check_dead(antes, tuple(c - d for c, d in zip(chips, dead_part)), what="Die Ante")
-    if not _is_int(carried_in) or carried_in < 0:
-        raise PotError(f"Die Chips aus der letzten Hand ({carried_in!r}) sind keine ganze Zahl ab 0. Erlaubt: "
-                       "eine ganze Chipzahl ab 0 (P2).", key="bad_dead_money")
+    if not _is_int(carried_in) or carried_in < 0 or too_large(carried_in):
+        raise PotError(f"Die Chips aus der letzten Hand, {_short(carried_in)}, sind keine ganze Zahl ab 0. Erlaubt: "
+                       f"eine ganze Chipzahl ab 0 mit {LIMIT_TEXT} (P2).", key="bad_dead_money")
     live = [c - d - a for c, d, a in zip(chips, dead_part, ante_part)]
 
     returned: dict[int, int] = {}
@@ -341,19 +346,19 @@ def _merged(slices: list[tuple[Pot, int, int]]) -> tuple[Pot, ...]:
 def _check_dead(dead: Sequence[int] | None, chips: tuple[int, ...], what: str = "Das tote Geld") -> tuple[int, ...]:
     if dead is None:
         return (0,) * len(chips)
-    if isinstance(dead, (str, bytes)) or not isinstance(dead, Sequence) or len(dead) != len(chips):
+    items = as_sequence(dead)
+    if items is None or len(items) != len(chips):
         raise PotError(f"{what} {_short(dead)} passt nicht zu den Einsätzen. Erlaubt ist eine Liste "
                        f"mit {len(chips)} ganzen Zahlen, eine pro Sitz.", key="bad_dead_money")
-    for seat, (d, c) in enumerate(zip(dead, chips)):
+    for seat, (d, c) in enumerate(zip(items, chips)):
         if not _is_int(d) or not 0 <= d <= c:
-            raise PotError(f"{what} von {_seat_number(seat)} ist {d!r}. Erlaubt ist eine ganze "
+            raise PotError(f"{what} von {_seat_number(seat)} ist {_short(d)}. Erlaubt ist eine ganze "
                            f"Zahl von 0 bis zum Einsatz dieses Sitzes ({c}).", key="bad_dead_money")
-    return tuple(int(d) for d in dead)
+    return tuple(int(d) for d in items)
 
 
 def _short(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "…"
+    return amount_excerpt(value)
 
 
 # --------------------------------------------------------------------------- awarding the pots

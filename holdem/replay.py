@@ -212,6 +212,8 @@ def iter_replay(hh: HandHistory) -> Iterator[ReplayStep]:
     yield ReplayStep(-1, NoteStep("Blinds und Antes"), state, tuple(state.events))
     mucks: list[int] = []  # PHH may muck an unknown hand before the engine reaches the showdown
     for index, step in enumerate(hh.actions):
+        if isinstance(step, ShowMuckStep):
+            _check_showdown_reached(hh, state, index, step)
         if isinstance(step, ShowMuckStep) and not step.shown:
             if state.holes[step.player] is None:
                 mucks.append(step.player)
@@ -305,6 +307,16 @@ def _action_for(state: HandState, step: PhhStep) -> Action:
     assert isinstance(step, BetRaiseStep)
     kind = ActionKind.RAISE if state.current_bet > 0 else ActionKind.BET
     return Action(kind, step.amount, step.player)
+
+
+def _check_showdown_reached(hh: HandHistory, state: HandState, index: int, step: ShowMuckStep) -> None:
+    """``sm`` only once the betting is over (S1): at the showdown, or when everyone left is
+    all-in and the board is still to come (PHH shows the cards then)."""
+    if state.to_act is not None and not state.is_over:
+        raise ReplayError(f"Aktion {index + 1} {format_action(step)!r}: Karten zeigen oder verdeckt "
+                          f"wegwerfen geht erst, wenn alle Einsätze gebracht sind; jetzt ist noch "
+                          f"{hh.player_name(state.to_act)} am Zug. Erlaubt ist 'sm' erst im Showdown (S1).",
+                          key="show_before_showdown", source=hh.source, action_index=index)
 
 
 def _show(hh: HandHistory, state: HandState, player: int, cards: tuple[Card, ...] | None,

@@ -1,9 +1,10 @@
 """The rules of one game as a single frozen value: :class:`RuleSet`.
 
 A rule set says which betting structure is played (no limit, pot limit, fixed limit, spread
-limit: L1–L5), how large the blinds and the limits are (B2 and its fixed-limit variant), whether
+limit: L1–L5), how large the blinds and the limits are (B2, also in fixed limit), whether
 antes are posted, and it names every **Variant** of ``RULES.md`` as a setting whose default is
-the standard rule:
+the standard rule (the fixed-limit small blind of B2 is chosen in :meth:`RuleSet.fixed_limit`:
+half the big blind rounded down, variant two thirds):
 
 ========================  ======================  =========================================
 setting                   standard (default)      variant
@@ -16,6 +17,11 @@ setting                   standard (default)      variant
 ``muck_losers``           ``True`` (S3)            ``False``: every player shows at showdown
 ========================  ======================  =========================================
 
+``all_in_showdown`` (C4) is tournament practice: once a player is all-in and all betting is
+over, every hand still in is turned face up before the rest of the board. ``None`` (default)
+decides by the game: on at a tournament table, off in a cash game and in a hand without a
+table (in a cash game nobody has to show before the showdown); ``True``/``False`` set it.
+
 Amounts are whole chips. Invalid settings raise :class:`SetupError` (German message, English key).
 """
 
@@ -25,11 +31,12 @@ import numbers
 from dataclasses import dataclass
 from enum import Enum
 
+from holdem.amounts import too_large, too_large_text
 from holdem.errors import HoldemError
 from holdem.pots import OddChip, Rake
 
 __all__ = [
-    "MinBet", "MinRaise", "RuleSet", "SetupError", "ShowdownOrder", "Structure",
+    "MinBet", "MinRaise", "RuleSet", "SetupError", "ShowdownOrder", "SmallBlindShare", "Structure",
 ]
 
 
@@ -79,11 +86,23 @@ class MinRaise(Enum):
     SMALL_BLIND = "small_blind"  # variant, source 000 (first part): by at least one small blind
 
 
+class SmallBlindShare(Enum):
+    """The fixed-limit small blind as a share of the big blind (= the small bet, B2)."""
+
+    HALF = "half"  # standard: half, rounded down to whole chips (5/10 -> 2 and 5)
+    TWO_THIRDS = "two_thirds"  # variant, a common card-room practice: 15/30 -> 10 and 15
+
+
 class ShowdownOrder(Enum):
     """Who shows first at the showdown (S2)."""
 
     LAST_AGGRESSOR = "last_aggressor"  # standard: last bettor/raiser on the river, else left of the button
     LEFT_OF_BUTTON = "left_of_button"  # variant, source 003
+
+
+AMOUNT_NAMES = {"small_blind": "Der Small Blind", "big_blind": "Der Big Blind",
+                "small_bet": "Das kleine Limit (small_bet)", "big_bet": "Das große Limit (big_bet)",
+                "ante": "Die Ante", "raise_cap": "Die Grenze der Erhöhungen (raise_cap)"}
 
 
 def _is_int(value: object) -> bool:
@@ -120,10 +139,13 @@ class RuleSet:
     odd_chip: OddChip = OddChip.LEFT_OF_BUTTON
     rake: Rake | None = None
     muck_losers: bool = True
+    all_in_showdown: bool | None = None  # C4: None = by the game (tournament on, cash off)
 
     def __post_init__(self) -> None:
         for name in ("small_blind", "big_blind", "small_bet", "big_bet", "ante", "raise_cap"):
             value = getattr(self, name)
+            if too_large(value):
+                raise SetupError(too_large_text(AMOUNT_NAMES[name]), key="bad_rules")
             if _is_int(value) and type(value) is not int:  # numpy integers become plain int
                 object.__setattr__(self, name, int(value))
         enums = (("structure", Structure), ("min_bet", MinBet), ("min_raise", MinRaise),
@@ -170,6 +192,9 @@ class RuleSet:
             if not isinstance(getattr(self, name), bool):
                 raise SetupError(f"{name} muss True oder False sein, erhalten: {getattr(self, name)!r}.",
                                  key="bad_rules")
+        if self.all_in_showdown is not None and not isinstance(self.all_in_showdown, bool):
+            raise SetupError(f"all_in_showdown muss True, False oder None (nach Spielart) sein, erhalten: "
+                             f"{self.all_in_showdown!r} (C4).", key="bad_rules")
         if self.rake is not None and not isinstance(self.rake, Rake):
             raise SetupError(f"{self.rake!r} ist keine Rake-Regel; erlaubt: Rake(...) oder None (X1).",
                              key="bad_rules")
@@ -186,15 +211,24 @@ class RuleSet:
 
     @classmethod
     def fixed_limit(cls, small_bet: int, big_bet: int | None = None, *, small_blind: int | None = None,
-                    big_blind: int | None = None, **settings: object) -> "RuleSet":
-        """Fixed limit ``small_bet/big_bet`` with the blinds of the B2 variant by default.
+                    big_blind: int | None = None, small_blind_share: SmallBlindShare = SmallBlindShare.HALF,
+                    **settings: object) -> "RuleSet":
+        """Fixed limit ``small_bet/big_bet`` with the card rooms' blinds by default (B2).
 
         The big blind equals the small bet; the small blind is half of it, rounded down to whole
-        chips: 2/4 -> 1 and 2, 5/10 -> 2 and 5, 15/30 -> 7 and 15 (B2 variant, sources 001, 004).
-        ``big_bet`` defaults to twice the small bet (L3).
+        chips: 2/4 -> 1 and 2, 5/10 -> 2 and 5, 15/30 -> 7 and 15 (B2 standard, sources 001, 004;
+        never 2.50 at 5/10). Variant ``small_blind_share=SmallBlindShare.TWO_THIRDS``: two thirds,
+        rounded down: 15/30 -> 10 and 15, 5/10 -> 3 and 5. ``big_bet`` defaults to twice the
+        small bet (L3).
         """
+        if not isinstance(small_blind_share, SmallBlindShare):
+            allowed = ", ".join(f"SmallBlindShare.{m.name}" for m in SmallBlindShare)
+            raise SetupError(f"Die Einstellung small_blind_share={small_blind_share!r} gibt es nicht. Erlaubt: "
+                             f"{allowed} (B2).", key="bad_rules")
         bb = small_bet if big_blind is None else big_blind
-        sb = (small_bet // 2 if _is_int(small_bet) else small_bet) if small_blind is None else small_blind
+        share = (1, 2) if small_blind_share is SmallBlindShare.HALF else (2, 3)
+        sb = (small_bet * share[0] // share[1] if _is_int(small_bet) else small_bet) if small_blind is None \
+            else small_blind
         big = (2 * small_bet if _is_int(small_bet) else small_bet) if big_bet is None else big_bet
         return cls(Structure.FIXED_LIMIT, sb, bb, small_bet, big, **settings)  # type: ignore[arg-type]
 
@@ -270,6 +304,9 @@ class RuleSet:
             variants.append("unteilbare Chips bleiben im Pot (P2)")
         if not self.muck_losers:
             variants.append("im Showdown zeigen alle Spieler ihre Karten (S3)")
+        if self.all_in_showdown:
+            parts.append("ist ein Spieler all-in und wird nicht mehr gesetzt, werden alle Hände vor den "
+                         "restlichen Boardkarten aufgedeckt (C4, Turnierpraxis)")
         text = "; ".join(parts) + "."
         if variants:
             text += " Varianten: " + ", ".join(variants) + "."

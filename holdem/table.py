@@ -13,12 +13,13 @@ blind (D6) — so nobody gets the button without having paid both blinds. With e
 this is one seat clockwise per hand (D3). When a player left or busted, the button may stay on
 an empty seat ("dead button", D6).
 When the player due for the small blind is not dealt in (gone, busted or sitting out — then he
-is marked "MS"), the standard (``MissedSmallBlind.MOVE_ON``, B9 as RULES.md reads it) is that
-the blinds move on: the player due for the big blind posts the small blind and the next active
-player the big blind (there is always a small blind; that player skips one big blind).
-The variant ``missed_small_blind=MissedSmallBlind.DEAD`` is the casino dead-button practice: the
-small blind is dead (nobody posts it), the big blind moves only one player on, and under the gun
-is the player left of the big blind (``HandSetup.first_preflop``, passed to the engine).
+is marked "MS"), the standard is the card rooms' dead-button rule (``MissedSmallBlind.DEAD``,
+B9): the big blind moves exactly one player on as every hand, so nobody skips it; the small
+blind is dead for that hand (nobody posts it) and under the gun is the player left of the big
+blind (``HandSetup.first_preflop``, passed to the engine).
+The variant ``missed_small_blind=MissedSmallBlind.MOVE_ON`` is source 001's reading: the blinds
+move on — the player due for the big blind posts the small blind and the next active player the
+big blind (there is always a small blind; that player skips one big blind).
 Heads-up the button always posts the small blind (H1).
 
 A returning player (ML/MS) and a new player (B10) may not come in on the button or small-blind
@@ -35,8 +36,9 @@ him (``sit_in(who, wait_for_big_blind=True)``, or for everyone with the table op
 A8: in a tournament a player without chips after a hand is out. In a cash game he stays seated
 as "pleite" (busted), is not dealt in, misses blinds like a player sitting out, and may
 :meth:`Table.rebuy` or :meth:`Table.leave`. C10: a tournament with ``rebuy_hands=N`` is a rebuy
-tournament: during its first N hands a player without chips may buy in again (:meth:`Table.rebuy`);
-after that (and in a freezeout, ``rebuy_hands=0``) he is out.
+tournament: during its first N hands a player without chips is not out — he may buy in again
+(:meth:`Table.rebuy`); who has not bought in again when the period is over is out then. After the
+period (and in a freezeout, ``rebuy_hands=0``) a player without chips is out at once.
 
 Chips are counted: :meth:`Table.after_hand` checks that the stacks after the hand plus the
 house's rake (X1) plus the chips left in the pot for the next hand (P2 variant, ``carry``) are
@@ -50,6 +52,7 @@ import numbers
 from dataclasses import dataclass, replace
 from typing import Any, Iterable, Sequence
 
+from holdem.amounts import LIMIT_TEXT, amount_excerpt, as_sequence, too_large, too_large_text
 from holdem.blinds import Blinds, TableLimits
 from holdem.cards import Deck
 from holdem.events import Event
@@ -73,7 +76,7 @@ class Table:
     hand_number: int = 0
     in_hand: tuple[int, ...] | None = None  # seats dealt into the running hand
     eliminated: tuple[str, ...] = ()  # tournament: who went out, first out first (A8)
-    missed_small_blind: MissedSmallBlind = MissedSmallBlind.MOVE_ON  # B9 standard; DEAD = variant
+    missed_small_blind: MissedSmallBlind = MissedSmallBlind.DEAD  # B9 standard (dead button); MOVE_ON = variant
     events: tuple[Event, ...] = ()
     carry: int = 0  # chips left in the pot for the next hand (P2 variant CARRY)
     wait_for_big_blind: bool = False  # C7: returning players wait for the big blind instead of posting
@@ -87,7 +90,7 @@ class Table:
         *,
         limits: TableLimits | None = None,
         kind: GameKind = GameKind.CASH,
-        missed_small_blind: MissedSmallBlind = MissedSmallBlind.MOVE_ON,
+        missed_small_blind: MissedSmallBlind = MissedSmallBlind.DEAD,
         wait_for_big_blind: bool = False,
         rebuy_hands: int = 0,
     ) -> "Table":
@@ -122,16 +125,18 @@ class Table:
         button: int | None = None,
         limits: TableLimits | None = None,
         kind: GameKind = GameKind.CASH,
-        missed_small_blind: MissedSmallBlind = MissedSmallBlind.MOVE_ON,
+        missed_small_blind: MissedSmallBlind = MissedSmallBlind.DEAD,
         wait_for_big_blind: bool = False,
         rebuy_hands: int = 0,
     ) -> "Table":
         """Players on seats ``0..len(stacks)-1``; ``button`` given or drawn later (D1)."""
         table = cls.empty(blinds, limits=limits, kind=kind, missed_small_blind=missed_small_blind,
                           wait_for_big_blind=wait_for_big_blind, rebuy_hands=rebuy_hands)
-        if isinstance(stacks, (str, bytes)) or not isinstance(stacks, Sequence):
-            raise TableError(f"Die Stacks {stacks!r} sind keine Liste. Erlaubt: eine Liste ganzer Zahlen, "
+        items = as_sequence(stacks)
+        if items is None:
+            raise TableError(f"Die Stacks {amount_excerpt(stacks)} sind keine Liste. Erlaubt: eine Liste ganzer Zahlen, "
                              "eine pro Spieler.", key="bad_stacks")
+        stacks = items
         if isinstance(names, (str, bytes)) or (names is not None and not isinstance(names, Sequence)):
             raise TableError(f"Die Namen {names!r} sind keine Liste. Erlaubt: eine Liste mit einem Namen pro "
                              "Spieler, z. B. [\"Anna\", \"Ben\"].", key="names_mismatch")
@@ -180,13 +185,15 @@ class Table:
     def _check_seat(self, seat: int) -> None:
         if isinstance(seat, bool) or not isinstance(seat, numbers.Integral) or not 0 <= seat < len(self.seats):
             raise TableError(
-                f"Sitz {seat!r} gibt es nicht: der Tisch hat die Sitze 0 bis "
+                f"Sitz {amount_excerpt(seat)} gibt es nicht: der Tisch hat die Sitze 0 bis "
                 f"{len(self.seats) - 1} (für Leser Sitz 1 bis {len(self.seats)}).",
                 key="bad_seat",
             )
 
     def _check_buy_in(self, amount: int) -> None:
         lo, hi = self.limits.min_buy_in, self.limits.max_buy_in
+        if too_large(amount):
+            raise TableError(too_large_text("Der Buy-in"), key="buy_in_out_of_limits")
         if (
             isinstance(amount, bool)
             or not isinstance(amount, numbers.Integral)
@@ -447,7 +454,8 @@ class Table:
                     Event(
                         "B7",
                         f"{p.name} will den fälligen Blind nicht setzen und bekommt keine Karten; "  # type: ignore[union-attr]
-                        f"der Nächste wird gefragt (B7).",
+                        f"der Nächste wird gefragt. {p.name} schuldet den verpassten Blind und zahlt ihn "  # type: ignore[union-attr]
+                        "nach, bevor es wieder Karten gibt (B7).",
                         "refuse",
                         seat,
                     )
@@ -481,17 +489,17 @@ class Table:
                              f"{len(seats)} ganzen Zahlen ab 0.", key="bad_final_stacks")
         final = list(final_stacks)
         if len(final) != len(seats) or any(
-            isinstance(x, bool) or not isinstance(x, numbers.Integral) or x < 0 for x in final
+            isinstance(x, bool) or not isinstance(x, numbers.Integral) or x < 0 or too_large(x) for x in final
         ):
             raise TableError(
-                f"Es braucht {len(seats)} Endstacks (ganze Zahlen ab 0), einen je Spieler der Hand, "
-                f"erhalten: {final!r}.",
+                f"Es braucht {len(seats)} Endstacks (ganze Zahlen ab 0 mit {LIMIT_TEXT}), einen je Spieler der Hand, "
+                f"erhalten: {amount_excerpt(final, 200)}.",
                 key="bad_final_stacks",
             )
         final = [int(x) for x in final]
         for name, value in (("Rake", rake), ("Übertrag", carried)):
             if isinstance(value, bool) or not isinstance(value, numbers.Integral) or value < 0:
-                raise TableError(f"{name} {value!r}: erlaubt ist eine ganze Chipzahl ab 0 (X1, P2).",
+                raise TableError(f"{name} {amount_excerpt(value)}: erlaubt ist eine ganze Chipzahl ab 0 (X1, P2).",
                                  key="bad_final_stacks")
         before = sum(self.seats[s].stack for s in seats) + self.carry  # type: ignore[union-attr]
         after = sum(final) + int(rake) + int(carried)
@@ -507,16 +515,31 @@ class Table:
         table_seats = list(self.seats)
         events: list[Event] = []
         eliminated = list(self.eliminated)
+        tournament = self.kind is GameKind.TOURNAMENT
+        rebuy_open = tournament and self.hand_number <= self.rebuy_hands  # C10: may buy in again
+        if tournament and self.rebuy_hands and not rebuy_open:
+            # C10: the rebuy period is over; who busted in it and did not buy in again is out now.
+            for seat, p in enumerate(table_seats):
+                if p is not None and p.busted and p.name not in eliminated:
+                    eliminated.append(p.name)
+                    events.append(Event("C10", f"Die Rebuy-Phase ist vorbei: {p.name} hat sich nicht wieder "
+                                               "eingekauft und scheidet aus dem Turnier aus (C10).", "busted", seat))
         for seat, stack in zip(seats, final):
             p = table_seats[seat]
             assert p is not None
             if stack == 0:
-                if self.kind is GameKind.TOURNAMENT:
+                rule = "A8"
+                if rebuy_open:
+                    rule = "C10"
+                    text = (f"{p.name} hat keine Chips mehr. Noch läuft die Rebuy-Phase: {p.name} kann sich "
+                            f"wieder einkaufen und scheidet nur aus, wenn {p.name} das bis zu ihrem Ende nicht "
+                            "tut (C10).")
+                elif tournament:
                     eliminated.append(p.name)
                     text = f"{p.name} hat keine Chips mehr und scheidet aus dem Turnier aus (A8)."
                 else:
                     text = f"{p.name} hat keine Chips mehr: {p.name} kann nachkaufen oder aufstehen (A8)."
-                events.append(Event("A8", text, "busted", seat))
+                events.append(Event(rule, text, "busted", seat))
                 table_seats[seat] = replace(p, stack=0, busted=True, away=True)
             else:
                 table_seats[seat] = replace(p, stack=stack)

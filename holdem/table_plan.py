@@ -28,7 +28,7 @@ class _Plan:
     missed_big: tuple[int, ...]  # seats the big blind passed while they sat out (B8)
     missed_small: tuple[int, ...]  # sitting out on the small-blind seat (B9)
     heads_up: bool
-    moved_on: bool = False  # B9 standard: the small blind was due elsewhere, the blinds moved on
+    moved_on: bool = False  # B9 variant MOVE_ON: the small blind was due elsewhere, the blinds moved on
 
 
 def _can_play(p: Player | None) -> bool:
@@ -239,13 +239,25 @@ def _setup(table: Table, plan: _Plan, events: list[Event]) -> HandSetup:
                 plan.button_seat,
             )
         )
+    # Antes first, as start_hand posts them: a stack too short for ante and blind pays the ante
+    # first (C8), and the same stacks give the same hand at a table and without one.
+    if blinds.ante and blinds.big_blind_ante:
+        paid = post(plan.bb_seat, blinds.ante, "ante")
+        events.append(Event("C8", f"{names[index[plan.bb_seat]]} zahlt als Big Blind die Ante von {paid} für den "
+                                  "ganzen Tisch, vor dem Big Blind (C8).", "ante", plan.bb_seat, paid))
+    elif blinds.ante:
+        for seat in dealt:
+            post(seat, blinds.ante, "ante")
+        events.append(
+            Event("B3", f"Jeder Spieler setzt eine Ante von {blinds.ante} (B3).", "ante", None, blinds.ante)
+        )
     if plan.moved_on:
         events.append(
             Event(
                 "B9",
-                f"Wer den Small Blind setzen müsste, bekommt in dieser Hand keine Karten: die Blinds "
-                f"rücken weiter – {names[index[plan.sb_seat]]} setzt den Small Blind statt des Big "
-                f"Blinds, {names[index[plan.bb_seat]]} den Big Blind (B9).",
+                f"Variante der Quelle 001: wer den Small Blind setzen müsste, bekommt in dieser Hand keine "
+                f"Karten, und die Blinds rücken weiter – {names[index[plan.sb_seat]]} setzt den Small Blind "
+                f"statt des Big Blinds, {names[index[plan.bb_seat]]} den Big Blind (B9).",
                 "blinds_move_on",
                 plan.sb_seat,
             )
@@ -265,11 +277,11 @@ def _setup(table: Table, plan: _Plan, events: list[Event]) -> HandSetup:
     else:
         events.append(
             Event(
-                "D6",
+                "B9",
                 "Der Small Blind ist in dieser Hand tot: wer den Small Blind setzen müsste, spielt nicht "
                 "mit; "
                 "der Big Blind rückt trotzdem nur einen Spieler weiter, damit niemand den Big Blind "
-                "überspringt (D6).",
+                "überspringt – die Dead-Button-Regel der Kartenräume (B9).",
                 "dead_small_blind",
                 plan.sb_seat,
             )
@@ -326,12 +338,6 @@ def _setup(table: Table, plan: _Plan, events: list[Event]) -> HandSetup:
                 )
             )
         seats[seat] = replace(p, new=False, post_now=False, missed_big=False, missed_small=False)
-    if blinds.ante:
-        for seat in dealt:
-            post(seat, blinds.ante, "ante")
-        events.append(
-            Event("B3", f"Jeder Spieler setzt eine Ante von {blinds.ante} (B3).", "ante", None, blinds.ante)
-        )
     # W3/W4 in terms of the dealt-in players
     n = len(dealt)
     bb_index = index[plan.bb_seat]

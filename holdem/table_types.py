@@ -36,10 +36,10 @@ class GameKind(Enum):
 class MissedSmallBlind(Enum):
     """What happens to the small blind when the player due for it is not dealt in (B9)."""
 
-    MOVE_ON = "move_on"  # standard (B9): the player due for the big blind posts the small blind,
-    # the next active player the big blind (that player skips one big blind)
-    DEAD = "dead"  # variant, casino dead-button practice: nobody posts the small blind, the big
-    # blind moves one player on; under the gun is the player left of the big blind (W3)
+    DEAD = "dead"  # standard (B9), the card rooms' dead-button rule: nobody posts the small blind,
+    # the big blind moves exactly one player on; under the gun is the player left of him (W3)
+    MOVE_ON = "move_on"  # variant, source 001's reading: the player due for the big blind posts
+    # the small blind, the next active player the big blind (that player skips one big blind)
 
 
 class Status(Enum):
@@ -148,16 +148,48 @@ class HandSetup:
 
     def start(self, rules: Any, **options: Any) -> Any:
         """Start the hand in the engine: ``start_hand(rules, stacks, button=…, posts=…, names=…,
-        first_preflop=…)``; ``first_preflop`` matters with a dead small blind (B9 variant DEAD),
+        first_preflop=…)``; ``first_preflop`` matters with a dead small blind (B9, dead button),
         where under the gun sits left of the big blind, not where positions() would put him (W3)."""
+        from dataclasses import replace as replaced
+
         from holdem.hand import start_hand
 
         options.setdefault("first_preflop", self.first_preflop)
         if self.carried_in:
             options.setdefault("carried_in", self.carried_in)
-        return start_hand(
-            rules, self.stacks, button=self.button, posts=list(self.posts), names=list(self.names), **options
-        )
+        rules, posts = self._with_antes(rules)
+        if getattr(rules, "all_in_showdown", False) is None:  # C4 by the game: on in a tournament
+            rules = replaced(rules, all_in_showdown=self.table.kind is GameKind.TOURNAMENT)
+        return start_hand(rules, self.stacks, button=self.button, posts=posts, names=list(self.names), **options)
+
+    def _with_antes(self, rules: Any) -> tuple[Any, list[Post]]:
+        """The antes of the table or of ``rules``, whichever sets them, posted first (B3, C8).
+
+        The table's antes make the rule set say the same (so the engine treats a big-blind ante
+        as dead money); a rule set's antes at a table without antes are posted here, before the
+        blinds, as :func:`holdem.hand.start_hand` would post them. Both set and different: an error."""
+        from dataclasses import replace as replaced
+
+        from holdem.rules import RuleSet, SetupError
+
+        posts = list(self.posts)
+        if not isinstance(rules, RuleSet):
+            return rules, posts  # start_hand names the bad value
+        blinds = self.table.blinds
+        table_ante = (blinds.ante, blinds.big_blind_ante) if blinds.ante else (0, False)
+        rules_ante = (rules.ante, rules.big_blind_ante) if rules.ante else (0, False)
+        if table_ante == rules_ante:
+            return rules, posts
+        if table_ante[0] and rules_ante[0]:
+            def said(ante: tuple[int, bool]) -> str:
+                return f"{'eine Big-Blind-Ante' if ante[1] else 'eine Ante je Spieler'} von {ante[0]}"
+            raise SetupError(f"Der Tisch verlangt {said(table_ante)}, die Regeln {said(rules_ante)}. Erlaubt: "
+                             "die Ante nur am Tisch (Blinds(..., ante=...)) oder nur in den Regeln, oder an "
+                             "beiden Stellen gleich (B3, C8).", key="ante_mismatch")
+        if table_ante[0]:
+            return replaced(rules, ante=table_ante[0], big_blind_ante=table_ante[1]), posts
+        payers = [self.big_blind] if rules.big_blind_ante else list(range(self.n_players))
+        return rules, [Post(p, rules.ante, "ante") for p in payers] + posts
 
 
 def seat_name(seat: int) -> str:

@@ -37,6 +37,8 @@ Configuration to our rules (and why):
   * L8 preflop in no limit and pot limit: the big blind counts as the bet of the round, so a
     player who only called it may not raise after an all-in of less than a full big blind more;
     pokerkit 0.7.7 still lets him raise there.
+  * L8 after the flop in no limit and pot limit: a short all-in bet (less than the opening bet)
+    does not reopen the betting for a player who checked; pokerkit 0.7.7 lets him raise.
   * C6: a big blind all-in for less than a full big blind: we make the others call the full big
     blind (the uncalled part goes back, A7); pokerkit asks only for what the big blind posted.
   * A2 with antes: a player with a short ante wins only that part of each ante (our ante

@@ -50,6 +50,10 @@ Where we differ from pokerkit on purpose, the test says so and adjusts that comp
   There the raise comparison is skipped and the random play does not raise (stat
   ``skipped_raise_compare_L8-preflop``); ``test_L8_pokerkit_reopens_after_a_short_all_in_over_a_limper``
   shows the difference.
+* L8 after the flop in no limit and pot limit: a short all-in *bet* (less than the opening bet)
+  does not reopen the betting for a player who checked; pokerkit 0.7.7 measures the full raise
+  from the short bet and lets him raise (stat ``skipped_raise_compare_L8-short-bet``);
+  ``test_L8_pokerkit_reopens_after_a_short_all_in_bet_for_the_checker`` shows the difference.
 """
 
 from __future__ import annotations
@@ -141,13 +145,13 @@ def ours_as_options(state: HandState) -> Options:
 
 def _known_difference(state: HandState, setup: Setup, pk: PokerkitHand, all_in_raise: bool) -> str | None:
     """Why a raise may be allowed by us and not by pokerkit (L6, L8, short all-in), or preflop
-    by pokerkit and not by us (L8: a short all-in over a limper does not reopen for him)."""
+    by pokerkit and not by us (L8: a short all-in over a limper, or a short all-in bet after the
+    flop over a checker, does not reopen for him)."""
     if setup.structure != "fixed_limit":
         player = state.to_act
         assert player is not None
-        if (state.round_index == 0 and state.acted[player] is not None
-                and raise_option(state, player).key == "round_closed"):
-            return "L8-preflop"
+        if state.acted[player] is not None and raise_option(state, player).key == "round_closed":
+            return "L8-preflop" if state.round_index == 0 else "L8-short-bet"
         return None
     if all_in_raise:
         return "L8"
@@ -242,7 +246,7 @@ def play_one(structure: str, seed: int, stats: Counter, antes: str | None = None
         if (ours.raise_min, ours.raise_max) != (theirs.raise_min, theirs.raise_max):
             reason = _known_difference(state, setup, pk, all_in_raise)
             assert reason is not None, (where, ours, theirs)
-            if reason == "L8-preflop":  # we close the round, pokerkit still lets him raise
+            if reason in ("L8-preflop", "L8-short-bet"):  # we close the round, pokerkit lets him raise
                 assert ours.raise_min is None and theirs.raise_min is not None, (where, ours, theirs)
             else:
                 assert theirs.raise_min is None or reason == "L8", (where, ours, theirs)
@@ -438,5 +442,27 @@ def test_L8_pokerkit_reopens_after_a_short_all_in_over_a_limper():
         ours = ours.apply(action)
         pk.raise_to(3) if action.kind is ActionKind.RAISE else pk.check_call()
     assert ours.to_act == pk.options().actor == 2
+    assert ours_as_options(ours).raise_min is None
+    assert pk.options().raise_min is not None
+
+
+@pytest.mark.rule("L8")
+def test_L8_pokerkit_reopens_after_a_short_all_in_bet_for_the_checker():
+    """Stated difference: on the flop a check, an all-in bet of 1 (less than the opening bet of
+    2) and a call; pokerkit 0.7.7 lets the checker raise; we do not (L8)."""
+    stacks = [20, 20, 3]
+    ours = start_hand(RuleSet.no_limit(1, 2), stacks, button=0, deck=Deck.shuffled(5))
+    pk = PokerkitHand("no_limit", stacks, button=0, small_blind=1, big_blind=2)
+    for seat in pk.seat_of:
+        pk.deal_hole(seat, "".join(str(c) for c in ours.holes[seat]))
+    for _ in range(3):
+        ours = ours.apply(ours.check_or_call())
+        pk.check_call()
+    pk.deal_board("".join(str(c) for c in ours.board))
+    ours = ours.apply(Action(ActionKind.CHECK)).apply(Action(ActionKind.BET, 1)).apply(Action(ActionKind.CALL))
+    pk.check_call()
+    pk.raise_to(1)
+    pk.check_call()
+    assert ours.to_act == pk.options().actor == 1
     assert ours_as_options(ours).raise_min is None
     assert pk.options().raise_min is not None

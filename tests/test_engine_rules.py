@@ -467,7 +467,7 @@ def test_C2_single_oversized_chip_without_a_word_is_a_call():
 @pytest.mark.rule("C3")
 def test_C4_all_in_hands_are_turned_up_before_the_rest_of_the_board_and_C3_winner_shows_both():
     deck = stacked_deck(3, 2, {0: "AsAh", 1: "KdKc", 2: "7c2d"}, "Qs9h4c5s3d")
-    state = start_hand(RuleSet.no_limit(1, 2), [50, 100, 100], button=2, deck=deck)
+    state = start_hand(RuleSet.no_limit(1, 2, all_in_showdown=True), [50, 100, 100], button=2, deck=deck)
     state = state.apply(Action.call()).apply(Action.raise_to(50)).apply(Action.call()).apply(Action.fold())
     kinds = [(e.rule, e.kind) for e in state.events]
     expose = kinds.index(("C4", "expose"))
@@ -484,7 +484,7 @@ def test_C4_all_in_hands_are_turned_up_before_the_rest_of_the_board_and_C3_winne
 @pytest.mark.rule("C4")
 def test_C4_no_exposure_while_two_players_can_still_bet():
     deck = stacked_deck(3, 2, {0: "AsAh", 1: "KdKc", 2: "7c2d"}, "Qs9h4c5s3d")
-    state = start_hand(RuleSet.no_limit(1, 2), [50, 100, 100], button=2, deck=deck)
+    state = start_hand(RuleSet.no_limit(1, 2, all_in_showdown=True), [50, 100, 100], button=2, deck=deck)
     state = state.apply(Action.call()).apply(Action.raise_to(50)).apply(Action.call()).apply(Action.call())
     assert not any(e.rule == "C4" for e in state.events) and not state.exposed
 
@@ -498,20 +498,6 @@ def test_C5_misdeal_on_an_exposed_first_card_or_a_wrong_number_of_cards():
     assert not check_misdeal(4, exposed=[5]).is_misdeal  # a later card: no misdeal
     result = check_misdeal(4, cards_dealt=7)
     assert result.is_misdeal and "(C5)" in result.text
-
-
-@pytest.mark.rule("C5")
-def test_C5_early_board_card_is_replaced_and_the_burn_order_kept():
-    from holdem.dealing import replace_early_board_card
-
-    rest = Deck.from_text("2c 3d 4h 5s")  # after the exposed turn card Qs
-    fix = replace_early_board_card(rest, "Qs", street="turn")
-    assert str(fix.set_aside) == "Qs"
-    assert str(fix.burn) == "2c" and [str(c) for c in fix.cards] == ["3d"]  # burn first (K2), then the turn
-    assert [str(c) for c in fix.rest.cards] == ["4h", "5s"]
-    assert "(C5, K2)" in fix.text
-    with pytest.raises(HoldemError):
-        replace_early_board_card(rest, "2c", street="turn")  # still in the deck: not the exposed card
 
 
 @pytest.mark.rule("C9")
@@ -583,7 +569,7 @@ def test_L8_spread_limit_all_in_below_half_a_bet_does_not_reopen():
     lambda: __import__("holdem.betting", fromlist=["x"]).legal_actions(None),
     lambda: __import__("holdem.dealing", fromlist=["x"]).check_misdeal(None),
     lambda: __import__("holdem.dealing", fromlist=["x"]).check_misdeal(3, exposed=None),
-    lambda: __import__("holdem.dealing", fromlist=["x"]).replace_early_board_card(None, "As", street="turn"),
+    lambda: __import__("holdem.dealing", fromlist=["x"]).premature_board_card(None, "As", street="turn"),
     lambda: __import__("holdem.dealing", fromlist=["x"]).stacked_deck(None, 0, {}),
     lambda: __import__("holdem.dealing", fromlist=["x"]).deal_plan(None, 0),
     lambda: __import__("holdem.blinds", fromlist=["x"]).TableLimits("x"),

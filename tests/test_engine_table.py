@@ -143,7 +143,9 @@ def test_C10_rebuy_tournament_allows_buying_in_again_during_the_rebuy_period():
     final[0] = 0
     table = setup.table.after_hand(final)
     player = setup.names[0]
-    assert player in table.eliminated
+    assert player not in table.eliminated  # during the rebuy period he is not out (C10)
+    busted = next(e for e in table.events if e.kind == "busted")
+    assert busted.rule == "C10" and "scheidet aus" not in busted.text and "wieder einkaufen" in busted.text
     table = table.rebuy(player, 100)
     assert table.events[-1].rule == "C10" and player not in table.eliminated
     assert table.player(player).stack == 100
@@ -185,3 +187,38 @@ def test_numpy_integers_are_accepted_by_table_blinds_and_rules():
     for bad in (True, 2.5, "2"):
         with pytest.raises(TableError):
             Table.with_players([100, bad])
+
+
+@pytest.mark.rule("C10")
+def test_C10_who_does_not_buy_in_again_is_out_when_the_rebuy_period_ends():
+    table = Table.with_players([100] * 4, button=0, kind=GameKind.TOURNAMENT, rebuy_hands=1)
+    setup = table.next_hand()
+    final = list(setup.stacks)
+    final[1] += final[0]
+    final[0] = 0
+    table = setup.table.after_hand(final)
+    assert table.eliminated == () and table.seats[0].busted
+    _, table = play(table)  # hand 2: the period is over, he did not buy in again
+    assert table.eliminated == (setup.names[0],)
+    out = [e for e in table.events if e.kind == "busted"]
+    assert len(out) == 1 and out[0].rule == "C10" and "scheidet aus dem Turnier aus" in out[0].text
+    with pytest.raises(TableError) as info:
+        table.rebuy(0, 100)
+    assert info.value.key == "no_rebuy_in_tournament"
+
+
+@pytest.mark.rule("B7")
+def test_B7_who_refuses_the_blind_gets_no_cards_and_owes_the_missed_blind():
+    from holdem.table import Status
+
+    table = Table.with_players([100] * 5, button=0)
+    setup = table.next_hand()
+    table = setup.table.after_hand(setup.stacks)  # next hand: seat 3 is due for the big blind
+    setup = table.next_hand(refuse=[3])
+    refusal = next(e for e in setup.events if e.kind == "refuse")
+    assert refusal.rule == "B7" and "schuldet den verpassten Blind" in refusal.text
+    assert 3 not in setup.seats and setup.seats[setup.big_blind] == 4  # the next player is asked
+    table = setup.table.after_hand(setup.stacks)
+    assert table.seats[3].status is Status.MISSED_BIG and table.seats[3].owes
+    table = table.sit_in(3)
+    assert "schuldet einen Big Blind" in table.events[-1].text

@@ -159,8 +159,9 @@ class Model:
         if last and rules.structure.is_limit:
             can = can and full_level > last[-1]
         elif last:
-            # Preflop the big blind is the bet of the round: a full raise is at least the big blind (L8).
-            full_raise = max(largest, rules.big_blind) if self.round == 0 else largest
+            # Preflop the big blind is the bet of the round: a full raise is at least the big blind;
+            # after the flop at least a full opening bet, so a short all-in bet reopens nothing (L8).
+            full_raise = max(largest, rules.big_blind if self.round == 0 else rules.opening_bet)
             reopen = full_raise if rules.min_raise is MinRaise.LAST_RAISE else min(full_raise, rules.small_blind)
             can = can and current - last[-1] >= reopen
         if can:

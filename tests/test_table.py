@@ -19,7 +19,7 @@ from holdem.positions import positions
 from holdem.rules import RuleSet
 from holdem.table import GameKind, MissedSmallBlind, Status, Table, TableError
 
-DEAD = MissedSmallBlind.DEAD  # the casino variant of B9 (dead small blind); MOVE_ON is the standard
+DEAD = MissedSmallBlind.DEAD  # the standard of B9 (dead-button rule); MOVE_ON is source 001's variant
 
 
 def play(table, final=None):
@@ -133,8 +133,8 @@ def test_D6_the_last_small_blind_gets_the_button():
         assert table.events[-1].rule == "D6"
 
 
-def test_D6_B9_variant_dead_small_blind_big_blind_busts_in_a_five_player_tournament():
-    # Variant DEAD of B9 (dead small blind, dead button).
+def test_D6_B9_standard_dead_small_blind_big_blind_busts_in_a_five_player_tournament():
+    # Standard of B9: the dead-button rule (dead small blind, dead button).
     # Hand 1: button 0, SB 1, BB 2; seat 2 goes broke.
     # Hand 2: the big blind moves on one player to seat 3; the small blind would be seat 2 (gone):
     #         dead small blind; the button goes to seat 1, who posted the small blind (D6).
@@ -229,9 +229,9 @@ def test_B1_small_blind_left_of_button_and_big_blind_next_with_amounts():
 @pytest.mark.parametrize(
     "small_bet, big_bet, sb, bb",
     [(2, 4, 1, 2), (5, 10, 2, 5), (15, 30, 7, 15)],
-    ids=["B2-variant-2/4", "B2-variant-5/10", "B2-variant-15/30"],
+    ids=["B2-2/4", "B2-5/10", "B2-15/30"],
 )
-def test_B2_variant_fixed_limit_blinds_are_posted_by_the_table(small_bet, big_bet, sb, bb):
+def test_B2_fixed_limit_standard_blinds_are_posted_by_the_table(small_bet, big_bet, sb, bb):
     blinds = Blinds.from_rules(RuleSet.fixed_limit(small_bet, big_bet))
     assert (blinds.small, blinds.big) == (sb, bb)
     setup = Table.with_players([1000] * 3, blinds=blinds, button=0).next_hand()
@@ -363,12 +363,12 @@ def test_B8_waiting_for_the_big_blind_costs_nothing_extra():
 # ---- B9: missed small blind ---------------------------------------------------------------------
 
 
-def test_B9_variant_dead_missed_small_blind_returns_after_the_button_passed_and_pays_it_dead():
+def test_B9_standard_dead_missed_small_blind_returns_after_the_button_passed_and_pays_it_dead():
     # Hand 1: button 0, SB 1, BB 2. Seat 2 sits out after posting his big blind.
     # Hand 2: his seat is due the small blind: dead small blind, he is marked MS; BB seat 3.
     # He wants back at once. Hand 3: the button is on his seat (D6): he must wait.
     # Hand 4: button 3 has passed him: he plays and posts the small blind (1) dead.
-    # (Variant DEAD; with the standard the blinds move on, see the MOVE_ON tests below.)
+    # (Standard, the dead-button rule; with the variant MOVE_ON the blinds move on, see below.)
     table = Table.with_players([100] * 5, button=0, missed_small_blind=DEAD)
     _, table = play(table)
     table = table.sit_out(2)
@@ -638,8 +638,8 @@ def test_B1_hand_setup_starts_a_hand_in_the_engine_and_its_result_goes_back_to_t
     assert after.button == 3  # D6: the small blind of this hand
 
 
-def test_W3_B9_variant_dead_small_blind_hand_plays_through_the_engine():
-    # Variant DEAD. Seats 0..4; hand 1 button 0, SB 1, BB 2; seat 2 busts. Hand 2: button 1, dead
+def test_W3_B9_standard_dead_small_blind_hand_plays_through_the_engine():
+    # Standard (dead button). Seats 0..4; hand 1 button 0, SB 1, BB 2; seat 2 busts. Hand 2: button 1, dead
     # small blind, BB seat 3, so seat 4 acts first preflop (W3) — not seat 0, as positions()
     # alone would say. Players of hand 2: seats (0, 1, 3, 4) = indices 0..3, button index 1.
     from holdem.hand import Action, Street
@@ -682,15 +682,19 @@ def test_W3_first_preflop_must_be_a_player_of_the_hand():
 
 
 @pytest.mark.rule("B9")
-def test_B9_standard_is_move_on_the_player_due_for_the_big_blind_posts_the_small_blind():
-    # Standard (no setting). As in the B9 variant test, seat 2 sits out after his big blind in
-    # hand 1 (button 0, SB 1, BB 2). Hand 2: seat 2 is marked MS; seat 3, due for the big blind,
+def test_B9_standard_is_the_dead_button_rule():
+    assert Table.empty().missed_small_blind is MissedSmallBlind.DEAD
+    assert Table.with_players([100] * 5, button=0).missed_small_blind is MissedSmallBlind.DEAD
+
+
+@pytest.mark.rule("B9")
+def test_B9_variant_move_on_the_player_due_for_the_big_blind_posts_the_small_blind():
+    # Variant MOVE_ON (source 001's reading). As in the dead-button test, seat 2 sits out after his
+    # big blind in hand 1 (button 0, SB 1, BB 2). Hand 2: seat 2 is marked MS; seat 3, due for the big blind,
     # posts the small blind and seat 4 the big blind. Hand 3: seat 3 posted the small blind, so
     # he gets the button (D6); SB 4, BB 0. Seat 3 never posted a big blind in this round — the
     # price of this reading.
-    assert Table.empty().missed_small_blind is MissedSmallBlind.MOVE_ON
-    table = Table.with_players([100] * 5, button=0)
-    assert table.missed_small_blind is MissedSmallBlind.MOVE_ON
+    table = Table.with_players([100] * 5, button=0, missed_small_blind=MissedSmallBlind.MOVE_ON)
     _, table = play(table)
     table = table.sit_out(2)
     h2, table = play(table)
@@ -704,13 +708,14 @@ def test_B9_standard_is_move_on_the_player_due_for_the_big_blind_posts_the_small
 
 
 @pytest.mark.rule("B9")
-def test_B9_standard_big_blind_busts_blinds_move_on_in_a_five_player_tournament():
+def test_B9_variant_big_blind_busts_blinds_move_on_in_a_five_player_tournament():
     # Hand 1: button 0, SB 1, BB 2; seat 2 goes broke.
     # Hand 2: the small blind would be seat 2 (gone): the blinds move on — seat 3 (due for the big
     #         blind) posts the small blind, seat 4 the big blind; button seat 1, UTG seat 0.
     # Hand 3: button 3 (small blind of hand 2, D6), SB 4, BB 0, UTG 1.
     # Hand 4: button 4, SB 0, BB 1, UTG 3.
-    table = Table.with_players([100] * 5, button=0, kind=GameKind.TOURNAMENT)
+    table = Table.with_players([100] * 5, button=0, kind=GameKind.TOURNAMENT,
+                               missed_small_blind=MissedSmallBlind.MOVE_ON)
     h1 = table.next_hand()
     table = h1.table.after_hand(bust(h1, 2))
     h2, table = play(table)

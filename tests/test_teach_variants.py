@@ -28,20 +28,20 @@ def test_side_by_side_two_columns_or_two_blocks() -> None:
 
 
 @pytest.mark.rule("B2")
-def test_B2_table_half_rounded_down_against_two_thirds() -> None:
+def test_B2_table_standard_half_rounded_down_variant_two_thirds() -> None:
     rows = b2_blinds_table([4, 5, 15]).split("\n")[2:]
-    assert rows[0].split("|")[1:3] == [" 2/4            ", " 2/4            "] and "gleich" in rows[0]
-    assert "2/5" in rows[1] and "3/5" in rows[1] and "verschieden" in rows[1]
-    assert "7/15" in rows[2] and "10/15" in rows[2]
-    assert "," not in b2_blinds_table([5, 15])  # no room plays a small blind of 2.50
+    assert "2/4" in rows[0] and "gleich" in rows[0]
+    assert "| 2/5 " in rows[1] and "| 3/5 " in rows[1] and "verschieden" in rows[1]
+    assert "| 7/15 " in rows[2] and "| 10/15 " in rows[2]
+    assert "," not in b2_blinds_table([5])  # never a small blind of 2,50 (B2)
 
 
 @pytest.mark.rule("B2")
-def test_B2_small_blind_completes_with_less_under_two_thirds() -> None:
+def test_B2_small_blind_completes_with_less_under_the_two_thirds_variant() -> None:
     c = compare_b2(small_bet=500, unit=100)
     assert "Blinds 200/500" in c.standard and "Blinds 300/500" in c.variant
     assert "200 statt 300 Cent nachlegen" in c.difference
-    assert c.titles == ("Standard (die Hälfte, abgerundet)", "Variante (zwei Drittel)")
+    assert c.titles[0].startswith("Standard") and "zwei Drittel" in c.titles[1]
 
 
 @pytest.mark.rule("K2")

@@ -8,6 +8,8 @@ from __future__ import annotations
 import argparse
 import os
 import secrets
+import tempfile
+from pathlib import Path
 
 from holdem.cli._numbers import whole_number_type
 from holdem.cli._server import HOST, ServerError, check_port, python, serve
@@ -17,15 +19,28 @@ CONFIG = ROOT / "tools" / "jupyterlab" / "jupyter_lab_config.py"
 DEFAULT_PORT = 8888
 
 
-def lab_command(port: int, token: str) -> list[str]:
+def lab_command(port: int) -> list[str]:
+    # No token here: a command line is readable by every user of the machine (ps).
     return [python(), "-m", "jupyter", "lab", f"--config={CONFIG}", f"--port={port}",
-            "--ServerApp.port_retries=0", f"--IdentityProvider.token={token}"]
+            "--ServerApp.port_retries=0"]
 
 
-def lab_env() -> dict[str, str]:
+def lab_env(token_file: Path) -> dict[str, str]:
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), env.get("PYTHONPATH")) if p)
+    # Jupyter reads the token from this file (only the user may read it); a JUPYTER_TOKEN in the
+    # environment would win over the file, so it is not passed on.
+    env.pop("JUPYTER_TOKEN", None)
+    env["JUPYTER_TOKEN_FILE"] = str(token_file)
     return env
+
+
+def write_token_file(token: str) -> Path:
+    """The token in a new file only the user can read (mkstemp creates it with mode 0600)."""
+    handle, name = tempfile.mkstemp(prefix="holdem-lab-", suffix=".token")
+    with os.fdopen(handle, "w", encoding="ascii") as file:
+        file.write(token)
+    return Path(name)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -34,8 +49,12 @@ def run(args: argparse.Namespace) -> int:
     if not CONFIG.is_file():
         raise ServerError(f"Die Einstellungen für JupyterLab fehlen ({CONFIG}).", key="no_lab_config")
     token = secrets.token_hex(16)
-    return serve(lab_command(args.port, token), port=args.port, cwd=book, env=lab_env(),
-                 address=f"http://{HOST}:{args.port}/lab?token={token}", what="JupyterLab")
+    token_file = write_token_file(token)
+    try:
+        return serve(lab_command(args.port), port=args.port, cwd=book, env=lab_env(token_file),
+                     address=f"http://{HOST}:{args.port}/lab?token={token}", what="JupyterLab")
+    finally:
+        token_file.unlink(missing_ok=True)
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from holdem.cards import format_cards, parse_cards
 from holdem.cli import add_json_flag, print_json
 from holdem.cli._numbers import whole_number_type
+from holdem.errors import HoldemError
 
 if TYPE_CHECKING:  # the ranking (and its tables) is loaded when a command runs
     from holdem.ranking import HandValue
@@ -82,6 +83,10 @@ def showdown_text(values: list["HandValue"], winners: list[int]) -> str:
 def run_compare(args: argparse.Namespace) -> int:
     from holdem.ranking import showdown
 
+    if len(args.holes) < 2:
+        raise HoldemError(f"Verglichen werden mindestens zwei Hände, angegeben: {len(args.holes)}. Erlaubt: "
+                          "zwei oder mehr Hände, z. B. compare AhAd KsKc --board \"2c 7h 9h Js 3c\" "
+                          "(eine einzelne Hand bewertet rank).", key="too_few_hands")
     values = showdown(args.holes, args.board)
     best = max(values)
     winners = [i for i, value in enumerate(values) if value == best]

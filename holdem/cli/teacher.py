@@ -16,6 +16,8 @@ from holdem.quiz.book_index import ROOT, book_dir, voila_data_js
 TEMPLATES = ROOT / "tools" / "voila"
 DATA_JS = TEMPLATES / "voila" / "templates" / "offline" / "static" / "holdem-book.js"
 DEFAULT_PORT = 8866
+DEFAULT_KERNELS = 10  # ~110 MB each: a lesson's open chapters, not a whole class's browsers
+DEFAULT_IDLE_S = 600  # a kernel no page is connected to is shut down after ten idle minutes
 
 
 def refresh_data(root: Path = ROOT) -> bool:
@@ -27,14 +29,22 @@ def refresh_data(root: Path = ROOT) -> bool:
     return True
 
 
-def voila_command(book: Path, port: int) -> list[str]:
-    return [python(), "-m", "voila", str(book), "--no-browser", f"--port={port}", f"--Voila.ip={HOST}",
+def voila_command(book: Path, port: int, *, kernels: int = DEFAULT_KERNELS,
+                  idle_s: int = DEFAULT_IDLE_S) -> list[str]:
+    # holdem.server.voila_app is Voilà with the Host, cross-site and kernel-count checks.
+    return [python(), "-m", "holdem.server.voila_app", str(book), "--no-browser", f"--port={port}",
+            "--Voila.port_retries=0", f"--Voila.ip={HOST}", f"--ClassroomVoila.max_kernels={kernels}",
+            # Jupyter's own culler: idle kernels without a connected page are shut down.
+            f"--MappingKernelManager.cull_idle_timeout={idle_s}",
+            f"--MappingKernelManager.cull_interval={max(1, min(60, idle_s // 2))}",
+            "--MappingKernelManager.cull_connected=False",
             "--template=offline", "--theme=light", "--show_tracebacks=False",
             # Only the notebooks are pages; a Markdown file would be offered as a download.
             "--VoilaConfiguration.file_allowlist=[]",
             # Leaving a page, Voilà asks the server to shut that page's kernel down with a beacon
             # that carries no XSRF token: refused (403), every visited chapter would keep its
-            # kernel. The server listens on 127.0.0.1 only and offers no code execution.
+            # kernel. The server listens on 127.0.0.1 only, offers no code execution and refuses
+            # cross-site requests to its kernel handlers (holdem.server.guard).
             "--Voila.tornado_settings=disable_check_xsrf=True"]
 
 
@@ -56,7 +66,8 @@ def run(args: argparse.Namespace) -> int:
     if not (TEMPLATES / "voila" / "templates" / "offline" / "index.html.j2").is_file():
         raise ServerError(f"Die Vorlage für den Unterrichtsmodus fehlt ({TEMPLATES}).", key="no_template")
     refresh_data()
-    return serve(voila_command(book, args.port), port=args.port, cwd=book, env=voila_env(),
+    command = voila_command(book, args.port, kernels=args.kernel_grenze, idle_s=args.leerlauf)
+    return serve(command, port=args.port, cwd=book, env=voila_env(),
                  address=f"http://{HOST}:{args.port}/", what="Der Unterrichtsmodus (Voilà)")
 
 
@@ -68,6 +79,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                     "Widgets rechnen live. Gibt die Adresse aus, die Sie im Browser öffnen.")
     parser.add_argument("--port", type=whole_number_type("ein Port von 1024 bis 65535"), default=DEFAULT_PORT,
                         help=f"Port des Servers (Standard {DEFAULT_PORT})")
+    parser.add_argument("--kernel-grenze", type=whole_number_type("eine Zahl von 1 bis 100", minimum=1, maximum=100),
+                        default=DEFAULT_KERNELS,
+                        help=f"höchstens so viele Seiten mit Python gleichzeitig (Standard {DEFAULT_KERNELS})")
+    parser.add_argument("--leerlauf", type=whole_number_type("Sekunden von 5 bis 86400", minimum=5, maximum=86400),
+                        default=DEFAULT_IDLE_S,
+                        help="Python einer Seite, die nicht mehr offen ist, nach so vielen Sekunden ohne "
+                             f"Arbeit beenden (Standard {DEFAULT_IDLE_S})")
     parser.add_argument("--nur-daten", action="store_true",
                         help="nur die Kapiteltitel und Regeltexte für die Vorlage neu schreiben, nichts starten")
     parser.set_defaults(func=run)

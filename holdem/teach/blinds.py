@@ -12,7 +12,7 @@ from holdem.teach.text import text_table
 
 
 def fixed_limit_blinds_table(small_bets: Sequence[int]) -> str:
-    """For fixed-limit games small bet/big bet: the blinds the engine sizes (B2 variant)."""
+    """For fixed-limit games small bet/big bet: the blinds the engine sizes (B2)."""
     rows = []
     for small_bet in small_bets:
         rules = RuleSet.fixed_limit(small_bet)

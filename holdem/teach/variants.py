@@ -16,7 +16,7 @@ from holdem.cards import Deck
 from holdem.hand import ActionKind, HandState, IllegalActionError, start_hand
 from holdem.positions import max_players
 from holdem.pots import OddChip
-from holdem.rules import MinBet, MinRaise, RuleSet, ShowdownOrder
+from holdem.rules import MinBet, MinRaise, RuleSet, ShowdownOrder, SmallBlindShare
 from holdem.table import MissedSmallBlind, Table
 from holdem.teach.betting import legal_table
 from holdem.teach.dealing import deal_table, dealt_hand
@@ -85,22 +85,18 @@ def _number(value: Fraction | int) -> str:
     return f"{float(value):g}".replace(".", ",")
 
 
-def _two_thirds(small_bet: int, unit: int = 1) -> int:
-    """The small blind as two thirds of the big blind, rounded down to the unit (15/30 -> 10)."""
-    return (small_bet * 2 // 3) // unit * unit
-
-
 def b2_blinds_table(small_bets: Sequence[int]) -> str:
-    """For fixed limit ``small bet/big bet``: the blinds of the card-room standard (big blind = small
-    bet, small blind half of it rounded down, B2; the engine's ``RuleSet.fixed_limit``) and of the
-    two-thirds practice many rooms use instead (variant)."""
+    """For fixed limit ``small bet/big bet``: the card rooms' blinds (standard, B2: the big blind
+    is the small bet, the small blind half of it rounded down to whole chips; the engine's
+    ``RuleSet.fixed_limit``) and the two-thirds practice (variant)."""
     rows = []
     for small_bet in small_bets:
-        rules = RuleSet.fixed_limit(small_bet)
-        third = _two_thirds(small_bet)
-        rows.append((f"{rules.lower_limit}/{rules.upper_limit}", f"{rules.small_blind}/{rules.big_blind}",
-                     f"{third}/{rules.big_blind}", "gleich" if third == rules.small_blind else "verschieden"))
-    return text_table(["Fixed Limit", "Standard SB/BB", "Variante SB/BB", "Vergleich"], rows)
+        standard = RuleSet.fixed_limit(small_bet)
+        variant = RuleSet.fixed_limit(small_bet, small_blind_share=SmallBlindShare.TWO_THIRDS)
+        rows.append((f"{standard.lower_limit}/{standard.upper_limit}", f"{standard.small_blind}/{standard.big_blind}",
+                     f"{variant.small_blind}/{variant.big_blind}",
+                     "gleich" if variant.small_blind == standard.small_blind else "verschieden"))
+    return text_table(["Fixed Limit", "Standard SB/BB", "Variante SB/BB (zwei Drittel)", "Vergleich"], rows)
 
 
 def _complete(rules: RuleSet) -> tuple[HandState, str]:
@@ -112,10 +108,10 @@ def _complete(rules: RuleSet) -> tuple[HandState, str]:
 
 def compare_b2(small_bet: int = 500, unit: int = 100) -> Comparison:
     """Fixed limit with a small bet of ``small_bet`` cents (default 5 $/10 $), counted in cents:
-    the standard small blind is half the big blind rounded down to whole ``unit`` cents (whole
-    dollars), the variant two thirds of it, rounded down the same way."""
+    the standard small blind is half the big blind rounded down to whole ``unit`` cents (2 $ at
+    5 $/10 $, never 2,50 $), the variant two thirds of it, rounded down the same way (3 $)."""
     standard = RuleSet.fixed_limit(small_bet, small_blind=(small_bet // 2) // unit * unit)
-    variant = RuleSet.fixed_limit(small_bet, small_blind=_two_thirds(small_bet, unit))
+    variant = RuleSet.fixed_limit(small_bet, small_blind=(2 * small_bet // 3) // unit * unit)
     (s_state, s_text), (v_state, v_text) = _complete(standard), _complete(variant)
     s_call = next(a.call for a in s_state.legal_actions() if a.kind is ActionKind.CALL)
     v_call = next(a.call for a in v_state.legal_actions() if a.kind is ActionKind.CALL)
@@ -125,7 +121,7 @@ def compare_b2(small_bet: int = 500, unit: int = 100) -> Comparison:
                   f"Fällen {standard.big_blind}.")
     return Comparison("B2", _wrap(head.format(standard.small_blind, standard.big_blind) + s_text),
                       _wrap(head.format(variant.small_blind, variant.big_blind) + v_text), difference,
-                      ("Standard (die Hälfte, abgerundet)", "Variante (zwei Drittel)"))
+                      ("Standard (die Hälfte, abgerundet, B2)", "Variante (zwei Drittel)"))
 
 
 # ---------------------------------------------------------------- K2: burn before the hole cards

@@ -1,0 +1,281 @@
+"""Security of the classroom servers, tried against the real commands on 127.0.0.1 as a web page
+elsewhere would try them: forged Host names (DNS rebinding), cross-site requests that would
+start kernels, idle kernels that stay, too many kernels, paths out of the static folders, and
+JupyterLab's token on the command line. The request checks themselves: ``holdem.server.guard``."""
+
+from __future__ import annotations
+
+import asyncio
+import http.cookiejar
+import os
+import re
+import subprocess
+import sys
+import threading
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from browser_helpers import ROOT, free_port
+from tornado.httpclient import HTTPClientError, HTTPRequest
+from tornado.websocket import websocket_connect
+
+from holdem.server.guard import cross_site_refusal, host_refusal
+
+PAGE = "voila/render/am-echten-tisch.ipynb"  # the quickest chapter to run
+KERNEL_ID = re.compile(r'"kernelId": "([0-9a-f-]{36})"')
+EVIL = "evil.example"
+
+
+# --- the checks as functions ---------------------------------------------------------------
+
+@pytest.mark.parametrize("host, allowed", [
+    ("127.0.0.1:8866", True), ("localhost:8866", True), ("LOCALHOST:8866", True),
+    ("evil.example:8866", False), ("evil.example", False), ("127.0.0.1:8867", False), ("127.0.0.1", False),
+    ("[::1]:8866", False), ("127.0.0.1.evil.example:8866", False), ("", False), (None, False),
+])
+def test_only_our_own_host_names_are_answered(host: str | None, allowed: bool) -> None:
+    refusal = host_refusal(host, 8866)
+    assert (refusal is None) == allowed
+    if refusal:
+        assert "http://127.0.0.1:8866/" in refusal
+
+
+@pytest.mark.parametrize("headers, allowed", [
+    ({}, True),  # curl, or a browser without these headers: the address typed in
+    ({"Sec-Fetch-Site": "none"}, True),
+    ({"Sec-Fetch-Site": "same-origin", "Referer": "http://127.0.0.1:8866/"}, True),
+    ({"Origin": "http://localhost:8866"}, True),
+    ({"Sec-Fetch-Site": "cross-site"}, False),
+    ({"Sec-Fetch-Site": "same-site"}, False),  # another server on 127.0.0.1 is the same site
+    ({"Origin": "http://evil.example"}, False),
+    ({"Origin": "http://127.0.0.1:8888"}, False),
+    ({"Origin": "null"}, False),  # a sandboxed iframe or a file:// page
+    ({"Referer": "https://evil.example/page.html"}, False),
+    ({"Sec-Fetch-Site": "same-origin", "Origin": "http://evil.example"}, False),
+])
+def test_kernel_requests_only_from_our_own_pages(headers: dict[str, str], allowed: bool) -> None:
+    refusal = cross_site_refusal(headers, 8866)
+    assert (refusal is None) == allowed
+    if refusal:
+        assert "http://127.0.0.1:8866/" in refusal and "Kapitel" in refusal
+
+
+def test_a_refusal_quotes_no_control_characters() -> None:
+    refusal = host_refusal("evil\x1b[31m\x00" + "x" * 500, 8866)
+    assert refusal is not None and "\x1b" not in refusal and "\x00" not in refusal and len(refusal) < 300
+
+
+# --- the real commands ---------------------------------------------------------------------
+
+@dataclass
+class Server:
+    address: str
+    port: int
+    process: subprocess.Popen
+    log: list[str]
+
+
+def start(arguments: list[str], pattern: str) -> Iterator[Server]:
+    port = free_port()
+    process = subprocess.Popen([sys.executable, "-m", "holdem", *arguments, f"--port={port}"], cwd=ROOT,
+                               env=dict(os.environ, PYTHONPATH=str(ROOT)), stdout=subprocess.PIPE,
+                               stderr=subprocess.STDOUT, text=True)
+    log: list[str] = []
+    try:
+        deadline, address = time.monotonic() + 90, None
+        while address is None:
+            line = process.stdout.readline()  # type: ignore[union-attr]
+            if not line:
+                if process.poll() is not None or time.monotonic() > deadline:
+                    pytest.fail("Der Server nennt keine Adresse:\n" + "".join(log[-40:]))
+                continue
+            log.append(line)
+            found = re.search(pattern, line)
+            address = found.group(1) if found else None
+        # keep reading the log (the culler's messages) without blocking the server
+        threading.Thread(target=lambda: log.extend(iter(process.stdout.readline, "")),  # type: ignore[union-attr]
+                         daemon=True).start()
+        yield Server(address, port, process, log)
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+
+
+def request(url: str, *, host: str | None = None, method: str = "GET",
+            headers: dict[str, str] | None = None) -> tuple[int, str]:
+    all_headers = dict(headers or {})
+    if host:
+        all_headers["Host"] = host
+    data = b"" if method == "POST" else None
+    req = urllib.request.Request(url, headers=all_headers, method=method, data=data)
+    try:
+        with urllib.request.urlopen(req, timeout=120) as response:
+            return response.status, response.read().decode("utf-8", "replace")
+    except urllib.error.HTTPError as error:
+        return error.code, error.read().decode("utf-8", "replace")
+
+
+def websocket_status(url: str, headers: dict[str, str]) -> int:
+    """101 when the kernel websocket connects, else the HTTP status of the refusal."""
+    async def connect() -> int:
+        try:
+            connection = await websocket_connect(HTTPRequest(url, headers=headers, connect_timeout=20))
+        except HTTPClientError as error:
+            return error.code
+        connection.close()
+        return 101
+    return asyncio.run(connect())
+
+
+@pytest.fixture(scope="module")
+def teacher() -> Iterator[Server]:
+    """Teacher mode with room for two kernels and a culler after six idle seconds."""
+    yield from start(["unterricht", "--kernel-grenze=2", "--leerlauf=6"], r"läuft: (http://127\.0\.0\.1:\d+/)")
+
+
+def test_teacher_mode_refuses_forged_host_names(teacher: Server) -> None:
+    base, port = teacher.address, teacher.port
+    for host in (f"127.0.0.1:{port}", f"localhost:{port}"):
+        assert request(base, host=host)[0] == 200
+    for host in (f"{EVIL}:{port}", EVIL, f"127.0.0.1.{EVIL}:{port}"):
+        for path in ("", PAGE, "voila/static/voila.js", "voila/templates/offline/static/holdem-voila.js",
+                     "voila/api/themes/light", "voila/tree"):
+            status, body = request(base + path, host=host)
+            assert status == 403, (host, path, status)
+            assert "antwortet nur unter" in body
+        status, _ = request(base + "voila/api/shutdown/00000000-0000-0000-0000-000000000000", host=host,
+                            method="POST")
+        assert status == 403
+
+
+def test_no_kernel_for_cross_site_requests_and_at_most_the_bound(teacher: Server) -> None:
+    base = teacher.address
+    cross_site = [{"Sec-Fetch-Site": "cross-site", "Sec-Fetch-Dest": "image"},
+                  {"Sec-Fetch-Site": "cross-site", "Sec-Fetch-Dest": "iframe"},
+                  {"Sec-Fetch-Site": "same-site"}, {"Origin": f"http://{EVIL}"},
+                  {"Referer": f"http://{EVIL}/index.html"}]
+    for headers in cross_site * 2:
+        status, body = request(base + PAGE, headers=headers)
+        assert status == 403 and "startet Python nur" in body, headers
+    # None of the ten started a kernel: both kernels of the bound are still free.
+    first = request(base + PAGE, headers={"Sec-Fetch-Site": "none"})
+    second = request(base + PAGE, headers={"Sec-Fetch-Site": "same-origin", "Referer": base})
+    assert first[0] == second[0] == 200 and "Nicht erlaubt" not in first[1]
+    kernels = [KERNEL_ID.search(page).group(1) for _, page in (first, second)]  # type: ignore[union-attr]
+    third = request(base + PAGE)
+    assert third[0] == 503 and "Es laufen schon 2 Seiten" in third[1]
+
+    # The kernel websocket: never with a forged Host or another site's Origin.
+    socket_url = f"ws://127.0.0.1:{teacher.port}/api/kernels/{kernels[0]}/channels"
+    own = {"Origin": base.rstrip("/")}
+    assert websocket_status(socket_url, {"Host": f"{EVIL}:{teacher.port}", "Origin": f"http://{EVIL}:{teacher.port}"}) == 403
+    assert websocket_status(socket_url, {"Origin": f"http://{EVIL}"}) == 403
+    assert websocket_status(socket_url, own) == 101
+
+    # Shutting a kernel down: not for another site, yes for our own page (Voilà's beacon).
+    shutdown = base + f"voila/api/shutdown/{kernels[0]}"
+    assert request(shutdown, method="POST", headers={"Sec-Fetch-Site": "cross-site"})[0] == 403
+    assert request(shutdown, method="POST", host=f"{EVIL}:{teacher.port}")[0] == 403
+    assert request(shutdown, method="POST", headers={"Sec-Fetch-Site": "same-origin", **own})[0] == 204
+    assert request(base + PAGE)[0] == 200  # the freed place
+
+
+def test_idle_kernels_without_a_page_are_culled(teacher: Server) -> None:
+    base = teacher.address
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and sum("Culling 'idle' kernel" in line for line in teacher.log) < 2:
+        time.sleep(1)
+    assert sum("Culling 'idle' kernel" in line for line in teacher.log) >= 2, "".join(teacher.log[-20:])
+    # Both places are free again without any page having closed.
+    assert request(base + PAGE)[0] == 200
+    assert request(base + PAGE)[0] == 200
+
+
+@pytest.mark.parametrize("path", ["voila/static/..%2f..%2fapp.py", "voila/static/..%2f..%2f..%2f..%2fetc%2fpasswd",
+                                  "voila/templates/offline/static/..%2f..%2fconf.json",
+                                  "voila/templates/..%2fstatic", "voila/templates/offline/static/..%2f",
+                                  "voila/templates/nothing", "voila/labextensions/..%2f..%2fsetup.py"])
+def test_static_paths_out_of_their_folder_are_not_found(teacher: Server, path: str) -> None:
+    status, body = request(teacher.address + path)
+    assert status == 404, (path, status)
+    assert "Traceback" not in body
+
+
+@pytest.fixture(scope="module")
+def lab() -> Iterator[Server]:
+    yield from start(["lab"], r"läuft: (http://127\.0\.0\.1:\d+/lab\?token=\w+)")
+
+
+def processes_of(root_pid: int) -> list[int]:
+    """``root_pid`` and every process started from it (read from /proc)."""
+    children: dict[int, list[int]] = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        children.setdefault(int(fields[1]), []).append(int(stat.parent.name))
+    found, todo = [], [root_pid]
+    while todo:
+        pid = todo.pop()
+        found.append(pid)
+        todo.extend(children.get(pid, []))
+    return found
+
+
+def test_lab_token_is_not_on_any_command_line(lab: Server) -> None:
+    token = lab.address.rsplit("token=", 1)[1]
+    assert len(token) >= 32
+    listing = subprocess.run(["ps", "-eo", "pid,args", "ww"], capture_output=True, text=True, check=True).stdout
+    assert "jupyter" in listing and token not in listing
+    for pid in processes_of(lab.process.pid):
+        try:
+            environment = Path(f"/proc/{pid}/environ").read_bytes()
+            command = Path(f"/proc/{pid}/cmdline").read_bytes()
+        except OSError:
+            continue
+        assert token.encode() not in command and token.encode() not in environment
+        file = dict(item.split(b"=", 1) for item in environment.split(b"\0") if b"=" in item).get(b"JUPYTER_TOKEN_FILE")
+        if file and Path(file.decode()).exists():
+            assert Path(file.decode()).stat().st_mode & 0o077 == 0, "der Schlüssel ist für andere lesbar"
+    # The token works (the address the command prints), a forged Host does not.
+    assert request(lab.address)[0] == 200
+    assert request(lab.address, host=f"{EVIL}:{lab.port}")[0] == 403
+
+
+def test_lab_starts_no_kernel_for_other_sites(lab: Server) -> None:
+    """A web page elsewhere has no token; the browser sends the teacher's login cookie along,
+    but without Jupyter's XSRF token and with its own Origin: refused, no kernel started."""
+    base = f"http://127.0.0.1:{lab.port}"
+    token = lab.address.rsplit("token=", 1)[1]
+    jar = http.cookiejar.CookieJar()
+    opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+    with opener.open(lab.address, timeout=60) as response:  # the teacher opens the printed address
+        assert response.status == 200
+    assert any(cookie.name.startswith("username-") for cookie in jar), "kein Login-Cookie"
+
+    def post(headers: dict[str, str]) -> int:
+        try:
+            with opener.open(urllib.request.Request(base + "/api/kernels", data=b"{}", method="POST",
+                                                    headers=headers), timeout=60) as response:
+                return response.status
+        except urllib.error.HTTPError as error:
+            return error.code
+
+    # Jupyter answers another Origin with 404, a missing XSRF token with 403: both refusals.
+    assert post({"Origin": f"http://{EVIL}", "Sec-Fetch-Site": "cross-site"}) in (403, 404)
+    assert post({"Origin": "null"}) in (403, 404)
+    assert post({}) == 403  # same origin, but a form on another site cannot know the XSRF token
+    assert post({"Host": f"{EVIL}:{lab.port}", "Origin": f"http://{EVIL}:{lab.port}"}) == 403
+    assert request(base + "/api/kernels", method="POST")[0] in (401, 403)  # no cookie, no token
+    status, kernels = request(base + "/api/kernels", headers={"Authorization": f"token {token}"})
+    assert status == 200 and kernels.strip() == "[]"

@@ -1,0 +1,127 @@
+"""Whole sessions at a Table, seeded (see ``table_sessions.py``): every decision's legal set and
+whose turn it is against an oracle written from RULES.md (``rules_oracle.py``), every payout
+against pots built without the engine, the session's chips to the chip. Every run plays a sample;
+``tools/table-sessions N`` plays many. A session that runs into a known engine defect of
+issue 16 (fixed on another branch) is marked xfail with the defect's name."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from rules_oracle import HandOracle, OracleMismatch
+from table_sessions import known_defect, play_session
+
+from holdem.betting import ActionKind
+from holdem.rules import Structure
+from holdem.table import GameKind
+
+SESSIONS = 60  # about 8 hands each; a few seconds in all
+RULES = ("W3", "W4", "W5", "W6", "W9", "W10", "L1", "L2", "L3", "L4", "L5", "L6", "L8", "A2", "A3", "A7",
+         "B7", "B8", "B9", "B10", "B12", "C6", "C7", "C9", "A8", "D6")
+
+
+def rule_marks(function):
+    for rule in RULES:
+        function = pytest.mark.rule(rule)(function)
+    return function
+
+
+@rule_marks
+@pytest.mark.parametrize("seed", range(SESSIONS))
+def test_a_table_session_follows_the_rules_to_the_chip(seed: int) -> None:
+    try:
+        report = play_session(seed)
+    except Exception as error:
+        reason = known_defect(error)
+        if reason is None:
+            raise
+        pytest.xfail(f"bekannter Fehler der Engine (Issue 16, auf einem anderen Zweig behoben): {reason}")
+    assert report.hands >= 1 and report.decisions >= report.hands
+
+
+def test_the_sample_is_not_degenerate() -> None:
+    """Every structure, both kinds of game, and the table's events occur in the sample."""
+    seen: Counter = Counter()
+    for seed in range(SESSIONS):
+        try:
+            report = play_session(seed, hands=4)
+        except Exception as error:
+            if known_defect(error) is None:
+                raise
+            continue
+        seen.update([report.structure, report.kind, *report.seen])
+        seen["decisions"] += report.decisions
+    assert set(Structure) <= set(seen) and GameKind.TOURNAMENT in seen and GameKind.CASH in seen
+    for event in ("B8", "B9", "B10", "D6", "H1", "rebuy", "sit_in", "new", "blinds"):
+        assert seen[event] > 0, event
+    assert seen["decisions"] > 20 * SESSIONS
+
+
+# --- the oracle itself, on hands worked out by hand ------------------------------------------
+
+def oracle(structure_rules, stacks, posts, *, button=None, first=None):
+    n = len(stacks)
+    return HandOracle(structure_rules, list(stacks), n - 1 if button is None else button,
+                      0 if first is None else first, posts)
+
+
+@pytest.mark.rule("C6")
+def test_oracle_a_short_big_blind_is_called_in_full() -> None:
+    from holdem.rules import RuleSet
+    # Blinds 5/10; the big blind has only 3 chips (C6): the others call 10, a raise is to 20.
+    o = oracle(RuleSet.no_limit(5, 10), [100, 100, 3], [(1, 5, "small_blind"), (2, 3, "big_blind")],
+               button=0, first=0)
+    assert o.to_act() == 0
+    kinds = {a.kind: a for a in o.legal()}
+    assert kinds[ActionKind.CALL].min_to == 10 and kinds[ActionKind.RAISE].min_to == 20
+
+
+@pytest.mark.rule("L8")
+def test_oracle_a_short_all_in_bet_does_not_reopen_for_the_checker() -> None:
+    from holdem.rules import RuleSet
+    # NL 1/2, stacks 20/20/3: call, call, check; flop: check, bet 1 (all-in), call -> the checker
+    # may only call or fold (L8).
+    o = oracle(RuleSet.no_limit(1, 2), [20, 20, 3], [(1, 1, "small_blind"), (2, 2, "big_blind")],
+               button=0, first=0)
+    for kind, to in ((ActionKind.CALL, None), (ActionKind.CALL, None), (ActionKind.CHECK, None),
+                     (ActionKind.CHECK, None), (ActionKind.BET, 1), (ActionKind.CALL, None)):
+        o.apply(kind, to)
+    assert o.to_act() == 1
+    assert [a.kind for a in o.legal()] == [ActionKind.FOLD, ActionKind.CALL]
+
+
+@pytest.mark.rule("L4")
+def test_oracle_fixed_limit_caps_at_a_bet_and_three_raises_unless_heads_up() -> None:
+    from holdem.rules import RuleSet
+    rules = RuleSet.fixed_limit(2)
+    o = oracle(rules, [100] * 3, [(0, 1, "small_blind"), (1, 2, "big_blind")], button=2, first=2)
+    for _ in range(3):
+        o.apply(ActionKind.RAISE, o.legal()[-1].min_to)
+    assert o.current == 8 and [a.kind for a in o.legal()] == [ActionKind.FOLD, ActionKind.CALL]
+    heads_up = oracle(rules, [100] * 2, [(1, 1, "small_blind"), (0, 2, "big_blind")], button=1, first=1)
+    for _ in range(5):
+        heads_up.apply(ActionKind.RAISE, heads_up.legal()[-1].min_to)
+    assert heads_up.current == 12 and heads_up.legal()[-1].kind is ActionKind.RAISE  # L6
+
+
+@pytest.mark.rule("A7")
+def test_oracle_pots_return_the_uncalled_part_and_split_odd_chips_left_of_the_button() -> None:
+    from holdem.cards import parse_cards
+    from holdem.rules import RuleSet
+    o = oracle(RuleSet.no_limit(1, 2), [50, 30, 50], [(0, 1, "small_blind"), (1, 2, "big_blind")],
+               button=2, first=2)
+    o.live, o.folded, o.left = [50, 30, 21], {2}, [0, 0, 29]
+    holes = [parse_cards("AhKd"), parse_cards("AsKc"), parse_cards("2c2d")]
+    back, carried = o.payouts(holes, parse_cards("Qh Jc 9s 5d 3h"))
+    # 20 back to player 0 (A7: nobody called more than 30); the pot 30 + 30 + 21 = 81 (player 2
+    # folded, W8) is split by the tie: the odd chip to player 0, first left of the button (C9).
+    assert carried == 0 and back == [20 + 41, 40, 0]
+
+
+@pytest.mark.rule("L8")
+def test_known_defects_are_recognised_and_nothing_else() -> None:
+    assert known_defect(OracleMismatch("legal", "x", frozenset({"engine_reopens", "short_bet"})))
+    assert known_defect(OracleMismatch("legal", "x", frozenset({"short_bet"}))) is None
+    assert known_defect(OracleMismatch("payout", "x", frozenset({"engine_reopens", "short_bet"}))) is None
+    assert known_defect(ValueError("x")) is None
