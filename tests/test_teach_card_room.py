@@ -11,7 +11,7 @@ import pytest
 from holdem.hand import start_hand
 from holdem.phh import read_phh
 from holdem.rules import RuleSet
-from holdem.teach.card_room import SITUATIONS, card_room_stepper, oversized_chip_text
+from holdem.teach.card_room import SITUATIONS, all_in_face_up, card_room_stepper, oversized_chip_text
 from holdem.teach.pots import per_player, stacks_sentence
 from holdem.teach.script import play_script
 from holdem.teach.wholehand import BOOK_HAND_PHH, history_table
@@ -54,6 +54,15 @@ def test_one_oversized_chip_facing_a_raise_is_a_call_C2() -> None:
 def test_all_in_hands_face_up_before_the_board_C4() -> None:
     text = SITUATIONS[3].text(SITUATIONS[3].state())
     assert "Ah Ad" in text and "Kd Kh" in text and "Cash Game" in text
+
+
+@pytest.mark.rule("C4")
+def test_the_same_all_in_in_a_cash_game_shows_no_hand_before_the_showdown_C4() -> None:
+    cash = all_in_face_up(RuleSet(all_in_showdown=False))
+    assert not any(e.rule == "C4" for e in cash.events)
+    assert "Kd Kh" in cash.events[-3].text and "wirft die Karten verdeckt weg" in cash.events[-2].text
+    tournament = all_in_face_up()
+    assert cash.stacks == tournament.stacks  # the chips go the same way; only the showing differs
 
 
 @pytest.mark.rule("A7")

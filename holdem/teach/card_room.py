@@ -20,7 +20,7 @@ from holdem.teach.script import play_script
 from holdem.teach.wholehand import play_words
 from holdem.widgets.static import StaticStepper, figure_page, static_stepper
 
-__all__ = ["NAMES", "SITUATIONS", "Situation", "card_room_stepper", "dealt", "oversized_chip_text"]
+__all__ = ["NAMES", "SITUATIONS", "Situation", "all_in_face_up", "card_room_stepper", "dealt", "oversized_chip_text"]
 
 NAMES = ("Anna", "Ben", "Cem", "Dana")
 HOLES = ("Ah Kd", "7c 7d", "Qs Jc", "9h 8h")
@@ -77,9 +77,12 @@ def _board_played() -> HandState:
     return hand[-1]
 
 
-def _all_in_face_up() -> HandState:
+def all_in_face_up(rules: RuleSet | None = None) -> HandState:
+    """Anna all-in, Cem calls, nobody else is in: at a tournament table (C4 on) both hands go face
+    up before the board; with ``RuleSet(all_in_showdown=False)`` (cash game) they stay covered."""
+    rules = RuleSet(all_in_showdown=True) if rules is None else rules
     deck = stacked_deck(4, 0, {0: "Ah Ad", 1: "7c 2d", 2: "Kd Kh", 3: "9s 8s"}, "Qs 9h 4d 2c Ks")
-    state = start_hand(RuleSet(), [40, 100, 100, 100], button=0, deck=deck, names=list(NAMES))
+    state = start_hand(rules, [40, 100, 100, 100], button=0, deck=deck, names=list(NAMES))
     return play_words(state, "f allin f c")[-1]
 
 
@@ -108,7 +111,7 @@ SITUATIONS: tuple[Situation, ...] = (
                          "wäre nichts zu zahlen, wäre er ein Einsatz von 25 (C2).")),
     Situation("C3 Karten zeigen", "Showdown: das Board ist eine Straße", _board_played,
               lambda s: _first(s, "C3")),
-    Situation("C4 All-in im Turnier", "Anna all-in, Cem geht mit: alle Karten offen", _all_in_face_up,
+    Situation("C4 All-in im Turnier", "Anna all-in, Cem geht mit: alle Karten offen", all_in_face_up,
               lambda s: (_first(s, "C4") + " Das ist Turnierpraxis; im Cash Game bleiben die Karten bis zum "
                          "Showdown verdeckt (C4).")),
     Situation("C6 kurzer Big Blind", "Cem hat nur 6 Chips für den Big Blind von 10", _short_big_blind,
