@@ -82,3 +82,21 @@ def test_hand_history_as_a_table_not_a_dump() -> None:
     assert "Ida" in lines[2] and "Small Blind (1)" in lines[2] and "Qs Qh" in lines[2]
     assert "Hugo" in lines[4] and "Button" in lines[4]
     assert "=" not in table and "[" not in table
+
+
+@pytest.mark.rule("C2")
+def test_several_chips_of_the_chapter_exercise_C2() -> None:
+    # "Am echten Tisch", Übung 7: Cem bets 40 on the flop, Dana puts in chips without a word.
+    from holdem.betting import ActionKind, interpret_chips
+    from holdem.cards import Deck
+    from holdem.teach.wholehand import play_words
+
+    flop = play_words(start_hand(RuleSet(), [200] * 4, button=0, names=["Anna", "Ben", "Cem", "Dana"],
+                                 deck=Deck.shuffled(3)), "c c c x x b40")[-1]
+    assert flop.name(flop.to_act) == "Dana" and flop.current_bet == 40
+    three = interpret_chips(flop, [25, 25, 25])  # 50 without one chip, 35 over the call: a full raise
+    assert three.kind is ActionKind.RAISE and three.amount == 80
+    mixed = interpret_chips(flop, [25, 25, 5])  # 15 over the call is less than half a raise of 40
+    assert mixed.kind is ActionKind.CALL
+    two = interpret_chips(flop, [25, 25])  # without one chip 25 is left, less than the call
+    assert two.kind is ActionKind.CALL
