@@ -37,9 +37,11 @@ def _read(path: str) -> bytes:
         return handle.read()
 
 
-def source_hash(*files: str, extra: str = "") -> str:
-    """A short hash of the given source files, the cache format and ``extra``."""
-    digest = hashlib.sha256(f"{FORMAT}|{sys.version_info[:2]}|{extra}".encode())
+def source_hash(*files: str, extra: str = "", python: tuple[int, int] | None = None) -> str:
+    """A short hash of the given source files, the cache format and ``extra``, for this Python
+    (or for ``python``, a (major, minor) pair: the Werkstatt's build makes a cache for Pyodide's)."""
+    version = tuple(python) if python is not None else tuple(sys.version_info[:2])
+    digest = hashlib.sha256(f"{FORMAT}|{version}|{extra}".encode())
     for file in files:
         digest.update(_read(file))
     return digest.hexdigest()[:16]

@@ -108,9 +108,10 @@ class BlindLevel:
     big: int
     ante: int = 0
     minutes: int = 15
+    big_blind_ante: bool = False  # C8: the ante is one for the table, paid by the big blind
 
     def __post_init__(self) -> None:
-        Blinds(self.small, self.big, self.ante)  # same checks
+        Blinds(self.small, self.big, self.ante, self.big_blind_ante)  # same checks
         if self.minutes <= 0:
             raise BlindError(
                 f"Eine Blindstufe dauert mindestens eine Minute (erhalten: {self.minutes}).",
@@ -119,7 +120,7 @@ class BlindLevel:
 
     @property
     def blinds(self) -> Blinds:
-        return Blinds(self.small, self.big, self.ante)
+        return Blinds(self.small, self.big, self.ante, self.big_blind_ante)
 
 
 @dataclass(frozen=True)
@@ -171,7 +172,7 @@ class BlindSchedule:
     def describe(self) -> str:
         lines, start = [], 0
         for number, level in enumerate(self.levels, start=1):
-            ante = f", Ante {level.ante}" if level.ante else ""
+            ante = f", {'Big-Blind-Ante' if level.big_blind_ante else 'Ante'} {level.ante}" if level.ante else ""
             lines.append(f"Stufe {number}: ab Minute {start}: {level.small}/{level.big}{ante}")
             start += level.minutes
         return "\n".join(lines)

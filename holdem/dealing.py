@@ -288,6 +288,7 @@ def premature_board_card(stub: Deck, exposed: Card | str | Sequence[Card], *, st
         raise CardError(f"Im Deck sind nur {len(stub)} Karten; für das Verfahren braucht es mindestens {need} "
                         "(C5).", key="bad_deck")
     shown = cards_text(cards)
+    steps: tuple[str, ...]
     if street == "flop":
         deck = _reshuffled(stub.cards + cards, seed)
         flop, rest = deck.deal(3)

@@ -7,22 +7,32 @@ its two hole cards. ``monte_carlo_equity`` draws random completions with a seed 
 the standard error of each equity. ``starting_hand_equities`` estimates the preflop equity
 of all 169 starting hands against one random hand.
 
+Two paths count the same boards: the numpy batch path (:mod:`holdem.equity_numpy`), used
+where numpy is installed, and a plain-Python path (:mod:`holdem.equity_python`) for a Python
+without numpy (the Werkstatt in the browser). Both give the same exact counts; a sample draws
+other boards on each path (numpy's generator or Python's ``random``). ``backend="python"`` or
+``"numpy"`` picks one; the default takes numpy when it can be imported.
+
 A hand's *equity* is its share of the pot averaged over the boards: 1 for a win, 1/k when
 k hands share the best value (P1: equal hands split the pot equally), 0 for a loss.
 """
 
 from __future__ import annotations
 
+import functools
 import math
+import numbers
 import sys
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
+from typing import TYPE_CHECKING, Any
 
-import numpy as np
-
-from holdem.batch import PartialHands, combinations_with_keys
-from holdem.cards import FULL_DECK, Card, Rank, Suit, format_cards, parse_cards
+from holdem import equity_python
+from holdem.cards import Card, Rank, Suit, format_cards, parse_cards
 from holdem.errors import HoldemError, excerpt
+
+if TYPE_CHECKING:
+    import numpy as np
 
 MIN_HANDS = 2
 MAX_HANDS = 6
@@ -70,63 +80,6 @@ class EquityResult:
         return tuple(t / self.boards for t in self.ties)
 
 
-@dataclass
-class _Tally:
-    """Running counts over batches of boards."""
-
-    hands: int
-    boards: int = 0
-
-    def __post_init__(self) -> None:
-        self.wins = np.zeros(self.hands, dtype=np.int64)
-        self.ties = np.zeros(self.hands, dtype=np.int64)
-        # shared[i, k]: boards on which hand i is among exactly k best hands.
-        self.shared = np.zeros((self.hands, self.hands + 1), dtype=np.int64)
-        self.share_squares = np.zeros(self.hands)
-
-    def add(self, strengths: np.ndarray) -> None:
-        """Count one batch: ``strengths`` has one row per hand, one column per board."""
-        if self.hands == 2:
-            self._add_two(strengths[0], strengths[1])
-            return
-        best = strengths.max(axis=0)
-        winners = strengths == best
-        sharing = winners.sum(axis=0)
-        alone = sharing == 1
-        for i, row in enumerate(winners):
-            self.wins[i] += np.count_nonzero(row & alone)
-            self.ties[i] += np.count_nonzero(row & ~alone)
-            self.shared[i] += np.bincount(sharing[row], minlength=self.hands + 1)
-        self.boards += strengths.shape[1]
-
-    def _add_two(self, a: np.ndarray, b: np.ndarray) -> None:
-        """Heads-up: three counts instead of the general bookkeeping (the same numbers)."""
-        first = int(np.count_nonzero(a > b))
-        second = int(np.count_nonzero(b > a))
-        tied = len(a) - first - second
-        self.wins += (first, second)
-        self.ties += (tied, tied)
-        self.shared[0, 1] += first
-        self.shared[1, 1] += second
-        self.shared[:, 2] += tied
-        self.boards += len(a)
-
-    def equity(self) -> np.ndarray:
-        # Sum over k of (boards shared by k) / k: exact counts, one division at the end.
-        return (self.shared / np.maximum(np.arange(self.hands + 1), 1)).sum(axis=1) / self.boards
-
-    def stderr(self) -> np.ndarray:
-        """Standard error of the mean share per board (share 1/k on a k-way split)."""
-        n = self.boards
-        if n < 2:
-            return np.zeros(self.hands)
-        ks = np.maximum(np.arange(self.hands + 1), 1)
-        mean = self.equity()
-        mean_square = (self.shared / ks**2).sum(axis=1) / n
-        variance = np.maximum(mean_square - mean**2, 0.0) * n / (n - 1)
-        return np.sqrt(variance / n)
-
-
 class _Progress:
     """A one-line progress bar on stderr, only when stderr is a terminal."""
 
@@ -150,16 +103,16 @@ class _Progress:
 
 
 @dataclass(frozen=True)
-class _Spot:
+class Spot:
     hands: tuple[tuple[Card, ...], ...]
     board: tuple[Card, ...]
     dead: tuple[Card, ...]
 
     @property
-    def remaining(self) -> np.ndarray:
+    def remaining(self) -> tuple[int, ...]:
         """Indices of the cards nobody holds and nobody has seen, ascending."""
         known = {c.index for c in self.board + self.dead} | {c.index for h in self.hands for c in h}
-        return np.array([i for i in range(52) if i not in known], dtype=np.uint8)
+        return tuple(i for i in range(52) if i not in known)
 
     @property
     def missing(self) -> int:
@@ -168,18 +121,21 @@ class _Spot:
     def holes(self) -> list[tuple[int, ...]]:
         return [tuple(c.index for c in hand) for hand in self.hands]
 
+    def board_indices(self) -> tuple[int, ...]:
+        return tuple(c.index for c in self.board)
+
 
 def _read_spot(holes: Sequence[str | Sequence[Card]], board: str | Sequence[Card],
-               dead: str | Sequence[Card]) -> _Spot:
+               dead: str | Sequence[Card], max_hands: int = MAX_HANDS) -> Spot:
     if isinstance(holes, (str, bytes)) or not hasattr(holes, "__iter__"):
         raise EquityInputError(
             "Die Hände bitte als Liste angeben, eine Hand je Spieler, z. B. ['AsAh', 'KdKc'].",
             key="hands_not_a_list",
         )
     hands = tuple(parse_cards(hole) for hole in holes)
-    if not MIN_HANDS <= len(hands) <= MAX_HANDS:
+    if not MIN_HANDS <= len(hands) <= max_hands:
         raise EquityInputError(
-            f"{len(hands)} Hand/Hände angegeben; erlaubt sind {MIN_HANDS} bis {MAX_HANDS} Hände.",
+            f"{len(hands)} Hand/Hände angegeben; erlaubt sind {MIN_HANDS} bis {max_hands} Hände.",
             key="bad_hand_count",
         )
     for number, hand in enumerate(hands, start=1):
@@ -197,7 +153,7 @@ def _read_spot(holes: Sequence[str | Sequence[Card]], board: str | Sequence[Card
         )
     # Every card in one place only: parse_cards names the first card given twice.
     parse_cards([*board_cards, *dead_cards, *(c for hand in hands for c in hand)])
-    spot = _Spot(hands, board_cards, dead_cards)
+    spot = Spot(hands, board_cards, dead_cards)
     if len(spot.remaining) < spot.missing:
         raise EquityInputError(
             f"Es bleiben nur {len(spot.remaining)} Karten für {spot.missing} fehlende Boardkarten; "
@@ -214,9 +170,33 @@ def board_count(holes: Sequence[str | Sequence[Card]], board: str | Sequence[Car
     return math.comb(len(spot.remaining), spot.missing)
 
 
-def _result(spot: _Spot, tally: _Tally, exact: bool) -> EquityResult:
+@functools.cache
+def numpy_available() -> bool:
+    """Whether the numpy batch path can be used here (numpy imports)."""
+    try:
+        import numpy  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def _backend(backend: str | None) -> str:
+    if backend is None:
+        return "numpy" if numpy_available() else "python"
+    if backend not in ("numpy", "python"):
+        raise EquityInputError(f"Den Rechenweg {excerpt(backend)} gibt es nicht; erlaubt sind "
+                               "'numpy' und 'python'.", key="bad_backend")
+    if backend == "numpy" and not numpy_available():
+        raise EquityInputError("Der Rechenweg 'numpy' braucht numpy, das hier nicht installiert ist; "
+                               "'python' rechnet ohne.", key="no_numpy")
+    return backend
+
+
+def result_of(spot: Spot, tally: Any, exact: bool) -> EquityResult:
+    """The result from a tally of either path (``wins``, ``ties``, ``boards``, ``equity()``,
+    ``stderr()``)."""
     return EquityResult(
-        hands=spot.hands, board=spot.board, dead=spot.dead, boards=tally.boards,
+        hands=spot.hands, board=spot.board, dead=spot.dead, boards=int(tally.boards),
         wins=tuple(int(w) for w in tally.wins), ties=tuple(int(t) for t in tally.ties),
         equity=tuple(float(e) for e in tally.equity()),
         stderr=tuple(0.0 for _ in spot.hands) if exact else tuple(float(s) for s in tally.stderr()),
@@ -224,60 +204,38 @@ def _result(spot: _Spot, tally: _Tally, exact: bool) -> EquityResult:
     )
 
 
-def _evaluate(spot: _Spot, completions: np.ndarray, tally: _Tally,
-              keys: np.ndarray | None = None) -> None:
-    """Evaluate every hand on every completion row (cards added to the known board);
-    ``keys``: the rows' summed card keys, if already known."""
-    boards = PartialHands(completions, fixed=[c.index for c in spot.board], keys=keys)
-    tally.add(np.stack([boards.strengths_with(hole) for hole in spot.holes()]))
+def read_spot(holes: Sequence[str | Sequence[Card]], board: str | Sequence[Card] = (),
+              dead: str | Sequence[Card] = (), *, max_hands: int = MAX_HANDS) -> Spot:
+    """The checked question (hands, board, dead cards); raises :class:`EquityInputError`.
+    ``max_hands``: the plain-Python path counts up to nine hands (a full ring)."""
+    return _read_spot(holes, board, dead, max_hands)
 
 
 def exact_equity(holes: Sequence[str | Sequence[Card]], board: str | Sequence[Card] = (),
-                 dead: str | Sequence[Card] = (), *, progress: bool | None = None) -> EquityResult:
+                 dead: str | Sequence[Card] = (), *, progress: bool | None = None,
+                 backend: str | None = None) -> EquityResult:
     """Wins, ties and equity of 2–6 hands over every possible completion of the board.
 
     ``holes``: one entry per hand, e.g. ``["AsAh", "KdKc"]``; ``board``: 0 to 5 known
     community cards; ``dead``: cards known to be out of play. ``progress``: show a bar on
-    stderr (default: only when stderr is a terminal).
+    stderr (default: only when stderr is a terminal). ``backend``: see the module text.
     """
     spot = _read_spot(holes, board, dead)
-    remaining, missing = spot.remaining, spot.missing
-    tally = _Tally(len(spot.hands))
-    fixed = [c.index for c in spot.board]
-    if missing == 0:
-        _evaluate(spot, np.zeros((1, 0), dtype=np.uint8), tally)
-        return _result(spot, tally, exact=True)
-    # The completions grouped by their highest remaining card j: the other missing - 1 cards
-    # are the first comb(j, missing - 1) rows of one array of smaller subsets (colex order),
-    # whose keys are summed once. Small groups stay in the processor's cache.
-    rows, keys = combinations_with_keys(remaining, missing - 1)
-    low = PartialHands(rows, fixed, keys=keys)
-    total = math.comb(len(remaining), missing)
+    path = _backend(backend)
+    if path == "python":
+        counts = equity_python.count_exact(spot.holes(), spot.board_indices(), spot.remaining)
+        return result_of(spot, counts, exact=True)
+    from holdem import equity_numpy
+
+    total = math.comb(len(spot.remaining), spot.missing)
     bar = _Progress(total, "Exakte Equity", progress if total > CHUNK else False)
-    holes = spot.holes()
-    for j in range(missing - 1, len(remaining)):
-        group = low.head(math.comb(j, missing - 1), (int(remaining[j]),))
-        tally.add(np.stack([group.strengths_with(hole) for hole in holes]))
-        bar.advance(len(group))
+    tally = equity_numpy.count_exact(spot.holes(), spot.board_indices(), spot.remaining, bar.advance)
     bar.close()
-    return _result(spot, tally, exact=True)
-
-
-def _draw(rng: np.random.Generator, pool: np.ndarray, rows: int, count: int) -> np.ndarray:
-    """``rows`` independent draws of ``count`` distinct cards from ``pool``: the first
-    ``count`` steps of a Fisher–Yates shuffle, done for all rows at once."""
-    deck = np.tile(pool, (rows, 1))
-    every = np.arange(rows)
-    for step in range(count):
-        pick = rng.integers(step, len(pool), size=rows)
-        chosen = deck[every, pick]
-        deck[every, pick] = deck[:, step]
-        deck[:, step] = chosen
-    return deck[:, :count]
+    return result_of(spot, tally, exact=True)
 
 
 def _check_seed(seed: int) -> None:
-    if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or seed < 0:
+    if isinstance(seed, bool) or not isinstance(seed, numbers.Integral) or seed < 0:
         raise EquityInputError(
             f"Der Startwert des Zufalls muss eine ganze Zahl ab 0 sein, erhalten: {excerpt(seed)}.",
             key="bad_seed",
@@ -290,7 +248,7 @@ MAX_SAMPLES_TEXT = "50.000.000"
 
 
 def _check_samples(samples: int) -> None:
-    if isinstance(samples, bool) or not isinstance(samples, (int, np.integer)) or not 1 <= samples <= MAX_SAMPLES:
+    if isinstance(samples, bool) or not isinstance(samples, numbers.Integral) or not 1 <= samples <= MAX_SAMPLES:
         raise EquityInputError(
             f"Die Zahl der Stichproben muss eine ganze Zahl ab 1 und höchstens {MAX_SAMPLES_TEXT} sein, erhalten: "
             f"{excerpt(samples)}.",
@@ -300,21 +258,24 @@ def _check_samples(samples: int) -> None:
 
 def monte_carlo_equity(holes: Sequence[str | Sequence[Card]], board: str | Sequence[Card] = (),
                        dead: str | Sequence[Card] = (), samples: int = 100_000, seed: int = 0, *,
-                       progress: bool | None = None) -> EquityResult:
+                       progress: bool | None = None, backend: str | None = None) -> EquityResult:
     """Like :func:`exact_equity`, on ``samples`` random completions of the board (the same
-    ``seed`` gives the same result); ``stderr`` holds each equity's standard error."""
+    ``seed`` gives the same result on the same path); ``stderr`` holds each equity's standard
+    error."""
     _check_samples(samples)
     _check_seed(seed)
     spot = _read_spot(holes, board, dead)
-    rng = np.random.default_rng(seed)
-    tally = _Tally(len(spot.hands))
+    if _backend(backend) == "python":
+        counts = equity_python.count_sampled(spot.holes(), spot.board_indices(), spot.remaining,
+                                             int(samples), int(seed))
+        return result_of(spot, counts, exact=False)
+    from holdem import equity_numpy
+
     bar = _Progress(samples, "Equity (Stichprobe)", progress if samples > CHUNK else False)
-    for start in range(0, samples, CHUNK):
-        rows = min(CHUNK, samples - start)
-        _evaluate(spot, _draw(rng, spot.remaining, rows, spot.missing), tally)
-        bar.advance(rows)
+    tally = equity_numpy.count_sampled(spot.holes(), spot.board_indices(), spot.remaining,
+                                       int(samples), int(seed), bar.advance)
     bar.close()
-    return _result(spot, tally, exact=False)
+    return result_of(spot, tally, exact=False)
 
 
 # --- the 169 starting hands --------------------------------------------------------------
@@ -372,22 +333,14 @@ class StartingHandEquities:
 def starting_hand_equities(samples: int = 20_000, seed: int = 0, *,
                            progress: bool | None = None) -> StartingHandEquities:
     """Preflop equity of every starting hand against one random hand and a random board,
-    ``samples`` draws each (standard error about 0.35 percentage points at 20,000)."""
+    ``samples`` draws each (standard error about 0.35 percentage points at 20,000). Needs numpy."""
     _check_samples(samples)
     _check_seed(seed)
-    rng = np.random.default_rng(seed)
-    equity, stderr = np.zeros(len(STARTING_HANDS)), np.zeros(len(STARTING_HANDS))
+    _backend("numpy")
+    from holdem import equity_numpy
+
+    heroes = [tuple(c.index for c in starting_hand_cards(name)) for name in STARTING_HANDS]
     bar = _Progress(len(STARTING_HANDS), "Starthände", progress)
-    for number, name in enumerate(STARTING_HANDS):
-        hero = tuple(c.index for c in starting_hand_cards(name))
-        pool = np.array([c.index for c in FULL_DECK if c.index not in hero], dtype=np.uint8)
-        tally = _Tally(2)
-        for start in range(0, samples, CHUNK):
-            drawn = _draw(rng, pool, min(CHUNK, samples - start), BOARD_SIZE + 2)
-            mine = PartialHands(drawn[:, :BOARD_SIZE]).strengths_with(hero)
-            theirs = PartialHands(drawn).strengths_with(())
-            tally.add(np.stack([mine, theirs]))
-        equity[number], stderr[number] = tally.equity()[0], tally.stderr()[0]
-        bar.advance(1)
+    equity, stderr = equity_numpy.starting_hand_tallies(heroes, int(samples), int(seed), bar.advance)
     bar.close()
     return StartingHandEquities(STARTING_HANDS, equity, stderr, samples, seed)

@@ -48,6 +48,7 @@ class HandOracle:
     first_preflop: int
     posts: list[tuple[int, int, str]]  # (player, amount, kind) as the table posts them
     carried_in: int = 0
+    big_blind_ante: bool = False  # C8: the big blind's ante for the table is dead money
     n: int = 0
     left: list[int] = field(default_factory=list)
     live: list[int] = field(default_factory=list)  # live bets over the whole hand
@@ -79,7 +80,7 @@ class HandOracle:
                 self.bets[player] += amount
                 self.live[player] += amount
                 blind_posted |= kind == "big_blind"
-            elif kind == "ante":
+            elif kind == "ante" and not (self.big_blind_ante or self.rules.big_blind_ante):
                 self.antes[player] += amount
             else:
                 self.dead[player] += amount

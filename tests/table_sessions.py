@@ -10,6 +10,7 @@ Used by ``tests/test_table_sessions.py`` (a sample in every run) and ``tools/tab
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from dataclasses import dataclass, field
 
@@ -74,10 +75,16 @@ def random_style(rng: random.Random) -> Style:
                  burn=rng.random() < 0.3, muck_losers=rng.random() < 0.5)
 
 
+# C8 at a table: Blinds(..., big_blind_ante=True) where the engine has it.
+TABLE_BIG_BLIND_ANTE = "big_blind_ante" in getattr(Blinds, "__dataclass_fields__", {})
+
+
 def random_blinds(rng: random.Random, ante_ok: bool) -> Blinds:
     small = rng.choice([1, 1, 2, 5, 10])
     big = small * rng.choice([2, 2, 2, 3]) if small > 1 else rng.choice([2, 2, 3])
     ante = rng.choice([0, 0, 0, 1, small]) if ante_ok else 0
+    if ante and TABLE_BIG_BLIND_ANTE and rng.random() < 0.4:
+        return Blinds(small, big, big, big_blind_ante=True)  # type: ignore[call-arg]
     return Blinds(small, big, ante)
 
 
@@ -163,7 +170,7 @@ def between_hands(rng: random.Random, table: Table, ledger: Ledger, report: Sess
             report.seen.add("sit_in")
     if rng.random() < 0.08:
         old = table.blinds
-        table = table.set_blinds(Blinds(old.small * 2, old.big * 2, old.ante * 2 if old.ante else 0))
+        table = table.set_blinds(dataclasses.replace(old, small=old.small * 2, big=old.big * 2, ante=old.ante * 2))
         report.seen.add("blinds")
     return table
 
@@ -212,7 +219,7 @@ def play_session(seed: int, hands: int = 8) -> SessionReport:
                 table = table.sit_in(seat)
         if playable(table) < 2:
             break
-        refuse = [rng.choice(table.occupied())] if rng.random() < 0.05 else []
+        refuse = [rng.choice(table.occupied())] if playable(table) > 2 and rng.random() < 0.05 else []
         try:
             setup = table.next_hand(refuse=refuse)  # B7: a player due to post may refuse
             report.seen.update(["refuse"] if refuse else [])
@@ -240,7 +247,8 @@ def play_session(seed: int, hands: int = 8) -> SessionReport:
 def play_hand(rng: random.Random, state, setup, rules: RuleSet, where: str) -> tuple:
     """Play the started hand with random legal actions, checking each against the oracle."""
     oracle = HandOracle(rules, list(setup.stacks), setup.button, setup.first_preflop,
-                        [(p.player, p.amount, p.kind) for p in setup.posts], setup.carried_in)
+                        [(p.player, p.amount, p.kind) for p in setup.posts], setup.carried_in,
+                        big_blind_ante=getattr(setup.table.blinds, "big_blind_ante", False))
     oracle.settle_rounds()
     decisions = 0
     while not state.is_over:

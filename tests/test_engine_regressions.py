@@ -166,3 +166,20 @@ def test_C8_table_and_rules_with_different_antes_are_refused():
     assert info.value.key == "ante_mismatch" and "Erlaubt" in info.value.message
     same = setup.start(RuleSet.no_limit(1, 2, ante=1), deck=Deck.shuffled(1))
     assert same.pot == 6
+
+
+@pytest.mark.rule("C8")
+@pytest.mark.rule("B12")
+def test_C8_a_tournament_level_with_a_big_blind_ante_reaches_the_table():
+    from holdem.blinds import BlindLevel, BlindSchedule
+    from holdem.table import GameKind
+
+    schedule = BlindSchedule((BlindLevel(25, 50), BlindLevel(100, 200, 200, big_blind_ante=True)))
+    assert "Stufe 2: ab Minute 15: 100/200, Big-Blind-Ante 200" in schedule.describe()
+    table = Table.with_players([4000] * 4, button=0, kind=GameKind.TOURNAMENT).set_blinds(schedule.level_at(20).blinds)
+    assert "Big-Blind-Ante 200" in table.events[0].text
+    setup = table.next_hand()
+    assert sorted((p.kind, p.amount) for p in setup.posts) == [("ante", 200), ("big_blind", 200),
+                                                               ("small_blind", 100)]
+    state = setup.start(RuleSet.no_limit(100, 200), deck=Deck.shuffled(3))
+    assert state.rules.big_blind_ante and state.pot == 500 and state.current_bet == 200

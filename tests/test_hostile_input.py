@@ -22,7 +22,7 @@ from holdem.cards import Deck
 from holdem.cli.equity import MAX_SAMPLES as CLI_MAX_SAMPLES
 from holdem.equity import MAX_SAMPLES, monte_carlo_equity
 from holdem.errors import HoldemError, PotError, excerpt
-from holdem.hand_start import start_hand
+from holdem.hand import start_hand
 from holdem.phh import MAX_ACTIONS, parse_phh, write_phh
 from holdem.pots import build_pots
 from holdem.replay import ReplayError, replay

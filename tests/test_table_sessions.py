@@ -125,3 +125,27 @@ def test_known_defects_are_recognised_and_nothing_else() -> None:
     assert known_defect(OracleMismatch("legal", "x", frozenset({"short_bet"}))) is None
     assert known_defect(OracleMismatch("payout", "x", frozenset({"engine_reopens", "short_bet"}))) is None
     assert known_defect(ValueError("x")) is None
+
+
+@pytest.mark.rule("L8")
+@pytest.mark.rule("W10")
+@pytest.mark.xfail(reason="Engine-Fehler (nicht in Issue 16): nach einem Einsatz unter dem Big Blind (Variante "
+                          "W10) öffnet ein zu kurzer All-in-Raise die Runde für den Setzer wieder", strict=False)
+def test_a_short_all_in_raise_after_a_bet_below_the_big_blind_does_not_reopen() -> None:
+    """NL 20/60 with bets from one small blind (W10 variant): flop bet 20, all-in raise to 64 (a
+    full raise would be one big blind, to 80: L1), call; the bettor may only call or fold (L8)."""
+    from holdem.betting import Action
+    from holdem.cards import Deck
+    from holdem.hand import start_hand
+    from holdem.rules import MinBet, RuleSet
+
+    rules = RuleSet.no_limit(20, 60, min_bet=MinBet.SMALL_BLIND)
+    state = start_hand(rules, [1000, 1000, 124], button=0, deck=Deck.shuffled(1))
+    o = oracle(rules, [1000, 1000, 124], [(1, 20, "small_blind"), (2, 60, "big_blind")], button=0, first=0)
+    for kind, to in ((ActionKind.CALL, None), (ActionKind.CALL, None), (ActionKind.CHECK, None),
+                     (ActionKind.BET, 20), (ActionKind.RAISE, 64), (ActionKind.CALL, None)):
+        state = state.apply(Action(kind, to))
+        o.apply(kind, to)
+    assert state.to_act == o.to_act() == 1
+    assert [a.kind for a in o.legal()] == [ActionKind.FOLD, ActionKind.CALL]
+    assert [a.kind for a in state.legal_actions()] == [ActionKind.FOLD, ActionKind.CALL]

@@ -3,7 +3,7 @@ instead of a <pre> block that cannot wrap."""
 
 from __future__ import annotations
 
-from holdem.widgets.text_html import Items, Line, Pre, Table, parse, text_html
+from holdem.text_html import Items, Line, Pre, Table, parse, text_html
 
 POTS = """Pot        | Chips | spielberechtigt
 -----------+-------+----------------------

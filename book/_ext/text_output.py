@@ -18,7 +18,7 @@ from docutils import nodes
 from sphinx.application import Sphinx
 from sphinx.transforms.post_transforms import SphinxPostTransform
 
-from holdem.widgets.text_html import ANSI, LONG, Items, Pre, Table, parse
+from holdem.text_html import ANSI, LONG, Items, Pre, Table, parse
 
 OUTPUT_CLASS = "holdem-output"
 

@@ -79,10 +79,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                     "Widgets rechnen live. Gibt die Adresse aus, die Sie im Browser öffnen.")
     parser.add_argument("--port", type=whole_number_type("ein Port von 1024 bis 65535"), default=DEFAULT_PORT,
                         help=f"Port des Servers (Standard {DEFAULT_PORT})")
-    parser.add_argument("--kernel-grenze", type=whole_number_type("eine Zahl von 1 bis 100", minimum=1, maximum=100),
+    parser.add_argument("--kernel-grenze", metavar="ANZAHL",
+                        type=whole_number_type("eine Zahl von 1 bis 100", minimum=1, maximum=100),
                         default=DEFAULT_KERNELS,
                         help=f"höchstens so viele Seiten mit Python gleichzeitig (Standard {DEFAULT_KERNELS})")
-    parser.add_argument("--leerlauf", type=whole_number_type("Sekunden von 5 bis 86400", minimum=5, maximum=86400),
+    parser.add_argument("--leerlauf", metavar="SEKUNDEN",
+                        type=whole_number_type("Sekunden von 5 bis 86400", minimum=5, maximum=86400),
                         default=DEFAULT_IDLE_S,
                         help="Python einer Seite, die nicht mehr offen ist, nach so vielen Sekunden ohne "
                              f"Arbeit beenden (Standard {DEFAULT_IDLE_S})")

@@ -10,8 +10,6 @@ import re
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-import yaml
-
 from holdem.errors import HoldemError
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -75,6 +73,8 @@ def _title(path: Path) -> str:
 def chapters(root: Path = ROOT) -> list[Chapter]:
     """Every page of _toc.yml in reading order (the start page first)."""
     book = book_dir(root)
+    import yaml  # only to read the book's table of contents: the quiz core imports without it
+
     toc = yaml.safe_load((root / "_toc.yml").read_text(encoding="utf-8"))
     entries: list[tuple[str, int | None]] = [(toc["root"], None)]
     for part in toc.get("parts", []):

@@ -14,6 +14,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
+from jupyter_core.utils import ensure_async
 from tornado import web
 from traitlets import Integer
 from voila.app import Voila  # type: ignore[import-untyped]
@@ -25,6 +26,10 @@ from holdem.server.guard import cross_site_refusal, host_refusal
 KERNEL_HANDLERS = frozenset({"TornadoVoilaHandler", "VoilaShutdownKernelHandler", "KernelHandler",
                              "VoilaKernelWebsocketHandler", "RequestInfoSocketHandler",
                              "ExecutionRequestHandler"})
+
+
+FULL = ("Es laufen schon %d Seiten mit Python. Schließen Sie ein Kapitel (der Tab gibt sein Python frei) "
+        "und laden Sie diese Seite neu.")
 
 
 def refuse(handler: web.RequestHandler, status: int, text: str) -> None:
@@ -52,13 +57,16 @@ def guarded(handler_class: type, app: ClassroomVoila) -> type:
                 refusal = cross_site_refusal(self.request.headers, app.port)
                 if refusal:
                     return refuse(self, 403, refusal)
-            if starts_kernels and len(app.kernel_manager.list_kernel_ids()) >= app.max_kernels:
-                return refuse(self, 503, f"Es laufen schon {app.max_kernels} Seiten mit Python. Schließen Sie "
-                                         "ein Kapitel (der Tab gibt sein Python frei) und laden Sie diese "
-                                         "Seite neu.")
+            if starts_kernels and len(app.kernel_manager.list_kernel_ids()) + app.starting >= app.max_kernels:
+                return refuse(self, 503, FULL % app.max_kernels)
             if is_static and any(".." in part.split("/") for part in self.path_args if isinstance(part, str)):
                 return refuse(self, 404, "Diese Datei gibt es nicht.")
             return super().prepare()
+
+        def write_error(self, status_code: int, **kwargs: Any) -> None:
+            if status_code == 503:  # all places taken (raised where the kernel is started)
+                return refuse(self, 503, FULL % app.max_kernels)
+            return super().write_error(status_code, **kwargs)
 
         if is_static:
             async def get(self, path: str, include_body: bool = True) -> None:
@@ -76,12 +84,31 @@ class ClassroomVoila(Voila):
     """Voilà with the classroom's request checks on every handler."""
 
     max_kernels = Integer(10, config=True, help="at most this many kernels (chapter pages) at once")
+    starting = 0  # kernels being started right now (counted against max_kernels)
 
     def init_settings(self) -> dict:
         settings = super().init_settings()
         # Voilà sets allow_remote_access=True; Jupyter's Host check needs it off.
         settings.update(allow_remote_access=False, local_hostnames=["localhost"])
+        self._bound_kernel_starts()
         return settings
+
+    def _bound_kernel_starts(self) -> None:
+        """The page handler's check sees finished starts only; pages requested at the same
+        moment are counted here, where the kernel is started."""
+        manager = self.kernel_manager
+        start = manager.start_kernel
+
+        async def bounded_start(*args: Any, **kwargs: Any) -> str:
+            if len(manager.list_kernel_ids()) + self.starting >= self.max_kernels:
+                raise web.HTTPError(503, "no place for another kernel")  # German page: write_error
+            self.starting += 1
+            try:
+                return await ensure_async(start(*args, **kwargs))
+            finally:
+                self.starting -= 1
+
+        manager.start_kernel = bounded_start
 
     def init_handlers(self) -> list:
         return [(spec[0], guarded(spec[1], self), *spec[2:]) for spec in super().init_handlers()]

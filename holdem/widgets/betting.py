@@ -26,6 +26,7 @@ from holdem.cards import Deck
 from holdem.hand import HandState, Street, start_hand
 from holdem.rules import RuleSet
 from holdem.teach.betting import action_label, legal_rows, no_raise_reason, situation
+from holdem.web.links import werkstatt_link
 from holdem.widgets.betting_explorer import betting_explorer
 from holdem.widgets.live_only import mark_live_only
 from holdem.widgets.static import StaticStepper, static_stepper
@@ -174,7 +175,8 @@ class BettingRoundWidget(widgets.VBox):
         intro = widgets.HTML(f"<p>{html.escape(STRUCTURES[structure].describe())}</p>")
         super().__init__([intro, self.explorer,
                           mark_live_only(self.live, "Jeden Betrag wählen, das Limit und die Runde wechseln, "
-                                                    "auch nicht erlaubte Handlungen ausprobieren.")])
+                                                    "auch nicht erlaubte Handlungen ausprobieren.",
+                                         werkstatt_link("own_hand", structure=structure))])
         self.reset()
 
     # ------------------------------------------------------------------ reader's actions

@@ -16,7 +16,7 @@ from holdem.errors import HoldemError
 from holdem.table import HandSetup, Table
 from holdem.teach.button import draw_table, hand_summary, rotate
 from holdem.widgets.static import StaticStepper, figure_page, static_stepper
-from holdem.widgets.text_html import text_html
+from holdem.text_html import text_html
 
 
 def _pre(text: str) -> str:

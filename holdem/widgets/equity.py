@@ -19,9 +19,10 @@ from holdem.draw.png import figure_to_png
 from holdem.equity import MAX_HANDS, MIN_HANDS, EquityInputError, EquityResult, exact_equity
 from holdem.errors import HoldemError
 from holdem.teach.odds import equity_table
+from holdem.text_html import text_html
+from holdem.web.links import werkstatt_link
 from holdem.widgets.live_only import make_live_only
 from holdem.widgets.static import StaticStepper, figure_page, static_stepper
-from holdem.widgets.text_html import text_html
 
 ERROR_STYLE = "color:#b03a2e;font-weight:bold"
 
@@ -61,7 +62,8 @@ class EquityWidget(widgets.VBox):
         super().__init__([grid, cards, self.button, self.message, self.table, self.chart])
         # Exact equity needs the engine: in the static site the fields are disabled (the match-ups
         # widget below works without Python).
-        make_live_only(self, "Mit Python rechnet die Engine die Gewinnchancen Ihrer eigenen Hände aus.")
+        make_live_only(self, "Mit Python rechnet die Engine die Gewinnchancen Ihrer eigenen Hände aus.",
+                       werkstatt_link("equity", hands="|".join(h for h in hands if h.strip()), board=board, dead=dead))
         self.compute()
 
     def _fail(self, text: str) -> None:

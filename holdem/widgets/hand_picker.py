@@ -21,6 +21,7 @@ from holdem.draw.cards import draw_hand
 from holdem.draw.png import figure_to_png
 from holdem.errors import HandSizeError, HoldemError
 from holdem.ranking import HandValue, evaluate, explain_comparison
+from holdem.web.links import werkstatt_link
 from holdem.widgets.live_only import mark_live_only
 from holdem.widgets.messages import error_html
 from holdem.widgets.static import StaticStepper, figure_page, static_stepper
@@ -125,8 +126,11 @@ class HandPicker(widgets.VBox):
         self.picture.add_class("holdem-live-result")
         self.live = widgets.VBox([self.board, self.first, self.second, hint, self.result, self.picture,
                                   self.message])
+        # In the Werkstatt: two hands are compared on the board, one hand is rated with the board.
+        example = (werkstatt_link("hand_eval", hands=f"{first}|{second}", board=board) if second.strip()
+                   else werkstatt_link("hand_eval", cards=f"{first} {board}".strip()))
         super().__init__([self.cases, mark_live_only(self.live, "Eigene Karten eingeben: Mit Python wertet "
-                                                                 "die Engine jede Eingabe sofort aus.")])
+                                                                 "die Engine jede Eingabe sofort aus.", example)])
         for field in (self.board, self.first, self.second):
             field.observe(self._changed, names="value")
         self.update()

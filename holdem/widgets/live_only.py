@@ -20,29 +20,37 @@ LIVE_ONLY_CLASS = "holdem-live-only"
 BADGE_CLASS = "holdem-live-badge"
 LIVE_PAGE = "live.html"
 BADGE_TEXT = "Nur live – mit Python"
+WERKSTATT_CLASS = "holdem-werkstatt-link"
+WERKSTATT_TEXT = "In der Werkstatt öffnen"
 
 
-def badge_html(what: str = "") -> str:
-    """The badge as HTML: the link to the live page, and ``what`` (one sentence) after it."""
+def badge_html(what: str = "", werkstatt: str | None = None) -> str:
+    """The badge as HTML: the link to the live page, ``what`` (one sentence) after it and, with
+    ``werkstatt`` (an address from :func:`holdem.web.links.werkstatt_link`), a link that opens the
+    chapter's example in the Werkstatt, where the engine runs in the browser without Python."""
     detail = f" <span class='holdem-live-what'>{html.escape(what, quote=False)}</span>" if what else ""
+    open_link = (f" <a class='{WERKSTATT_CLASS}' href='{html.escape(werkstatt)}' title='Dieses Beispiel in der "
+                 f"Werkstatt ausprobieren: die Engine rechnet im Browser, ohne Python'>{WERKSTATT_TEXT}</a>"
+                 if werkstatt else "")
     return (f"<div class='{BADGE_CLASS}'><a href='{LIVE_PAGE}' title='So lesen Sie das Buch live mit Python'>"
-            f"{BADGE_TEXT} (siehe Anleitung)</a>{detail}</div>")
+            f"{BADGE_TEXT} (siehe Anleitung)</a>{detail}{open_link}</div>")
 
 
-def mark_live_only(widget: widgets.Widget, what: str = "") -> widgets.Widget:
+def mark_live_only(widget: widgets.Widget, what: str = "", werkstatt: str | None = None) -> widgets.Widget:
     """``widget`` under a live-only badge, in a box of class ``holdem-live-only``.
 
     ``what``: optional short German sentence saying what the reader can do live, e.g.
-    "Mit Python berechnet die Engine jede Eingabe neu." The widget object itself is unchanged
-    (its callbacks keep working with a kernel)."""
-    box = widgets.VBox([widgets.HTML(badge_html(what)), widget])
+    "Mit Python berechnet die Engine jede Eingabe neu." ``werkstatt``: the Werkstatt address with
+    this widget's example (the badge then offers "In der Werkstatt öffnen"). The widget object
+    itself is unchanged (its callbacks keep working with a kernel)."""
+    box = widgets.VBox([widgets.HTML(badge_html(what, werkstatt)), widget])
     box.add_class(LIVE_ONLY_CLASS)
     return box
 
 
-def make_live_only(box: widgets.Box, what: str = "") -> widgets.Box:
+def make_live_only(box: widgets.Box, what: str = "", werkstatt: str | None = None) -> widgets.Box:
     """Mark a box that is itself the live widget (a class the book displays directly): the badge
     becomes its first child and the box gets the class ``holdem-live-only``. Returns ``box``."""
-    box.children = (widgets.HTML(badge_html(what)), *box.children)
+    box.children = (widgets.HTML(badge_html(what, werkstatt)), *box.children)
     box.add_class(LIVE_ONLY_CLASS)
     return box

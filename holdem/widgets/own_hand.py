@@ -23,6 +23,7 @@ from holdem.hand import DealBoard, DealHole, HandState, Street, start_hand
 from holdem.rules import RuleSet
 from holdem.teach.betting import action_label
 from holdem.teach.script import parse_word
+from holdem.web.links import werkstatt_link
 from holdem.widgets._badge import mark_live
 from holdem.widgets.hand_player import picture_png, sentence_html
 from holdem.widgets.messages import error_html
@@ -251,4 +252,4 @@ class OwnHand(widgets.VBox):
 
 def own_hand_page(values: dict[str, str] | None = None) -> widgets.Widget:
     """The page's widget with the site's live-only badge (its inputs need a kernel)."""
-    return mark_live(OwnHand(values))
+    return mark_live(OwnHand(values), werkstatt_link("own_hand"))

@@ -11,7 +11,7 @@ from matplotlib.figure import Figure
 
 from holdem.teach.positions import positions_text
 from holdem.widgets.static import StaticStepper, figure_page, static_stepper
-from holdem.widgets.text_html import text_html
+from holdem.text_html import text_html
 
 PLAYER_COUNTS = tuple(range(2, 11))
 DEFAULT_NAMES = ("Anna", "Ben", "Cem", "Dana", "Emil", "Fiona", "Gina", "Hugo", "Ida", "Jan")

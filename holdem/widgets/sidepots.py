@@ -27,6 +27,7 @@ from holdem.draw.png import figure_to_png
 from holdem.draw.pots import draw_pots
 from holdem.errors import HoldemError
 from holdem.pots import Award, PotLayout, award_pots, build_pots, seat_label, seats_label
+from holdem.web.links import places_from_groups, werkstatt_link
 from holdem.widgets.live_only import mark_live_only
 from holdem.widgets.messages import error_html
 from holdem.widgets.static import StaticStepper, figure_page, static_stepper
@@ -102,6 +103,16 @@ def parse_ranking(text: str, n: int) -> list[list[int]]:
             group.append(player)
         groups.append(group)
     return groups
+
+
+def werkstatt_example(contributions: str, folded: str, ranking: str, button: int) -> str | None:
+    """The Werkstatt address of this example (the Side Pots tool), or None if it does not parse."""
+    try:
+        n = len(parse_contributions(contributions))
+        places = places_from_groups(parse_ranking(ranking, n), n)
+    except HoldemError:
+        return None
+    return werkstatt_link("pots", contributions=contributions, folded=folded, button=button, places=places)
 
 
 # --------------------------------------------------------------------------- the calculation
@@ -224,7 +235,8 @@ class SidePotCalculator(widgets.VBox):
         self.picture.add_class("holdem-live-result")
         self.cases = sidepot_stepper(_cases(contributions, folded, ranking, button))
         super().__init__([self.cases, mark_live_only(self.live, "Eigene Einsätze eingeben: Mit Python "
-                                                                "rechnet die Engine die Pots sofort aus.")])
+                                                                "rechnet die Engine die Pots sofort aus.",
+                                                     werkstatt_example(contributions, folded, ranking, button))])
 
     def _changed(self, _change: dict) -> None:
         self.update()

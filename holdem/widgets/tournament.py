@@ -9,7 +9,7 @@ from holdem.blinds import BlindSchedule
 from holdem.draw.png import BookFigure
 from holdem.teach.tournament import levels_at
 from holdem.widgets.static import StaticStepper, figure_page, static_stepper
-from holdem.widgets.text_html import text_html
+from holdem.text_html import text_html
 
 
 def schedule_picture(schedule: BlindSchedule, *, minutes: int = 120, mark: int | None = None) -> BookFigure:

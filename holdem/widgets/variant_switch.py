@@ -22,6 +22,7 @@ from holdem.cards import Deck
 from holdem.rules import MinRaise, RuleSet
 from holdem.teach import variants as tv
 from holdem.teach.script import parse_word
+from holdem.web.links import werkstatt_link
 from holdem.widgets._badge import mark_live
 from holdem.widgets.hand_player import rule_link_html
 from holdem.widgets.messages import error_html
@@ -192,4 +193,4 @@ class LiveVariantSwitch(widgets.VBox):
 
 def live_variant_page(rule: str = "W10") -> widgets.Widget:
     """The live switch with the site's live-only badge."""
-    return mark_live(LiveVariantSwitch(rule))
+    return mark_live(LiveVariantSwitch(rule), werkstatt_link("own_hand", variant=rule))

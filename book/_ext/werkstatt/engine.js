@@ -1,0 +1,352 @@
+/* The rules engine in the browser: Pyodide runs the engine's pure-Python core, offline.
+ *
+ *   window.HoldemEngine = {
+ *     ready: Promise<void>,                 // resolves when Python and the engine are loaded
+ *     call(tool, request) -> Promise<object>,  // holdem.web.call(tool, JSON) -> parsed answer
+ *     onProgress(cb),                       // cb({fraction 0..1, message, done, error})
+ *     state                                 // the last progress state
+ *   }
+ *
+ * The engine runs in a worker, so Python never blocks the page: over http(s) a module worker
+ * (engine-worker.mjs), from file:// a classic worker made from a blob (fileWorkerMain below).
+ * Where no worker starts it runs on the page itself and yields to the browser between calls
+ * (long work comes in chunks, see holdem/web/__init__.py).
+ *
+ * Files (made by tools/pack-werkstatt next to this script, in _static/werkstatt/):
+ *   over http(s):  pyodide/ (the npm package's runtime, the wasm binary gzipped) and
+ *                  holdem-core.zip, fetched;
+ *   from file://:  embedded/*.js, plain scripts holding the same files as base64 text
+ *                  (Chromium allows no fetch and no module import for file:// pages), handed
+ *                  to Pyodide through a fetch that answers only those file names.
+ * A worker that fails to start (a browser without module workers) falls back to the page.
+ * Nothing is ever requested from another host.
+ */
+(function () {
+  "use strict";
+  if (window.HoldemEngine) return;
+
+  var script = document.currentScript;
+  var base = new URL(".", script ? script.src : location.href).href;
+  var pyodideURL = base + "pyodide/";
+  var fromFile = location.protocol === "file:";
+  var listeners = [];
+  var state = { fraction: 0, message: "Die Engine wird geladen …", done: false, error: null };
+  var engineCall = null;  // (tool, requestJson) -> Promise<answerJson>
+  var phase = state.message;
+  var queue = Promise.resolve();
+
+  var t0 = performance.now();
+  var timings = {};  // seconds since the script ran, per step (for the benchmark)
+
+  function mark(name) { timings[name] = (performance.now() - t0) / 1000; }
+
+  function report(fraction, message, extra) {
+    phase = message;
+    show(fraction, message, extra);
+  }
+
+  function show(fraction, message, extra) {
+    state = Object.assign({ fraction: fraction, message: message, done: false, error: null }, extra || {});
+    listeners.forEach(function (cb) {
+      try { cb(state); } catch (e) { console.warn(e); }
+    });
+  }
+
+  function loadScript(src) {
+    return new Promise(function (resolve, reject) {
+      var tag = document.createElement("script");
+      tag.src = src;
+      tag.onload = function () { resolve(); };
+      tag.onerror = function () { reject(new Error("Datei fehlt: " + src)); };
+      document.head.appendChild(tag);
+    });
+  }
+
+  function fromBase64(text) {
+    if (Uint8Array.fromBase64) return Uint8Array.fromBase64(text);
+    var raw = atob(text);
+    var bytes = new Uint8Array(raw.length);
+    for (var i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
+    return bytes;
+  }
+
+  async function embeddedFile(name) {
+    await loadScript(base + "embedded/" + name + ".js");
+    var record = window.HoldemWerkstattFiles[name];
+    delete window.HoldemWerkstattFiles[name];  // the text is large: keep only the bytes
+    var bytes = fromBase64(record.base64);
+    if (!record.gzip) return bytes;
+    var stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+    return new Uint8Array(await new Response(stream).arrayBuffer());
+  }
+
+  // Pyodide asks fetch() for these files by name; each answer is bytes or a function giving a
+  // Response. Everything else goes to the real fetch.
+  function answerFetchFrom(files) {
+    var realFetch = window.fetch;
+    window.fetch = function (input, init) {
+      var url = String(input && input.url ? input.url : input);
+      for (var name in files) {
+        if (url.slice(-name.length - 1) === "/" + name) {
+          if (typeof files[name] === "function") return files[name]();
+          var type = name.endsWith(".wasm") ? "application/wasm" : "application/zip";
+          return Promise.resolve(new Response(files[name], { headers: { "Content-Type": type } }));
+        }
+      }
+      return realFetch.call(window, input, init);
+    };
+    return function restore() { window.fetch = realFetch; };
+  }
+
+  // Over http the wasm binary comes gzipped (3.6 MB instead of 9.6 MB) and is unpacked while it
+  // arrives, so the browser still compiles it as it streams in.
+  function gzippedWasm() {
+    return fetch(pyodideURL + "pyodide.asm.wasm.gz").then(function (response) {
+      if (!response.ok) throw new Error("Datei fehlt: pyodide.asm.wasm.gz");
+      var body = response.body.pipeThrough(new DecompressionStream("gzip"));
+      return new Response(body, { headers: { "Content-Type": "application/wasm" } });
+    });
+  }
+
+  async function loadFromFile() {
+    report(0.05, "Die Engine wird geladen … (Python-Laufzeit)");
+    await loadScript(pyodideURL + "pyodide.js");
+    report(0.15, "Die Engine wird geladen … (Python-Laufzeit)");
+    var wasm = await embeddedFile("pyodide.asm.wasm");
+    mark("wasm");
+    report(0.45, "Die Engine wird geladen … (Standardbibliothek)");
+    var stdlib = await embeddedFile("python_stdlib.zip");
+    var lock = new TextDecoder().decode(await embeddedFile("pyodide-lock.json"));
+    mark("stdlib");
+    window.HoldemWerkstattAsmURL = pyodideURL + "pyodide.asm.mjs";
+    (0, eval)(new TextDecoder().decode(await embeddedFile("pyodide-asm.js")));
+    var core = await embeddedFile("holdem-core.zip");
+    mark("scripts");
+    report(0.6, "Die Engine wird geladen … (Python startet)");
+    var restore = answerFetchFrom({ "pyodide.asm.wasm": wasm, "python_stdlib.zip": stdlib });
+    try {
+      var pyodide = await window.loadPyodide({
+        indexURL: pyodideURL, lockFileContents: lock, packageBaseUrl: pyodideURL,
+        createPyodideModule: window.HoldemCreatePyodideModule,
+        stdout: function () {}, stderr: function (t) { console.warn(t); },
+      });
+    } finally {
+      restore();
+    }
+    return { pyodide: pyodide, core: core };
+  }
+
+  async function loadOverHttp() {
+    report(0.05, "Die Engine wird geladen … (Python-Laufzeit)");
+    await loadScript(pyodideURL + "pyodide.js");
+    report(0.15, "Die Engine wird geladen … (Python-Laufzeit, etwa 8 MB)");
+    var corePromise = fetch(base + "holdem-core.zip").then(function (r) {
+      if (!r.ok) throw new Error("Datei fehlt: holdem-core.zip");
+      return r.arrayBuffer();
+    });
+    var restore = answerFetchFrom({ "pyodide.asm.wasm": gzippedWasm });
+    try {
+      var pyodide = await window.loadPyodide({
+        indexURL: pyodideURL, stdout: function () {}, stderr: function (t) { console.warn(t); },
+      });
+    } finally {
+      restore();
+    }
+    return { pyodide: pyodide, core: new Uint8Array(await corePromise) };
+  }
+
+  // Python's start gives no progress of its own: the bar creeps on and the seconds count, so
+  // the reader sees that the page is still working.
+  function tickWhileStarting(since) {
+    var timer = setInterval(function () {
+      if (state.done || state.error) return;
+      var seconds = Math.round((performance.now() - since) / 1000);
+      show(Math.min(0.84, state.fraction + 0.01), phase + " – " + seconds + " s");
+    }, 1000);
+    return function () { clearInterval(timer); };
+  }
+
+  // A worker answers each call with a message; answers are matched to calls by number.
+  function connectWorker(worker) {
+    return new Promise(function (resolve, reject) {
+      var pending = {};
+      var next = 1;
+      function call(tool, requestJson) {
+        return new Promise(function (answer) {
+          var id = next++;
+          pending[id] = answer;
+          worker.postMessage({ type: "call", id: id, tool: tool, request_json: requestJson });
+        });
+      }
+      worker.onmessage = function (event) {
+        var message = event.data;
+        if (message.type === "progress") report(message.fraction, message.message);
+        else if (message.type === "ready") {
+          Object.assign(timings, message.timings);
+          resolve(call);
+        } else if (message.type === "answer") {
+          pending[message.id](message.answer_json);
+          delete pending[message.id];
+        } else if (message.type === "failed") {
+          worker.terminate();
+          reject(new Error(message.error));
+        }
+      };
+      worker.onerror = function (event) {
+        worker.terminate();
+        reject(new Error(event.message || "Der Worker der Engine ließ sich nicht starten."));
+      };
+    });
+  }
+
+  // From file:// only a classic worker made from a blob can start. It receives Pyodide's scripts
+  // as text and the files as bytes (from embedded/), since it can fetch and import nothing.
+  // Pyodide refuses classic workers (it tries importScripts): the worker hides importScripts.
+  function fileWorkerMain() {
+    var started = performance.now();
+    var timings = {};
+    var callPython = null;
+    self.importScripts = undefined;
+    onmessage = async function (event) {
+      var m = event.data;
+      if (m.type === "call") {
+        postMessage({ type: "answer", id: m.id, answer_json: callPython(m.tool, m.request_json) });
+        return;
+      }
+      try {
+        self.HoldemWerkstattAsmURL = m.indexURL + "pyodide.asm.mjs";
+        (0, eval)(m.pyodideJs);
+        (0, eval)(m.asmJs);
+        var files = { "pyodide.asm.wasm": m.wasm, "python_stdlib.zip": m.stdlib };
+        var realFetch = self.fetch;
+        self.fetch = function (input, init) {
+          var url = String(input && input.url ? input.url : input);
+          for (var name in files) {
+            if (url.slice(-name.length - 1) === "/" + name) {
+              var type = name.slice(-5) === ".wasm" ? "application/wasm" : "application/zip";
+              return Promise.resolve(new Response(files[name], { headers: { "Content-Type": type } }));
+            }
+          }
+          return realFetch.call(self, input, init);
+        };
+        postMessage({ type: "progress", fraction: 0.6, message: "Die Engine wird geladen … (Python startet)" });
+        var pyodide;
+        try {
+          pyodide = await self.loadPyodide({
+            indexURL: m.indexURL, lockFileContents: m.lock, packageBaseUrl: m.indexURL,
+            createPyodideModule: self.HoldemCreatePyodideModule,
+            stdout: function () {}, stderr: function (t) { console.warn(t); },
+          });
+        } finally {
+          self.fetch = realFetch;
+        }
+        timings.python = (performance.now() - started) / 1000;
+        postMessage({ type: "progress", fraction: 0.85, message: "Die Engine wird geladen … (Regeln der Engine)" });
+        pyodide.unpackArchive(m.core, "zip", { extractDir: "/home/pyodide/engine" });
+        pyodide.runPython("import os, sys\nsys.path.insert(0, '/home/pyodide/engine')\n" +
+          "os.environ['HOLDEM_CACHE_DIR'] = '/home/pyodide/engine/holdem-cache'\nimport holdem.web, holdem.ranking");
+        callPython = pyodide.pyimport("holdem.web").call;
+        timings.engine = (performance.now() - started) / 1000;
+        postMessage({ type: "ready", timings: timings });
+      } catch (error) {
+        postMessage({ type: "failed", error: String(error) });
+      }
+    };
+  }
+
+  async function startFileWorker() {
+    report(0.05, "Die Engine wird geladen … (Python-Laufzeit)");
+    var text = function (bytes) { return new TextDecoder().decode(bytes); };
+    var start = { type: "start", indexURL: pyodideURL };
+    start.pyodideJs = text(await embeddedFile("pyodide.js"));
+    start.wasm = await embeddedFile("pyodide.asm.wasm");
+    mark("wasm");
+    report(0.45, "Die Engine wird geladen … (Standardbibliothek)");
+    start.stdlib = await embeddedFile("python_stdlib.zip");
+    start.lock = text(await embeddedFile("pyodide-lock.json"));
+    start.asmJs = text(await embeddedFile("pyodide-asm.js"));
+    start.core = await embeddedFile("holdem-core.zip");
+    mark("scripts");
+    var source = "(" + fileWorkerMain.toString() + ")();";
+    var worker = new Worker(URL.createObjectURL(new Blob([source], { type: "text/javascript" })));
+    var connected = connectWorker(worker);
+    worker.postMessage(start, [start.wasm.buffer, start.stdlib.buffer, start.core.buffer]);
+    return connected;
+  }
+
+  async function start() {
+    var started = performance.now();
+    var stopTicking = tickWhileStarting(started);
+    try {
+      // ?engine=page runs it on the page (the fallback, for comparison and tests).
+      if (window.Worker && !/[?&#]engine=page\b/.test(location.href)) {
+        try {
+          engineCall = await (fromFile ? startFileWorker()
+            : connectWorker(new Worker(base + "engine-worker.mjs", { type: "module" })));
+          HoldemEngine.mode = "worker";
+        } catch (error) {
+          console.warn("Engine im Worker nicht gestartet, sie läuft auf der Seite:", error);
+        }
+      }
+      if (!engineCall) await startOnPage();
+    } finally {
+      stopTicking();
+    }
+    HoldemEngine.readySeconds = (performance.now() - started) / 1000;
+    report(1, "Die Engine ist bereit.", { done: true });
+  }
+
+  async function startOnPage() {
+    var loaded = await (fromFile ? loadFromFile() : loadOverHttp());
+    mark("python");
+    report(0.85, "Die Engine wird geladen … (Regeln der Engine)");
+    var pyodide = loaded.pyodide;
+    pyodide.unpackArchive(loaded.core, "zip", { extractDir: "/home/pyodide/engine" });
+    pyodide.runPython([
+      "import os, sys",
+      "sys.path.insert(0, '/home/pyodide/engine')",
+      "os.environ['HOLDEM_CACHE_DIR'] = '/home/pyodide/engine/holdem-cache'",
+    ].join("\n"));
+    mark("unpacked");
+    pyodide.runPython("import holdem.web, holdem.ranking");
+    var webCall = pyodide.pyimport("holdem.web").call;
+    mark("engine");
+    HoldemEngine.pyodide = pyodide;
+    HoldemEngine.mode = "page";
+    engineCall = function (tool, requestJson) {
+      // On the page: let the browser paint (progress, a pressed button) before Python runs.
+      return nextFrame().then(function () { return webCall(tool, requestJson); });
+    };
+  }
+
+  function nextFrame() {
+    return new Promise(function (resolve) { setTimeout(resolve, 0); });
+  }
+
+  var ready = start().catch(function (error) {
+    console.error(error);
+    report(state.fraction, "Die Engine konnte nicht geladen werden. Bitte die Seite neu laden; " +
+      "die Dateien der Werkstatt (_static/werkstatt/) müssen neben der Seite liegen.", { error: String(error) });
+    throw error;
+  });
+
+  var HoldemEngine = {
+    ready: ready,
+    timings: timings,
+    mode: null,  // "worker" or "page" once loaded
+    get state() { return state; },
+    onProgress: function (cb) {
+      listeners.push(cb);
+      cb(state);
+      return function () { listeners = listeners.filter(function (x) { return x !== cb; }); };
+    },
+    call: function (tool, request) {
+      var job = queue.then(function () { return ready; }).then(function () {
+        return engineCall(String(tool), JSON.stringify(request || {}));
+      }).then(JSON.parse);
+      queue = job.catch(function () {});
+      return job;
+    },
+  };
+  window.HoldemEngine = HoldemEngine;
+})();

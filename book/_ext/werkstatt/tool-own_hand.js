@@ -1,0 +1,396 @@
+/* Werkstatt, Werkzeug 4 "Eigene Hand": a hand of one's own, step by step, in the browser.
+ *
+ * State lives here as the set-up and the list of actions; every change asks the engine
+ * (HoldemEngine.call("own_hand", …)) to replay the whole hand from the start. The engine answers
+ * with the narrated steps (rule IDs), the table, the legal actions and the hand as PHH; this
+ * file only draws them and turns a click into one more action. Undo is "one action less".
+ */
+(function () {
+  "use strict";
+
+  var SUITS = { c: "Kreuz", d: "Karo", h: "Herz", s: "Pik" };
+  var SYMBOLS = { c: "\u2663", d: "\u2666", h: "\u2665", s: "\u2660" };
+  var RANKS = { A: "Ass", K: "König", Q: "Dame", J: "Bube", T: "Zehn", "9": "Neun", "8": "Acht",
+    "7": "Sieben", "6": "Sechs", "5": "Fünf", "4": "Vier", "3": "Drei", "2": "Zwei" };
+
+  /* The page loads only werkstatt.css; this tool's own stylesheet sits next to this script. */
+  var here = document.currentScript ? document.currentScript.src : "";
+  ["tool-own_hand.css"].forEach(function (sheet) {
+    var href = new URL(sheet, here || location.href).href;
+    if (document.querySelector('link[href="' + href + '"]')) return;
+    var link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = href;
+    document.head.appendChild(link);
+  });
+
+  function el(tag, attrs, children) {
+    var node = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (key) {
+      if (key === "text") node.textContent = attrs[key];
+      else if (key === "className") node.className = attrs[key];
+      else node.setAttribute(key, attrs[key]);
+    });
+    (children || []).forEach(function (child) {
+      if (child != null) node.appendChild(typeof child === "string" ? document.createTextNode(child) : child);
+    });
+    return node;
+  }
+
+  function cardName(code) {
+    return (SUITS[code[1]] || "") + "-" + (RANKS[code[0]] || code[0]);
+  }
+
+  /* One card: the shared drawing module when the page has it, else a small HTML card. */
+  function drawCard(code) {
+    var draw = window.HoldemDraw;
+    if (draw && typeof draw.card === "function") {
+      var drawn = draw.card(code);
+      if (drawn instanceof Node) return drawn;
+    }
+    var red = code[1] === "h" || code[1] === "d";
+    return el("span", { className: "hw-card" + (red ? " hw-red" : ""), role: "img", "aria-label": cardName(code) },
+      [code[0] + SYMBOLS[code[1]]]);
+  }
+
+  function drawCards(codes, emptyText) {
+    var box = el("span", { className: "hw-cards" });
+    if (!codes.length) box.appendChild(el("span", { className: "hw-muted", text: emptyText || "–" }));
+    codes.forEach(function (code) { box.appendChild(drawCard(code)); });
+    return box;
+  }
+
+  /* A German sentence ending in "(W3)" or "(B3, B1)": the IDs become links to the rule list. */
+  function sentence(text) {
+    var p = el("span");
+    var parts = text.split(/\b([A-Z]\d{1,2})\b/);
+    parts.forEach(function (part, i) {
+      if (i % 2 === 1) p.appendChild(el("a", { href: "regelverzeichnis.html#regel-" + part, className: "hw-rule", text: part }));
+      else p.appendChild(document.createTextNode(part));
+    });
+    return p;
+  }
+
+  function field(labelText, input, hint) {
+    var id = "hw-oh-" + Math.random().toString(36).slice(2, 9);
+    input.id = id;
+    return el("div", { className: "hw-field" }, [el("label", { "for": id, text: labelText }), input,
+      hint ? el("span", { className: "hw-hint", text: hint }) : null]);
+  }
+
+  function numberInput(value, min, max) {
+    return el("input", { type: "number", value: String(value), min: String(min), max: String(max), inputmode: "numeric" });
+  }
+
+  /* Actions in a page address: "call,call,raise-8,fold" (the kind, for bet and raise "-" and the amount). */
+  function actionsFrom(value) {
+    if (Array.isArray(value)) return value;
+    if (typeof value !== "string" || !value.trim()) return [];
+    return value.split(",").map(function (word) {
+      var parts = word.trim().split("-");
+      var action = { kind: parts[0] };
+      if (parts.length > 1) action.to = /^\d+$/.test(parts[1]) ? parseInt(parts[1], 10) : parts[1];
+      return action;
+    });
+  }
+
+  /* Variants in a page address: "show_all,odd_chip_carry". */
+  function variantsFrom(value) {
+    var flags = {};
+    if (typeof value === "string") value.split(",").forEach(function (key) { if (key.trim()) flags[key.trim()] = true; });
+    return flags;
+  }
+
+  function mount(root, params) {
+    params = params || {};
+    var engine = window.HoldemEngine;
+    var state = { setup: null, actions: [], redo: [], answer: null, busy: false };
+    root.classList.add("hw-own-hand");
+    root.innerHTML = "";
+
+    var form = el("form", { className: "hw-setup", "aria-label": "Aufbau der Hand", novalidate: "" });
+    var players = numberInput(params.players || 3, 2, 10);
+    var stacks = el("input", { type: "text", value: String(params.stacks || "100"), inputmode: "numeric" });
+    var structure = el("select");
+    var smallBlind = numberInput(params.small_blind || 1, 1, 10000000);
+    var bigBlind = numberInput(params.big_blind || 2, 1, 10000000);
+    var smallBet = numberInput(params.small_bet || 2, 1, 10000000);
+    var bigBet = numberInput(params.big_bet || 4, 1, 10000000);
+    var ante = numberInput(params.ante || 0, 0, 10000000);
+    var button = el("select");
+    var seed = numberInput(params.seed || 1 + Math.floor(Math.random() * 9999), 0, 2147483647);
+    var variantBox = el("fieldset", { className: "hw-variants" }, [el("legend", { text: "Varianten" })]);
+    var limits = el("div", { className: "hw-limits" }, [field("Unteres Limit", smallBet), field("Oberes Limit", bigBet)]);
+    var start = el("button", { type: "submit", className: "hw-primary", text: "Neue Hand" });
+    form.appendChild(el("fieldset", {}, [el("legend", { text: "Tisch" }),
+      field("Spieler", players, "2 bis 10"),
+      field("Stacks", stacks, "eine Zahl für alle oder eine je Spieler, z. B. 100, 80, 120"),
+      field("Dealer-Button bei", button),
+      field("Struktur", structure), field("Small Blind", smallBlind), field("Big Blind", bigBlind), limits,
+      field("Ante", ante), field("Nummer des Mischens", seed, "gleiche Nummer, gleiche Karten")]));
+    form.appendChild(variantBox);
+    form.appendChild(start);
+
+    var status = el("p", { className: "hw-status", role: "status", "aria-live": "polite" });
+    var errorBox = el("p", { className: "hw-error", role: "alert", hidden: "" });
+    var rulesText = el("p", { className: "hw-rules-text" });
+    var tableBox = el("div", { className: "hw-table" });
+    var actionsBox = el("div", { className: "hw-actions", role: "group", "aria-label": "Aktionen" });
+    var back = el("button", { type: "button", text: "Zurück", "aria-label": "Zurück: letzte Aktion zurücknehmen" });
+    var forward = el("button", { type: "button", text: "Weiter", "aria-label": "Weiter: zurückgenommene Aktion wiederholen" });
+    var nav = el("div", { className: "hw-nav" }, [back, forward]);
+    var steps = el("ol", { className: "hw-steps", "aria-label": "Verlauf der Hand" });
+    var phhOut = el("textarea", { rows: "8", readonly: "", className: "hw-phh-out" });
+    var copy = el("button", { type: "button", text: "Als PHH kopieren" });
+    var phhNote = el("p", { className: "hw-hint" });
+    var phhIn = el("textarea", { rows: "6", className: "hw-phh-in", placeholder: "variant = \"NT\" …" });
+    var load = el("button", { type: "button", text: "PHH nachspielen" });
+
+    root.appendChild(form);
+    root.appendChild(status);
+    root.appendChild(errorBox);
+    root.appendChild(el("section", { className: "hw-hand", "aria-label": "Die Hand" },
+      [rulesText, tableBox, actionsBox, nav, el("h4", { text: "Schritt für Schritt" }), steps]));
+    root.appendChild(el("details", { className: "hw-phh" }, [el("summary", { text: "Hand als PHH: kopieren oder einfügen" }),
+      field("Diese Hand als PHH", phhOut), copy, phhNote, field("PHH-Text einer Hand einfügen", phhIn), load]));
+
+    function showError(message) {
+      errorBox.textContent = message || "";
+      if (message) errorBox.removeAttribute("hidden"); else errorBox.setAttribute("hidden", "");
+    }
+
+    function fillButtonChoices() {
+      var n = Math.max(2, Math.min(10, parseInt(players.value, 10) || 2));
+      var keep = button.value;
+      button.innerHTML = "";
+      for (var i = 0; i < n; i++) button.appendChild(el("option", { value: String(i), text: "Spieler " + (i + 1) }));
+      button.value = keep && parseInt(keep, 10) < n ? keep : String(params.button || 0);
+    }
+
+    function showLimits() {
+      var limit = structure.value === "fixed_limit" || structure.value === "spread_limit";
+      if (limit) limits.removeAttribute("hidden"); else limits.setAttribute("hidden", "");
+    }
+
+    function readForm() {
+      var text = stacks.value.trim();
+      var list = text.split(/[,;\s]+/).filter(Boolean).map(function (x) { return /^\d+$/.test(x) ? parseInt(x, 10) : x; });
+      var setup = {
+        players: /^\d+$/.test(players.value) ? parseInt(players.value, 10) : players.value,
+        stacks: list.length === 1 ? list[0] : list,
+        button: parseInt(button.value, 10) || 0, structure: structure.value,
+        small_blind: smallBlind.value, big_blind: bigBlind.value, ante: ante.value, seed: seed.value,
+        variants: {}
+      };
+      if (setup.structure === "fixed_limit" || setup.structure === "spread_limit") {
+        setup.small_bet = smallBet.value;
+        setup.big_bet = bigBet.value;
+      }
+      variantBox.querySelectorAll("input[type=checkbox]").forEach(function (box) { setup.variants[box.value] = box.checked; });
+      return setup;
+    }
+
+    function writeForm(setup) {
+      players.value = setup.players;
+      fillButtonChoices();
+      var same = setup.stacks.every(function (s) { return s === setup.stacks[0]; });
+      stacks.value = same ? String(setup.stacks[0]) : setup.stacks.join(", ");
+      button.value = String(setup.button);
+      structure.value = setup.structure;
+      smallBlind.value = setup.small_blind; bigBlind.value = setup.big_blind;
+      smallBet.value = setup.small_bet; bigBet.value = setup.big_bet; ante.value = setup.ante; seed.value = setup.seed;
+      variantBox.querySelectorAll("input[type=checkbox]").forEach(function (box) { box.checked = !!setup.variants[box.value]; });
+      showLimits();
+    }
+
+    function ask(request) {
+      state.busy = true;
+      root.setAttribute("aria-busy", "true");
+      status.textContent = "Die Engine rechnet …";
+      return engine.call("own_hand", request).then(function (answer) {
+        state.busy = false;
+        root.removeAttribute("aria-busy");
+        status.textContent = "";
+        return answer;
+      }, function (failure) {
+        state.busy = false;
+        root.removeAttribute("aria-busy");
+        status.textContent = "";
+        return { ok: false, error: String(failure && failure.message || failure) };
+      });
+    }
+
+    /* Replay set-up + actions; on an error the last good state stays on the page. */
+    function replay(setup, actions) {
+      return ask({ setup: setup, actions: actions }).then(function (answer) {
+        if (!answer.ok) { showError(answer.error); return false; }
+        showError("");
+        state.setup = setup;
+        state.actions = actions;
+        state.answer = answer;
+        render(answer);
+        return true;
+      });
+    }
+
+    function act(action) {
+      if (state.busy) return;
+      var actions = state.actions.concat([action]);
+      replay(state.setup, actions).then(function (done) { if (done) state.redo = []; });
+    }
+
+    function renderTable(answer) {
+      var table = answer.table;
+      tableBox.innerHTML = "";
+      var grid = el("table", { className: "hw-grid" });
+      grid.appendChild(el("caption", { text: table.street + " · im Pot " + table.pot + " Chips" }));
+      grid.appendChild(el("thead", {}, [el("tr", {}, ["Spieler", "Position", "Hole Cards", "Stack", "Einsatz der Runde", "Status"]
+        .map(function (h) { return el("th", { scope: "col", text: h }); }))]));
+      var body = el("tbody");
+      table.players.forEach(function (p) {
+        var what = p.folded ? "ausgestiegen" : p.all_in ? "all-in" : p.to_act ? "am Zug" : "";
+        var row = el("tr", { className: (p.to_act ? "hw-to-act " : "") + (p.folded ? "hw-folded" : "") }, [
+          el("th", { scope: "row", text: p.name + (p.button ? " (Button)" : "") }), el("td", { text: p.position }),
+          el("td", {}, [drawCards(p.cards)]), el("td", { text: String(p.stack) }), el("td", { text: String(p.bet) }),
+          el("td", { text: what })]);
+        body.appendChild(row);
+      });
+      grid.appendChild(body);
+      tableBox.appendChild(el("div", { className: "hw-board" }, [el("span", { text: "Board: " }), drawCards(table.board, "noch keine Karten")]));
+      tableBox.appendChild(el("div", { className: "hw-scroll" }, [grid]));
+      if (table.over) {
+        var result = el("ul", { className: "hw-result", "aria-label": "Ergebnis der Hand" });
+        table.result.forEach(function (line) { result.appendChild(el("li", {}, [sentence(line)])); });
+        tableBox.appendChild(el("h4", { text: "Ergebnis" }));
+        tableBox.appendChild(result);
+      }
+    }
+
+    function renderActions(answer) {
+      actionsBox.innerHTML = "";
+      var legal = answer.legal;
+      if (legal.player === null) {
+        actionsBox.appendChild(el("p", { text: answer.table.over ? "Die Hand ist zu Ende." : "Niemand ist am Zug." }));
+        return;
+      }
+      actionsBox.appendChild(el("p", { className: "hw-turn", text: legal.name + " ist am Zug" + (legal.owed ? " (" + legal.owed + " zu bezahlen)." : ".") }));
+      legal.actions.forEach(function (option) {
+        if (option.kind === "bet" || option.kind === "raise") {
+          var amount = numberInput(option.min_to, option.min_to, option.max_to);
+          amount.className = "hw-amount";
+          var label = option.kind === "bet" ? "Setzen auf" : "Erhöhen auf";
+          var go = el("button", { type: "button", className: "hw-primary", text: label + " " + option.min_to });
+          amount.addEventListener("input", function () { go.textContent = label + " " + amount.value; });
+          amount.addEventListener("keydown", function (event) { if (event.key === "Enter") { event.preventDefault(); go.click(); } });
+          go.addEventListener("click", function () {
+            var to = parseInt(amount.value, 10);
+            act({ kind: option.kind, to: isNaN(to) ? amount.value : to });
+          });
+          var group = el("div", { className: "hw-raise", role: "group", "aria-label": option.label }, [go]);
+          if (option.min_to !== option.max_to) {
+            group.insertBefore(field(label + " (" + option.min_to + " bis " + option.max_to + ")", amount), go);
+            var low = el("button", { type: "button", text: "Minimum " + option.min_to });
+            low.addEventListener("click", function () { amount.value = option.min_to; go.textContent = label + " " + option.min_to; });
+            var high = el("button", { type: "button", text: (option.max_to === option.all_in_to ? "All-in " : "Maximum ") + option.max_to });
+            high.addEventListener("click", function () { amount.value = option.max_to; go.textContent = label + " " + option.max_to; });
+            group.appendChild(low);
+            group.appendChild(high);
+          }
+          actionsBox.appendChild(group);
+        } else {
+          var b = el("button", { type: "button", className: "hw-action", text: option.label });
+          b.addEventListener("click", function () { act({ kind: option.kind }); });
+          actionsBox.appendChild(b);
+        }
+      });
+    }
+
+    function render(answer) {
+      rulesText.replaceChildren(sentence(answer.rules_text));
+      renderTable(answer);
+      renderActions(answer);
+      steps.innerHTML = "";
+      answer.steps.forEach(function (step, i) {
+        var lines = el("ul");
+        step.events.forEach(function (event) { lines.appendChild(el("li", {}, [sentence(event.text)])); });
+        var item = el("li", { className: i === answer.steps.length - 1 ? "hw-current" : "" }, [el("strong", { text: step.label }), lines]);
+        steps.appendChild(item);
+      });
+      answer.notes.forEach(function (note) { steps.appendChild(el("li", { className: "hw-hint", text: note })); });
+      back.disabled = state.actions.length === 0;
+      forward.disabled = state.redo.length === 0;
+      phhOut.value = answer.phh || "";
+      phhNote.textContent = answer.phh ? "" : answer.phh_note;
+      copy.disabled = !answer.phh;
+    }
+
+    back.addEventListener("click", function () {
+      if (state.busy || !state.actions.length) return;
+      var last = state.actions[state.actions.length - 1];
+      replay(state.setup, state.actions.slice(0, -1)).then(function (done) { if (done) { state.redo.push(last); forward.disabled = false; } });
+    });
+    forward.addEventListener("click", function () {
+      if (state.busy || !state.redo.length) return;
+      var next = state.redo[state.redo.length - 1];
+      replay(state.setup, state.actions.concat([next])).then(function (done) {
+        if (done) { state.redo.pop(); forward.disabled = state.redo.length === 0; }
+      });
+    });
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      state.redo = [];
+      replay(readForm(), []);
+    });
+    players.addEventListener("change", fillButtonChoices);
+    structure.addEventListener("change", showLimits);
+    copy.addEventListener("click", function () {
+      phhOut.focus();
+      phhOut.select();
+      var done = function () { status.textContent = "Die Hand steht als PHH in der Zwischenablage."; };
+      if (navigator.clipboard && window.isSecureContext) navigator.clipboard.writeText(phhOut.value).then(done, function () {});
+      else if (document.execCommand && document.execCommand("copy")) done();
+    });
+    load.addEventListener("click", function () {
+      if (state.busy) return;
+      ask({ phh: phhIn.value }).then(function (answer) {
+        if (!answer.ok) { showError(answer.error); return; }
+        showError("");
+        state.setup = answer.setup;
+        state.actions = answer.actions;
+        state.redo = [];
+        state.answer = answer;
+        writeForm(answer.setup);
+        render(answer);
+      });
+    });
+
+    status.textContent = "Die Engine wird gefragt …";
+    return engine.call("own_hand", { catalogue: true }).then(function (catalogue) {
+      status.textContent = "";
+      if (!catalogue.ok) { showError(catalogue.error); return; }
+      catalogue.structures.forEach(function (s) { structure.appendChild(el("option", { value: s.key, text: s.label })); });
+      catalogue.variants.forEach(function (v) {
+        var box = el("input", { type: "checkbox", value: v.key });
+        var id = "hw-oh-v-" + v.key + "-" + Math.random().toString(36).slice(2, 7);
+        box.id = id;
+        variantBox.appendChild(el("div", { className: "hw-check" }, [box, el("label", { "for": id }, [v.label + " (", sentence(v.rule), ")"])]));
+      });
+      structure.value = params.structure || "no_limit";
+      fillButtonChoices();
+      var preset = variantsFrom(params.variants);
+      variantBox.querySelectorAll("input[type=checkbox]").forEach(function (box) { box.checked = !!preset[box.value]; });
+      showLimits();
+      if (params.phh) { phhIn.value = params.phh; load.click(); return; }
+      return replay(readForm(), actionsFrom(params.actions));
+    }, function (failure) {
+      status.textContent = "";
+      showError("Die Engine konnte nicht geladen werden: " + String(failure && failure.message || failure));
+    });
+  }
+
+  function register() {
+    window.HoldemWerkstatt.register("own_hand", { mount: mount });
+  }
+  if (window.HoldemWerkstatt && typeof window.HoldemWerkstatt.register === "function") register();
+  else document.addEventListener("DOMContentLoaded", register, { once: true });
+})();

@@ -1,0 +1,210 @@
+/* HoldemWerkstatt: the page's tools, their sections and the page address.
+ *
+ *   HoldemWerkstatt.register(name, { mount(element, params) })
+ *       A tool script (tool-<name>.js) registers itself; its section is
+ *       <section id="werkstatt-<name>"> with a <div class="werkstatt-mount"> inside, where
+ *       mount() builds the tool's form. params: the page parameters meant for this tool.
+ *   HoldemWerkstatt.params   {tool, ...}: from ?tool=pots&contributions=50,100,100 or #tool=…
+ *                            (the address part after # wins); other tools get {}.
+ *   HoldemWerkstatt.ui       small helpers every tool uses, so all tools look and speak alike:
+ *       el(tag, className, text), field(label, input, hint) -> <label> with the input,
+ *       input(name, value, attrs), button(text), checkbox(label, checked),
+ *       sentences(list) -> <ul> of German sentences, error(message) -> <p role="alert">,
+ *       ask(tool, request, output, render) -> calls the engine, shows "Die Engine rechnet …",
+ *       then render(answer) or the engine's German error in output.
+ *
+ * Tools work before the engine is ready: a click waits for it (the status line says so).
+ */
+(function () {
+  "use strict";
+  var tools = {};
+  var mounted = {};
+
+  function readParams() {
+    var merged = {};
+    var sources = [location.search.slice(1), location.hash.slice(1)];
+    sources.forEach(function (text) {
+      new URLSearchParams(text).forEach(function (value, key) { merged[key] = value; });
+    });
+    return merged;
+  }
+
+  var params = readParams();
+
+  function paramsFor(name) {
+    if (params.tool !== name) return {};
+    var own = Object.assign({}, params);
+    delete own.tool;
+    return own;
+  }
+
+  function el(tag, className, text) {
+    var node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined && text !== null) node.textContent = text;
+    return node;
+  }
+
+  var fieldCount = 0;
+  var ui = {
+    el: el,
+    input: function (name, value, attrs) {
+      var input = el("input");
+      input.type = "text";
+      input.name = name;
+      input.value = value || "";
+      input.autocomplete = "off";
+      input.spellcheck = false;
+      for (var key in attrs || {}) input.setAttribute(key, attrs[key]);
+      return input;
+    },
+    field: function (label, input, hint) {
+      fieldCount += 1;
+      input.id = input.id || "werkstatt-field-" + fieldCount;
+      var box = el("div", "werkstatt-field");
+      var tag = el("label", null, label);
+      tag.htmlFor = input.id;
+      box.appendChild(tag);
+      box.appendChild(input);
+      if (hint) {
+        var help = el("small", "werkstatt-hint", hint);
+        help.id = input.id + "-hint";
+        input.setAttribute("aria-describedby", help.id);
+        box.appendChild(help);
+      }
+      return box;
+    },
+    checkbox: function (label, checked) {
+      var box = el("label", "werkstatt-check");
+      var input = el("input");
+      input.type = "checkbox";
+      input.checked = !!checked;
+      box.appendChild(input);
+      box.appendChild(document.createTextNode(" " + label));
+      box.input = input;
+      return box;
+    },
+    button: function (text, className) {
+      var button = el("button", "werkstatt-button" + (className ? " " + className : ""), text);
+      button.type = "button";
+      return button;
+    },
+    sentences: function (list) {
+      var ul = el("ul", "werkstatt-sentences");
+      (list || []).forEach(function (s) { ul.appendChild(el("li", null, s)); });
+      return ul;
+    },
+    error: function (message) {
+      var p = el("p", "werkstatt-error", message);
+      p.setAttribute("role", "alert");
+      return p;
+    },
+    ask: function (tool, request, output, render) {
+      output.replaceChildren(el("p", "werkstatt-busy",
+        window.HoldemEngine.state.done ? "Die Engine rechnet …" : "Die Engine wird geladen … gleich geht es los."));
+      output.setAttribute("aria-busy", "true");
+      // Only the newest question of an output is answered there (an older one may still be on its way).
+      var ticket = (output.werkstattTicket || 0) + 1;
+      output.werkstattTicket = ticket;
+      return window.HoldemEngine.call(tool, request).then(function (answer) {
+        if (output.werkstattTicket !== ticket) return answer;
+        output.removeAttribute("aria-busy");
+        output.replaceChildren();
+        if (!answer.ok) {
+          output.appendChild(ui.error(answer.error));
+          return answer;
+        }
+        render(answer);
+        return answer;
+      }, function (error) {
+        if (output.werkstattTicket !== ticket) return;
+        output.removeAttribute("aria-busy");
+        output.replaceChildren(ui.error("Die Engine konnte nicht rechnen: " + String(error && error.message || error)));
+      });
+    },
+  };
+
+  function mount(name) {
+    var tool = tools[name];
+    var section = document.getElementById("werkstatt-" + name);
+    if (!tool || !section || mounted[name]) return;
+    var place = section.querySelector(".werkstatt-mount") || section;
+    place.replaceChildren();
+    mounted[name] = true;
+    tool.mount(place, paramsFor(name));
+  }
+
+  function showStatus() {
+    var box = document.getElementById("werkstatt-status");
+    if (!box || !window.HoldemEngine) return;
+    var bar = box.querySelector("progress");
+    var text = box.querySelector(".werkstatt-status-text");
+    window.HoldemEngine.onProgress(function (state) {
+      if (bar) bar.value = state.fraction;
+      if (text) text.textContent = state.message;
+      box.classList.toggle("werkstatt-ready", !!state.done);
+      box.classList.toggle("werkstatt-failed", !!state.error);
+      document.documentElement.dataset.werkstatt = state.done ? "ready" : state.error ? "failed" : "loading";
+    });
+  }
+
+  // Large type for the projector: the switch's state stays in this browser only.
+  function projectorSwitch() {
+    var box = document.getElementById("werkstatt-status");
+    if (!box) return;
+    var key = "holdem-werkstatt-beamer";
+    var on = params.beamer === "1";
+    try { on = on || localStorage.getItem(key) === "1"; } catch (e) { /* storage may be off for file:// */ }
+    var button = ui.button("Große Schrift für den Beamer", "werkstatt-projector-switch");
+    function apply() {
+      document.documentElement.classList.toggle("werkstatt-projector", on);
+      button.setAttribute("aria-pressed", on ? "true" : "false");
+    }
+    button.addEventListener("click", function () {
+      on = !on;
+      try { localStorage.setItem(key, on ? "1" : "0"); } catch (e) { /* not kept then */ }
+      apply();
+    });
+    apply();
+    box.insertAdjacentElement("afterend", button);
+  }
+
+  function start() {
+    showStatus();
+    projectorSwitch();
+    document.querySelectorAll("section[id^='werkstatt-']").forEach(function (section) {
+      var name = section.id.slice("werkstatt-".length);
+      if (!tools[name]) {
+        var place = section.querySelector(".werkstatt-mount");
+        if (place && !place.childElementCount) {
+          place.appendChild(el("p", "werkstatt-missing", "Dieses Werkzeug ist in dieser Fassung der Website noch nicht enthalten."));
+        }
+      }
+    });
+    Object.keys(tools).forEach(mount);
+    if (params.tool) {
+      var target = document.getElementById("werkstatt-" + params.tool);
+      if (target) {
+        target.classList.add("werkstatt-preloaded");
+        target.scrollIntoView();
+      }
+    }
+  }
+
+  var started = false;
+  window.HoldemWerkstatt = {
+    params: params,
+    ui: ui,
+    register: function (name, tool) {
+      tools[name] = tool;
+      if (started) mount(name);
+    },
+  };
+
+  function begin() {
+    started = true;
+    start();
+  }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", begin);
+  else setTimeout(begin, 0);
+})();

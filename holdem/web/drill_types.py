@@ -1,0 +1,69 @@
+"""What every drill of the Werkstatt's "Üben" is made of: :class:`Drill` (the question, the
+table it is about, the form of the answer and the engine's solution) and :class:`Verdict`
+(right or wrong, each mistake named, the engine's explanation).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from holdem.pots import seats_label
+
+__all__ = ["Drill", "DrillKind", "Verdict", "names_of", "player_name"]
+
+
+def player_name(player: int) -> str:
+    """Players in the drills are "Spieler 1" … "Spieler n" (indices 0 … n-1 in the data)."""
+    return f"Spieler {player + 1}"
+
+
+def names_of(players: Any) -> str:
+    """``Spieler 2``, ``Spieler 2 und 3``; ``niemand`` for none."""
+    return seats_label(players)
+
+
+@dataclass(frozen=True)
+class Drill:
+    """One exercise. ``situation`` is what the page draws (players, board, pot, sentences);
+    ``form`` says which answer is asked for (``player``, ``players``, ``amounts`` or ``pots``);
+    ``solution`` is the engine's answer, ``explanation`` the engine's sentences about it."""
+
+    kind: str
+    title: str
+    rules: tuple[str, ...]
+    question: str
+    situation: dict[str, Any]
+    form: dict[str, Any]
+    solution: Any
+    solution_text: str
+    explanation: tuple[str, ...]
+    extra: dict[str, Any] = field(default_factory=dict)  # what the checker needs beyond the solution
+    picture: dict[str, Any] = field(default_factory=dict)  # the solution as the page draws it (pots)
+
+    def public(self) -> dict[str, Any]:
+        """The drill as the page gets it before the answer: no solution in it."""
+        return {"kind": self.kind, "title": self.title, "rules": list(self.rules), "question": self.question,
+                "situation": self.situation, "form": self.form}
+
+
+@dataclass(frozen=True)
+class Verdict:
+    correct: bool
+    mistakes: tuple[str, ...]
+
+    def as_dict(self, drill: Drill) -> dict[str, Any]:
+        return {"correct": self.correct, "mistakes": list(self.mistakes), "solution": drill.solution_text,
+                "explanation": list(drill.explanation), "rules": list(drill.rules), "picture": drill.picture}
+
+
+@dataclass(frozen=True)
+class DrillKind:
+    """A kind of drill: its German name, the levels it appears on, how it is made and checked."""
+
+    key: str
+    title: str
+    levels: tuple[int, ...]
+    make: Callable[[Any, int], Drill]  # (random.Random, level) -> Drill
+    check: Callable[[Drill, dict[str, Any]], Verdict]
