@@ -169,7 +169,7 @@ def test_the_cast_has_ten_names() -> None:
 
 # Pages about using the software itself may name it; a chapter says what happens at the table
 # and names the engine at most where it explains how the examples were computed (issue 17).
-SOFTWARE_PAGES = {"intro.md", "live.md", "eigene-hand.ipynb", "unterricht.md", "glossar.md"}
+SOFTWARE_PAGES = {"intro.md", "live.md", "eigene-hand.ipynb", "unterricht.md", "glossar.md", "werkstatt.md"}
 MOST_ENGINE_MENTIONS = 4
 
 
