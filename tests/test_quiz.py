@@ -258,3 +258,16 @@ def test_position_explanations_tell_only_their_own_answer_B1_W3_W4() -> None:
     assert post.answer_text not in pre.explanation and pre.answer_text not in post.explanation
     small, big = q.blind_poster(2, 0, "small"), q.blind_poster(2, 0, "big")
     assert big.answer_text not in small.explanation and small.answer_text not in big.explanation
+
+
+@pytest.mark.rule("C2")
+def test_several_chips_question_follows_the_engine_C2() -> None:
+    from holdem.quiz import practice
+
+    three = practice.several_chips(40, (25, 25, 25))  # 50 without the smallest chip, 35 over the call
+    assert three.options[three.answer] == "Sie erhöht auf 80" and "(40)" in three.explanation
+    mixed = practice.several_chips(40, (25, 25, 5))  # 15 over the call: less than half a raise
+    assert mixed.options[mixed.answer] == "Sie geht mit (40)"
+    assert "weniger als die Hälfte" in mixed.explanation
+    with pytest.raises(QuizError):
+        practice.several_chips(40, (50, 50))  # 100 is more than the full raise: no question

@@ -6,12 +6,13 @@ each is a mistake learners really make."""
 
 from __future__ import annotations
 
+from holdem.betting import Action, ActionKind, interpret_chips, raise_option
 from holdem.blinds import TableLimits
 from holdem.cards import Deck
 from holdem.dealing import check_misdeal
-from holdem.hand import start_hand
+from holdem.hand import play, start_hand
 from holdem.pots import settle
-from holdem.quiz.model import Question, choice, number
+from holdem.quiz.model import Question, QuizError, choice, number
 from holdem.rules import RuleSet
 from holdem.table import Table
 
@@ -118,6 +119,35 @@ def misdeal(n_players: int, exposed: int) -> Question:
                   "Karte versehentlich auf. Was geschieht?",
                   ["Misdeal: neu mischen und neu geben", "Weitergeben, die Karte wird ersetzt",
                    "Der Spieler behält die offene Karte"], right, explanation, "C5")
+
+
+def several_chips(bet: int, chips: tuple[int, ...]) -> Question:
+    """Several chips put in without a word against a bet on the flop (C2): a call or a raise to how much?"""
+    names = ["Anna", "Ben", "Cem", "Dana"]
+    start = start_hand(RuleSet(), [10 * bet] * 4, button=0, names=names, deck=Deck.shuffled(3))
+    # Everybody calls before the flop; on the flop Ben checks and Cem bets.
+    flop = play(start, [Action.call(), Action.call(), Action.call(), Action.check(), Action.check(),
+                        Action.bet(bet)])[-1]
+    action = interpret_chips(flop, list(chips))
+    total = sum(chips)
+    full_raise_to = raise_option(flop, 3).min_to  # Dana (seat 3): a raise of chips below it is a full raise
+    if total >= full_raise_to:
+        raise QuizError(f"Mit {total} Chips ist die Frage keine: die volle Erhöhung geht nur auf {full_raise_to}.")
+    call = f"Sie geht mit ({bet})"
+    raise_ = f"Sie erhöht auf {full_raise_to}"
+    right = raise_ if action.kind is ActionKind.RAISE else call
+    without_one = total - min(chips)
+    if without_one < bet:
+        why = f"Ohne den kleinsten Chip blieben {without_one}, weniger als die {bet} zum Mitgehen: ein Mitgehen."
+    elif action.kind is ActionKind.RAISE:
+        why = (f"Ohne den kleinsten Chip blieben {without_one}, und {total - bet} über dem Mitgehen sind mindestens die "
+               f"Hälfte einer vollen Erhöhung ({full_raise_to - bet}): eine volle Erhöhung auf {action.amount}.")
+    else:
+        why = (f"Ohne den kleinsten Chip blieben {without_one}, aber {total - bet} über dem Mitgehen sind weniger als die "
+               f"Hälfte einer vollen Erhöhung ({full_raise_to - bet}): ein Mitgehen.")
+    chips_text = ", ".join(str(c) for c in chips)
+    return choice(f"Auf dem Flop setzt Cem {bet}. Dana legt ohne ein Wort Chips zu {chips_text} hin, zusammen "
+                  f"{total}. Was gilt?", [call, raise_, f"Sie erhöht auf {total}"], right, why, "C2")
 
 
 # ------------------------------------------------------------------ rules that are a procedure
