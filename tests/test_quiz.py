@@ -271,3 +271,11 @@ def test_several_chips_question_follows_the_engine_C2() -> None:
     assert "weniger als die Hälfte" in mixed.explanation
     with pytest.raises(QuizError):
         practice.several_chips(40, (50, 50))  # 100 is more than the full raise: no question
+
+
+@pytest.mark.rule("C2")
+def test_several_chips_question_names_the_chips_in_words_C2() -> None:
+    from holdem.quiz import practice
+
+    assert "drei Chips zu 10 hin, zusammen 30" in practice.several_chips(20, (10, 10, 10)).prompt
+    assert "zwei Chips zu 25 und einen zu 5 hin" in practice.several_chips(40, (25, 5, 25)).prompt

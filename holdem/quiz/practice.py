@@ -6,6 +6,8 @@ each is a mistake learners really make."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 from holdem.betting import Action, ActionKind, interpret_chips, raise_option
 from holdem.blinds import TableLimits
 from holdem.cards import Deck
@@ -121,6 +123,15 @@ def misdeal(n_players: int, exposed: int) -> Question:
                    "Der Spieler behält die offene Karte"], right, explanation, "C5")
 
 
+def _chips_words(chips: tuple[int, ...]) -> str:
+    """Chips in words, largest value first: (25, 25, 5) -> "zwei Chips zu 25 und einen zu 5"."""
+    counts = Counter(chips)
+    words = {1: "einen", 2: "zwei", 3: "drei", 4: "vier", 5: "fünf"}
+    parts = [f"{words.get(n, str(n))} {'Chip' if n == 1 else 'Chips'} zu {value}" if i == 0 else
+             f"{words.get(n, str(n))} zu {value}" for i, (value, n) in enumerate(sorted(counts.items(), reverse=True))]
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " und " + parts[-1]
+
+
 def several_chips(bet: int, chips: tuple[int, ...]) -> Question:
     """Several chips put in without a word against a bet on the flop (C2): a call or a raise to how much?"""
     names = ["Anna", "Ben", "Cem", "Dana"]
@@ -145,8 +156,7 @@ def several_chips(bet: int, chips: tuple[int, ...]) -> Question:
     else:
         why = (f"Ohne den kleinsten Chip blieben {without_one}, aber {total - bet} über dem Mitgehen sind weniger als die "
                f"Hälfte einer vollen Erhöhung ({full_raise_to - bet}): ein Mitgehen.")
-    chips_text = ", ".join(str(c) for c in chips)
-    return choice(f"Auf dem Flop setzt Cem {bet}. Dana legt ohne ein Wort Chips zu {chips_text} hin, zusammen "
+    return choice(f"Auf dem Flop setzt Cem {bet}. Dana legt ohne ein Wort {_chips_words(chips)} hin, zusammen "
                   f"{total}. Was gilt?", [call, raise_, f"Sie erhöht auf {total}"], right, why, "C2")
 
 
