@@ -11,10 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from holdem.pots import build_pots
 from holdem.positions import positions
+from holdem.pots import build_pots
 from holdem.quiz import CHAPTERS, Question, QuizError, chapter_quiz, quiz_data
 from holdem.quiz import builders as q
+from holdem.quiz import practice as p
+from holdem.rules import RuleSet
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "book" / "_ext"))
@@ -22,10 +24,13 @@ import quiz as quiz_ext  # noqa: E402  (the Sphinx extension, a plain module)
 
 
 def toc_chapters() -> list[str]:
-    """The chapter files listed under "Kapitel" in _toc.yml, in order."""
+    """The chapter files listed under "Kapitel" and "Über die Quellen hinaus" in _toc.yml, in order."""
     text = (ROOT / "_toc.yml").read_text(encoding="utf-8")
-    part = text.split("caption: Kapitel", 1)[1].split("- caption:", 1)[0]
-    return re.findall(r"file:\s*book/([\w-]+)", part)
+    found = []
+    for caption in ("Kapitel", "Über die Quellen hinaus"):
+        part = text.split(f"caption: {caption}", 1)[1].split("- caption:", 1)[0]
+        found += re.findall(r"file:\s*book/([\w-]+)", part)
+    return found
 
 
 def rule_index_ids() -> set[str]:
@@ -129,5 +134,148 @@ def test_extension_html_holds_exactly_the_engines_questions() -> None:
     assert json.loads(embedded.group(1).replace("<\\/", "</")) == data
     assert page.count('class="holdem-quiz-question"') == len(data)
     assert 'href="regelverzeichnis.html#regel-a4"' in page
-    assert "Ergebnis: 0 von 6" in page
+    assert f"Ergebnis: 0 von {len(data)}" in page
     assert "http" not in page
+
+
+def test_the_quizzes_name_every_rule_of_the_rule_index() -> None:
+    named = {rule for chapter in CHAPTERS for question in chapter_quiz(chapter) for rule in question.rules}
+    assert sorted(rule_index_ids() - named) == []
+    assert len(rule_index_ids()) == 95
+
+
+@pytest.mark.parametrize("chapter", list(CHAPTERS))
+def test_no_explanation_gives_away_a_later_answer(chapter: str) -> None:
+    """An explanation that states a later question's number of chips tells its answer (all-in Q1 → Q2)."""
+    questions = chapter_quiz(chapter)
+    for i, earlier in enumerate(questions):
+        for later in questions[i + 1:]:
+            if later.kind == "number" and later.answer >= 10:
+                assert f" {later.answer} Chips" not in f" {earlier.explanation}", (earlier.prompt, later.prompt)
+
+
+@pytest.mark.rule("B5")
+def test_blinds_quiz_asks_the_big_blinds_option_as_B5() -> None:
+    option = [x for x in chapter_quiz("blinds") if "checken" in x.prompt]
+    assert option and all(x.rules == ("B5",) for x in option)
+    assert option[0].answer_text == "Ja"
+
+
+@pytest.mark.rule("B12")
+def test_tournament_quiz_uses_the_chapters_blind_plan_B12() -> None:
+    notebook = json.loads((ROOT / "book" / "turniere.ipynb").read_text(encoding="utf-8"))
+    code = "\n".join("".join(c["source"]) for c in notebook["cells"] if c["cell_type"] == "code")
+    levels = re.search(r"BlindSchedule\.every\(15, (\[.*?\])\)", code).group(1)
+    for small, big in re.findall(r"\((\d+), (\d+)\)", levels):
+        assert any(f"{small}/{big}" in x.options for x in chapter_quiz("turniere") if x.kind == "choice"), levels
+
+
+@pytest.mark.rule("W9")
+def test_only_call_or_fold_against_all_ins_W9() -> None:
+    question = q.may_raise([100, 30, 100], 0, "r10 allin f", RuleSet(), rule="W9")
+    assert question.answer_text == "Nein" and "Erhöhen" not in question.explanation
+
+
+@pytest.mark.rule("L8")
+def test_short_all_in_does_not_reopen_for_who_acted_L8() -> None:
+    assert q.may_raise([100, 14, 100, 100], 0, "r10 c allin c", RuleSet(), rule="L8").answer_text == "Nein"
+    # A full raise instead (Ben has enough for 18 = 10 + 8): Dana may raise again.
+    assert q.may_raise([100, 40, 100, 100], 0, "r10 c r18 c", RuleSet(), rule="L8").answer_text == "Ja"
+
+
+@pytest.mark.rule("L7")
+def test_no_limit_has_no_cap_L7() -> None:
+    assert q.may_raise([200] * 4, 3, "r6 r10 r14 r18 r22", RuleSet(), rule="L7").answer_text == "Ja"
+
+
+@pytest.mark.rule("L5")
+def test_spread_limit_turn_bet_up_to_the_upper_limit_L5() -> None:
+    spread = RuleSet.spread_limit(2, 4, small_blind=1, big_blind=2)
+    assert q.max_bet([100] * 4, 3, "c c c x x x x x", spread).answer == 4
+    assert q.max_bet([100] * 4, 3, "c c c x", spread).answer == 2
+
+
+@pytest.mark.rule("W10")
+@pytest.mark.rule("W5")
+def test_min_bet_and_round_over_W10_W5() -> None:
+    assert q.min_bet([100] * 4, 3, "c c c x").answer == 2
+    assert q.round_over([100] * 2, 0, "c x").answer_text == "Ja"
+    assert q.round_over([100] * 3, 0, "c c").answer_text == "Nein"  # the big blind's option is still open
+
+
+@pytest.mark.rule("D1")
+@pytest.mark.rule("D2")
+def test_draw_for_the_button_D1_D2() -> None:
+    assert p.button_draw("Qd Ac 7h 9s").answer_text == "Ben"
+    tie = p.button_draw("Kd 9s Kh 4c Kc")
+    assert tie.answer_text == "Cem" and "D2" in tie.rules
+
+
+@pytest.mark.rule("B2")
+def test_fixed_limit_small_blind_half_rounded_down_B2() -> None:
+    assert p.fixed_limit_small_blind(5).answer == 2
+    assert p.fixed_limit_small_blind(2).answer == 1
+
+
+@pytest.mark.rule("C6")
+@pytest.mark.rule("C8")
+@pytest.mark.rule("C9")
+def test_card_room_numbers_C6_C8_C9() -> None:
+    assert p.short_big_blind(1).answer == 2
+    assert p.big_blind_ante(100, 200, 200).answer == 400
+    assert p.odd_chip_with_unit(275, 25).answer == 150
+    assert p.odd_chip_with_unit(250, 25).answer == 125
+
+
+@pytest.mark.rule("C5")
+def test_misdeal_only_for_the_first_two_cards_C5() -> None:
+    assert p.misdeal(6, 0).answer_text.startswith("Misdeal")
+    assert p.misdeal(6, 5).answer_text.startswith("Weitergeben")
+
+
+@pytest.mark.rule("B11")
+@pytest.mark.rule("K2")
+@pytest.mark.rule("G1")
+def test_buy_in_burns_and_deck_B11_K2_G1() -> None:
+    assert p.online_buy_in(2).answer == 20
+    assert p.burn_cards().answer == 3
+    assert p.deck_size().answer == 52
+
+
+def test_the_right_answer_does_not_always_stand_first() -> None:
+    """Procedure questions are written with the rule first; the page must not give that away."""
+    places = [x.answer for c in CHAPTERS for x in chapter_quiz(c) if x.kind == "choice" and len(x.options) > 2]
+    assert len(set(places)) >= 3 and max(places.count(k) for k in set(places)) < 0.6 * len(places)
+
+
+@pytest.mark.rule("B1")
+@pytest.mark.rule("W3")
+@pytest.mark.rule("W4")
+def test_position_explanations_tell_only_their_own_answer_B1_W3_W4() -> None:
+    """Same table, several questions (wettrunden Q1 → Q2, heads-up Q1 → Q2–Q4): each explanation
+    names the one player its question asks for (and the big blind before the flop), nobody else."""
+    pre, post = q.acts_first(6, 0, "preflop"), q.acts_first(6, 0, "flop")
+    assert post.answer_text not in pre.explanation and pre.answer_text not in post.explanation
+    small, big = q.blind_poster(2, 0, "small"), q.blind_poster(2, 0, "big")
+    assert big.answer_text not in small.explanation and small.answer_text not in big.explanation
+
+
+@pytest.mark.rule("C2")
+def test_several_chips_question_follows_the_engine_C2() -> None:
+    from holdem.quiz import practice
+
+    three = practice.several_chips(40, (25, 25, 25))  # 50 without the smallest chip, 35 over the call
+    assert three.options[three.answer] == "Sie erhöht auf 80" and "(40)" in three.explanation
+    mixed = practice.several_chips(40, (25, 25, 5))  # 15 over the call: less than half a raise
+    assert mixed.options[mixed.answer] == "Sie geht mit (40)"
+    assert "weniger als die Hälfte" in mixed.explanation
+    with pytest.raises(QuizError):
+        practice.several_chips(40, (50, 50))  # 100 is more than the full raise: no question
+
+
+@pytest.mark.rule("C2")
+def test_several_chips_question_names_the_chips_in_words_C2() -> None:
+    from holdem.quiz import practice
+
+    assert "drei Chips zu 10 hin, zusammen 30" in practice.several_chips(20, (10, 10, 10)).prompt
+    assert "zwei Chips zu 25 und einen zu 5 hin" in practice.several_chips(40, (25, 5, 25)).prompt

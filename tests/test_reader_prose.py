@@ -43,6 +43,9 @@ RULES = [
 FILE_NAME = re.compile(r"^[\w./*-]+\.(?:md|ipynb|py|yml|toml|phh|txt|html|pdf|svg|json|csv)$")
 # A command to type in a terminal (for readers who run the book themselves) is not prose either.
 COMMAND = re.compile(r"^\s*(?:python|jupyter|voila|pip|npm|bash|JUPYTER_PATH=)\b")
+# The notation appendix explains one hand-history file line by line (issue 17): between these
+# markers the backticked lines are the file's own text, not the engine's names.
+FILE_LINES = re.compile(r"<!-- file-lines -->.*?<!-- /file-lines -->", re.S)
 CODE_BLOCK = re.compile(r"^```(?!\{)[^\n]*\n.*?^```[ \t]*$", re.S | re.M)
 
 
@@ -88,7 +91,7 @@ def problems(markdown: str) -> list[str]:
     """What in ``markdown`` speaks code instead of rules."""
     # Code blocks (```bash, ```python) are commands to copy; directive fences such as
     # ```{admonition} keep their content (exercise solutions are prose) but not their options.
-    prose = CODE_BLOCK.sub(" ", markdown)
+    prose = CODE_BLOCK.sub(" ", FILE_LINES.sub(" ", markdown))
     prose = HTML_TAG.sub(" ", MATH.sub(" ", ROLE.sub(" ", prose)))
     prose = re.sub(r"^```.*$|^:[a-z-]+:.*$", " ", prose, flags=re.M)
     spans = CODE_SPAN.findall(prose)
@@ -152,6 +155,9 @@ def test_outputs_and_widgets_use_the_cast(path: Path) -> None:
     pytest.param("```bash\nvoila --template=offline book/x.ipynb\n```\nSo geht es.", False, id="code-block"),
     pytest.param("```{admonition} Lösung\n:class: dropdown\nMit `settle` geht es.\n```", True, id="solution-is-prose"),
     pytest.param("Das Paket `holdem` rechnet.", True, id="package"),
+    pytest.param("<!-- file-lines -->\n| `min_bet = 2` | kleinster Einsatz |\n<!-- /file-lines -->", False,
+                 id="file-lines"),
+    pytest.param("| `min_bet = 2` | kleinster Einsatz |", True, id="file-line-unmarked"),
 ])
 def test_the_check_can_fail(markdown: str, bad: bool) -> None:
     assert bool(problems(markdown)) is bad, problems(markdown)
@@ -159,3 +165,15 @@ def test_the_check_can_fail(markdown: str, bad: bool) -> None:
 
 def test_the_cast_has_ten_names() -> None:
     assert len(set(CAST)) == 10
+
+
+# Pages about using the software itself may name it; a chapter says what happens at the table
+# and names the engine at most where it explains how the examples were computed (issue 17).
+SOFTWARE_PAGES = {"intro.md", "live.md", "eigene-hand.ipynb", "unterricht.md", "glossar.md", "werkstatt.md"}
+MOST_ENGINE_MENTIONS = 4
+
+
+@pytest.mark.parametrize("name, markdown", [pytest.param(n, t, id=n) for n, t in reader_texts()
+                                            if n not in SOFTWARE_PAGES])
+def test_chapters_talk_about_the_table_not_the_engine(name: str, markdown: str) -> None:
+    assert len(re.findall(r"\bEngine\b", markdown)) <= MOST_ENGINE_MENTIONS

@@ -87,14 +87,14 @@ def test_P2_odd_chip_goes_to_ben_or_stays() -> None:
 
 
 @pytest.mark.rule("B9")
-def test_B9_dead_small_blind_or_blinds_move_on() -> None:
+def test_B9_dead_button_standard_or_blinds_move_on() -> None:
     c = compare_b9()
-    # standard (card rooms, B9): the dead-button rule; variant (source 001): the blinds move on
+    # standard (card rooms): dead small blind, the big blind moves one seat; variant: the source's reading
     assert "Dana setzt den Big Blind" in c.standard and "Small Blind (1)" not in c.standard
     assert "Dana setzt den Small Blind" in c.variant and "Emil setzt den Big Blind" in c.variant
     assert "niemand den Small Blind" in c.difference
     # Titles and difference in words, without the settings' code names.
-    assert c.titles == ("Standard (Dead-Button-Regel, B9)", "Variante (die Blinds rücken weiter)")
+    assert c.titles == ("Standard (toter Small Blind, B9)", "Variante (die Blinds rücken weiter)")
     assert "MOVE_ON" not in c.text() and "DEAD" not in c.text()
 
 

@@ -18,7 +18,7 @@ from holdem.hand import ActionKind, HandState, start_hand
 from holdem.odds import german_number, outs
 from holdem.positions import max_players, positions
 from holdem.pots import build_pots, settle
-from holdem.quiz.model import Question
+from holdem.quiz.model import Question, choice, number
 from holdem.rake import Rake
 from holdem.ranking import HandCategory, evaluate, showdown, strength
 from holdem.rules import RuleSet, ShowdownOrder
@@ -34,12 +34,6 @@ def names(n: int) -> tuple[str, ...]:
     return NAMES[:n]
 
 
-def _choice(prompt: str, options: Sequence[str], right: str, explanation: str, *rules: str) -> Question:
-    return Question("choice", prompt, list(options).index(right), explanation, rules, tuple(options))
-
-
-def _number(prompt: str, answer: int, explanation: str, *rules: str) -> Question:
-    return Question("number", prompt, int(answer), explanation, rules)
 
 
 def _table(n: int, button: int) -> str:
@@ -49,29 +43,44 @@ def _table(n: int, button: int) -> str:
 # ------------------------------------------------------------------ positions (B1, H1, W3, W4, H2, D3, K1)
 
 def acts_first(n: int, button: int, street: str = "preflop") -> Question:
-    """Who acts first before the flop (W3; heads-up H2) or after it (W4; heads-up H2)."""
+    """Who acts first before the flop (W3; heads-up H2) or after it (W4; heads-up H2). The
+    explanation names only what this question asks, so that it tells no later question's answer."""
     pos = positions(n, button)
+    who = names(n)
     first = pos.first_preflop if street == "preflop" else pos.first_postflop
     when = "vor dem Flop" if street == "preflop" else "auf dem Flop"
     rule = "H2" if n == 2 else ("W3" if street == "preflop" else "W4")
-    return _choice(f"{_table(n, button)}. Wer handelt {when} als Erster?", names(n), names(n)[first],
-                   pos.describe(list(names(n))), rule)
+    if n == 2:
+        why = ("Heads-up handelt vor dem Flop der Button zuerst" if street == "preflop"
+               else "Heads-up handelt ab dem Flop der Spieler ohne Button zuerst")
+    else:
+        why = (f"Vor dem Flop beginnt der Spieler links vom Big Blind ({who[pos.big_blind]})" if street == "preflop"
+               else "Ab dem Flop beginnt der erste aktive Spieler links vom Button")
+    return choice(f"{_table(n, button)}. Wer handelt {when} als Erster?", who, who[first],
+                  f"{why}: {who[first]}.", rule)
 
 
 def blind_poster(n: int, button: int, blind: str = "small") -> Question:
-    """Who posts the small or the big blind (B1; heads-up H1)."""
+    """Who posts the small or the big blind (B1; heads-up H1); the explanation names only that blind."""
     pos = positions(n, button)
+    who = names(n)
     seat = pos.small_blind if blind == "small" else pos.big_blind
     word = "Small Blind" if blind == "small" else "Big Blind"
-    return _choice(f"{_table(n, button)}. Wer setzt den {word}?", names(n), names(n)[seat],
-                   pos.describe(list(names(n))), "H1" if n == 2 else "B1")
+    if n == 2:
+        why = ("Heads-up setzt der Button selbst den Small Blind" if blind == "small"
+               else "Heads-up setzt der Spieler ohne Button den Big Blind")
+    else:
+        why = ("Den Small Blind setzt der Spieler direkt links vom Button" if blind == "small"
+               else "Den Big Blind setzt der zweite Spieler links vom Button")
+    return choice(f"{_table(n, button)}. Wer setzt den {word}?", who, who[seat], f"{why}: {who[seat]}.",
+                  "H1" if n == 2 else "B1")
 
 
 def button_after(n: int, button: int, hands: int) -> Question:
     """Where the button lies after ``hands`` hands (D3)."""
     seat = (button + hands) % n
     later = "nach der nächsten Hand" if hands == 1 else f"nach {hands} weiteren Händen"
-    return _choice(f"{_table(n, button)}. Wer hat den Button {later}?", names(n),
+    return choice(f"{_table(n, button)}. Wer hat den Button {later}?", names(n),
                    names(n)[seat], f"Der Button rückt nach jeder Hand einen Platz im Uhrzeigersinn weiter: "
                    f"{later} liegt er bei {names(n)[seat]}.", "D3")
 
@@ -79,7 +88,7 @@ def button_after(n: int, button: int, hands: int) -> Question:
 def first_card(n: int, button: int) -> Question:
     """Who receives the first card (K1)."""
     order = [names(n)[p] for p in deal_order(n, button)]
-    return _choice(f"{_table(n, button)}. Wer bekommt die erste Karte?", names(n), order[0],
+    return choice(f"{_table(n, button)}. Wer bekommt die erste Karte?", names(n), order[0],
                    f"Gegeben wird im Uhrzeigersinn, beginnend links vom Button: {', '.join(order)}.", "K1")
 
 
@@ -88,7 +97,7 @@ def first_card(n: int, button: int) -> Question:
 def most_players(burns: int) -> Question:
     """The most players one deck serves with ``burns`` burn cards (G2)."""
     most = max_players(burns)
-    return _number(f"Wie viele Spieler kann ein Deck aus 52 Karten höchstens bedienen, wenn {burns} Burn "
+    return number(f"Wie viele Spieler kann ein Deck aus 52 Karten höchstens bedienen, wenn {burns} Burn "
                    "Cards verbrannt werden?", most,
                    f"2 · n + 5 + {burns} darf höchstens 52 sein: n ist höchstens {most}.", "G2")
 
@@ -96,14 +105,14 @@ def most_players(burns: int) -> Question:
 def unused(n: int, burns: int = 3) -> Question:
     """Cards that stay in the deck after a hand played to the river (K5)."""
     left = unused_cards(n, burns)
-    return _number(f"{n} Spieler spielen eine Hand bis zum River, {burns} Burn Cards. Wie viele Karten bleiben "
+    return number(f"{n} Spieler spielen eine Hand bis zum River, {burns} Burn Cards. Wie viele Karten bleiben "
                    "ungenutzt im Stapel?", left, f"52 − 2 · {n} − 5 − {burns} = {left}.", "K5")
 
 
 def hole_cards_used(hole: str, board: str) -> Question:
     """How many hole cards the best five needs (G4)."""
     use = hand_use(hole, board)
-    return _number(f"Hole Cards {hole}, Board {board}. Wie viele der eigenen Karten braucht die beste Hand "
+    return number(f"Hole Cards {hole}, Board {board}. Wie viele der eigenen Karten braucht die beste Hand "
                    "aus fünf Karten mindestens?", use.hole_cards_used,
                    f"Die beste Hand ist {use.value.text} ({format_cards(use.best_five)}); dafür genügen "
                    f"{use.hole_cards_used} Hole Cards.", "G4")
@@ -114,7 +123,7 @@ def category(cards: str, rule: str = "R1") -> Question:
     value = evaluate(cards)
     low = max(0, min(int(value.category) - 1, len(HandCategory) - 4))
     options = [c.german for c in sorted(HandCategory)[low:low + 4]]
-    return _choice(f"Welche Kategorie hat die beste Hand aus {cards}?", options, value.category.german,
+    return choice(f"Welche Kategorie hat die beste Hand aus {cards}?", options, value.category.german,
                    f"Die besten fünf Karten: {value.text}.", rule)
 
 
@@ -127,30 +136,30 @@ def who_wins(holes: Mapping[str, str], board: str, *rules: str) -> Question:
     right = winners[0] if len(winners) == 1 else SPLIT
     hands = "; ".join(f"{p}: {v.text}" for p, v in zip(players, values))
     hole_text = ", ".join(f"{p} {c}" for p, c in holes.items())
-    return _choice(f"Board {board}. Hole Cards: {hole_text}. Wer gewinnt den Pot?", [*players, SPLIT], right,
+    return choice(f"Board {board}. Hole Cards: {hole_text}. Wer gewinnt den Pot?", [*players, SPLIT], right,
                    f"{hands}.", "S6", *(rules or (("R11",) if len(winners) > 1 else ())))
 
 
-def stronger(a: str, b: str, rule: str) -> Question:
+def stronger(a: str, b: str, *rules: str) -> Question:
     """Which of two five-card hands ranks higher, or are they equal (R2–R11)."""
     va, vb = evaluate(a), evaluate(b)
     options = [a, b, "Beide gleich"]
     right = a if va > vb else b if vb > va else "Beide gleich"
-    return _choice(f"Welche Hand ist höher: {a} oder {b}?", options, right, f"{a}: {va.text}; {b}: {vb.text}.", rule)
+    return choice(f"Welche Hand ist höher: {a} oder {b}?", options, right, f"{a}: {va.text}; {b}: {vb.text}.", *rules)
 
 
-def category_count(category_: HandCategory, n_cards: int = 5) -> Question:
+def category_count(category_: HandCategory, n_cards: int = 5, rules: Sequence[str] = ("R12",)) -> Question:
     """How many n-card hands fall into a category (R12)."""
     count = category_counts(n_cards).categories[category_]
-    return _number(f"Wie viele verschiedene Hände aus {n_cards} Karten sind ein {category_.german}?", count,
+    return number(f"Wie viele verschiedene Hände aus {n_cards} Karten sind ein {category_.german}?", count,
                    f"Das Abzählen aller Hände aus {n_cards} Karten ergibt {german_number(count)} "
-                   f"Hände der Kategorie {category_.german}; je seltener, desto höher die Kategorie.", "R12")
+                   f"Hände der Kategorie {category_.german}; je seltener, desto höher die Kategorie.", *rules)
 
 
 def out_count(hole: str, board: str, target: HandCategory | None = None, rule: str = "G3") -> Question:
     """How many outs a hand has on a flop or turn."""
     found = outs(hole, board, target=target)
-    return _number(f"Hole Cards {hole}, Board {board}. Wie viele Outs gibt es ({found.goal()})?", found.count,
+    return number(f"Hole Cards {hole}, Board {board}. Wie viele Outs gibt es ({found.goal()})?", found.count,
                    f"Outs: {format_cards(found.cards)} – {found.count} von {found.unseen} unbekannten Karten.",
                    rule)
 
@@ -196,7 +205,7 @@ def min_raise_to(stacks: Sequence[int], button: int, words: str, rules: RuleSet 
     state, said = _history(rules, stacks, button, words)
     raise_ = _option(state, ActionKind.RAISE)
     who = state.name(state.to_act)
-    return _number(f"{_setting(rules, stacks, button)}. {said or 'Noch hat niemand gehandelt.'} Auf welchen "
+    return number(f"{_setting(rules, stacks, button)}. {said or 'Noch hat niemand gehandelt.'} Auf welchen "
                    f"Betrag darf {who} mindestens "
                    "erhöhen?", raise_.min_to,
                    f"Die kleinste Erhöhung von {who} geht auf {raise_.min_to}: so groß wie die letzte Erhöhung, "
@@ -209,7 +218,7 @@ def max_raise_to(stacks: Sequence[int], button: int, words: str, rules: RuleSet,
     option = _option(state, ActionKind.RAISE) or _option(state, ActionKind.BET)
     who = state.name(state.to_act)
     word = "erhöhen" if option.kind is ActionKind.RAISE else "setzen"
-    return _number(f"{_setting(rules, stacks, button)}. {said or 'Noch hat niemand gehandelt.'} Auf welchen "
+    return number(f"{_setting(rules, stacks, button)}. {said or 'Noch hat niemand gehandelt.'} Auf welchen "
                    f"Betrag darf {who} höchstens {word}?",
                    option.max_to, f"Höchstens auf {option.max_to}: erst mitgehen, dann um den ganzen Pot "
                    "erhöhen, der nach dem Mitgehen in der Mitte läge.", rule)
@@ -222,7 +231,7 @@ def call_amount(stacks: Sequence[int], button: int, words: str, rules: RuleSet |
     state, said = _history(rules, stacks, button, words)
     call = _option(state, ActionKind.CALL)
     who = state.name(state.to_act)
-    return _number(f"{_setting(rules, stacks, button)}. {said or 'Noch hat niemand gehandelt.'} Wie viele Chips "
+    return number(f"{_setting(rules, stacks, button)}. {said or 'Noch hat niemand gehandelt.'} Wie viele Chips "
                    f"muss {who} nachlegen, um mitzugehen?", call.call,
                    f"{who} hat in dieser Runde schon {state.bets[state.to_act]} gesetzt; bis {call.max_to} fehlen "
                    f"{call.call}.",
@@ -235,7 +244,7 @@ def may_raise(stacks: Sequence[int], button: int, words: str, rules: RuleSet, ru
     who = state.name(state.to_act)
     allowed = _option(state, ActionKind.RAISE) is not None
     kinds = ", ".join(a.kind.german for a in state.legal_actions())
-    return _choice(f"{_setting(rules, stacks, button)}. {said} Darf {who} jetzt noch erhöhen?",
+    return choice(f"{_setting(rules, stacks, button)}. {said} Darf {who} jetzt noch erhöhen?",
                    ["Ja", "Nein"], "Ja" if allowed else "Nein", f"Erlaubt sind {who} jetzt: {kinds}.", rule)
 
 
@@ -247,27 +256,65 @@ def may_check(stacks: Sequence[int], button: int, words: str, rules: RuleSet | N
     who = state.name(state.to_act)
     allowed = _option(state, ActionKind.CHECK) is not None
     kinds = ", ".join(a.kind.german for a in state.legal_actions())
-    return _choice(f"{_setting(rules, stacks, button)}. {said or 'Noch hat niemand gehandelt.'} Darf {who} "
+    return choice(f"{_setting(rules, stacks, button)}. {said or 'Noch hat niemand gehandelt.'} Darf {who} "
                    "checken?", ["Ja", "Nein"], "Ja" if allowed else "Nein",
                    f"Erlaubt sind {who} jetzt: {kinds}.", rule)
 
 
 def fold_winner(stacks: Sequence[int], button: int, words: str, rules: RuleSet | None = None,
-                rule: str = "W7") -> Question:
+                rule: str = "W7", also: Sequence[str] = ()) -> Question:
     """Everybody but one folds: who wins, and without a showdown (W7)."""
     rules = rules or RuleSet()
     state, said = _history(rules, stacks, button, words)
     players = names(len(stacks))
     winner = next(p for p in range(len(stacks)) if p not in state.folded)
-    return _choice(f"{_setting(rules, stacks, button)}. {said} Wer gewinnt den Pot?", players, players[winner],
-                   " ".join(e.text for e in state.events if e.kind != "to_act"), rule)
+    return choice(f"{_setting(rules, stacks, button)}. {said} Wer gewinnt den Pot?", players, players[winner],
+                   " ".join(e.text for e in state.events if e.kind != "to_act"), rule, *also)
+
+
+def round_over(stacks: Sequence[int], button: int, words: str, rules: RuleSet | None = None,
+               rule: str = "W5") -> Question:
+    """Whether the betting round of the last action is over (W5): the engine deals the next street."""
+    rules = rules or RuleSet()
+    before, _ = _history(rules, stacks, button, " ".join(words.split()[:-1]))
+    state, said = _history(rules, stacks, button, words)
+    over = state.street is not before.street or state.is_over
+    said = said.split("; es folgt")[0].rstrip(".") + "."  # the question must not tell the answer
+    explanation = ("Alle haben gehandelt und gleich viel gesetzt: die Runde ist vorbei, die Einsätze kommen "
+                   "in den Pot." if over else
+                   f"Noch nicht: {state.name(state.to_act)} ist noch am Zug. Erlaubt sind jetzt: "
+                   f"{', '.join(a.kind.german for a in state.legal_actions())}.")
+    return choice(f"{_setting(rules, stacks, button)}. {said} Ist die Wettrunde ({before.street.german}) damit vorbei?",
+                  ["Ja", "Nein"], "Ja" if over else "Nein", explanation, rule)
+
+
+def min_bet(stacks: Sequence[int], button: int, words: str, rules: RuleSet | None = None,
+            rule: str = "W10") -> Question:
+    """The smallest bet the player to act may make on a new street (W10)."""
+    rules = rules or RuleSet()
+    state, said = _history(rules, stacks, button, words)
+    bet = _option(state, ActionKind.BET)
+    who = state.name(state.to_act)
+    return number(f"{_setting(rules, stacks, button)}. {said} Wie viel ist der kleinste Einsatz, "
+                  f"den {who} jetzt machen darf?", bet.min_to,
+                  f"Ein Einsatz ist mindestens ein Big Blind: {who} darf {bet.min_to} bis {bet.max_to} setzen.",
+                  rule)
+
+
+def max_bet(stacks: Sequence[int], button: int, words: str, rules: RuleSet, rule: str = "L5") -> Question:
+    """The largest bet the player to act may make (spread limit L5)."""
+    state, said = _history(rules, stacks, button, words)
+    bet = _option(state, ActionKind.BET)
+    who = state.name(state.to_act)
+    return number(f"{_setting(rules, stacks, button)}. {said} Wie viel darf {who} höchstens setzen?", bet.max_to,
+                  f"{who} darf jeden Betrag von {bet.min_to} bis {bet.max_to} setzen.", rule)
 
 
 def bet_size(rules: RuleSet, round_index: int, rule: str = "L3") -> Question:
     """The bet size of a fixed-limit round (L3)."""
     streets = ("vor dem Flop", "auf dem Flop", "auf dem Turn", "auf dem River")
     size = rules.limit_for_round(round_index)
-    return _number(f"Fixed Limit {rules.lower_limit}/{rules.upper_limit}. Wie groß ist ein Einsatz "
+    return number(f"Fixed Limit {rules.lower_limit}/{rules.upper_limit}. Wie groß ist ein Einsatz "
                    f"{streets[round_index]}?", size,
                    f"Vor dem Flop und auf dem Flop gilt die kleine Wette ({rules.lower_limit}), auf Turn und River "
                    f"die große ({rules.upper_limit}).", rule)
@@ -285,7 +332,7 @@ def pot_size(contributions: Mapping[str, int], index: int, folded: Sequence[str]
     layout = build_pots(list(contributions.values()), [players.index(p) for p in folded])
     pot = layout.pots[index]
     out = f" {', '.join(folded)} {'ist' if len(folded) == 1 else 'sind'} ausgestiegen." if folded else ""
-    return _number(f"Alle Einsätze der Hand: {_contributions(contributions)}.{out} Wie groß ist der "
+    return number(f"Alle Einsätze der Hand: {_contributions(contributions)}.{out} Wie groß ist der "
                    f"{pot.name}?", pot.amount, " ".join(layout.explain(players)), rule)
 
 
@@ -293,7 +340,7 @@ def pot_count(contributions: Mapping[str, int], rule: str = "A4") -> Question:
     """How many pots (main pot + side pots) there are."""
     players = list(contributions)
     layout = build_pots(list(contributions.values()))
-    return _number(f"Alle Einsätze der Hand: {_contributions(contributions)}. Wie viele Pots gibt es "
+    return number(f"Alle Einsätze der Hand: {_contributions(contributions)}. Wie viele Pots gibt es "
                    "(Hauptpot und Side Pots zusammen)?", len(layout.pots), " ".join(layout.explain(players)), rule)
 
 
@@ -302,7 +349,7 @@ def returned(contributions: Mapping[str, int], rule: str = "A7") -> Question:
     players = list(contributions)
     layout = build_pots(list(contributions.values()))
     (seat, chips), = layout.returned.items() or ((0, 0),)
-    return _number(f"Alle Einsätze der Hand: {_contributions(contributions)}. Wie viele Chips bekommt "
+    return number(f"Alle Einsätze der Hand: {_contributions(contributions)}. Wie viele Chips bekommt "
                    f"{players[seat]} zurück, bevor ein Pot verteilt wird?", chips,
                    " ".join(layout.explain(players)), rule)
 
@@ -316,7 +363,7 @@ def payout(contributions: Mapping[str, int], strengths: Mapping[str, int], butto
                    **({"odd_chip": odd_chip} if odd_chip else {}))
     ranking = " > ".join(" = ".join(p for p in players if strengths.get(p) == s)
                          for s in sorted(set(strengths.values()), reverse=True))
-    return _number(f"Alle Einsätze der Hand: {_contributions(contributions)}; {button} hat den Button. "
+    return number(f"Alle Einsätze der Hand: {_contributions(contributions)}; {button} hat den Button. "
                    f"Rangfolge der Hände: {ranking}. Wie viele Chips erhält {who}?",
                    award.payouts.get(players.index(who), 0), " ".join(award.explain()), *rules)
 
@@ -335,7 +382,7 @@ def split_share(pot: int, winners: Sequence[str], button: int, n: int, who: str)
         contributions[others[0]] = pot % len(seats)
         folded = [others[0]]
     award = settle(contributions, folded, {s: 1 for s in seats}, button=button, names=players)
-    return _number(f"{_table(n, button)}. {', '.join(winners[:-1])} und {winners[-1]} haben gleich gute Hände und "
+    return number(f"{_table(n, button)}. {', '.join(winners[:-1])} und {winners[-1]} haben gleich gute Hände und "
                    f"teilen einen Pot von {pot}. Wie viele Chips erhält {who}?",
                    award.payouts[players.index(who)], " ".join(award.explain()), "P1", "P2")
 
@@ -344,7 +391,7 @@ def rake_amount(rake: Rake, pot: int) -> Question:
     """What the house keeps (X1)."""
     kept = rake.amount(pot)
     start = f", ab einem Pot von {rake.min_pot}" if rake.min_pot else ""
-    return _number(f"Das Haus nimmt {rake.percent} % Rake, höchstens {rake.cap} Chips{start}. Wie viel behält es "
+    return number(f"Das Haus nimmt {rake.percent} % Rake, höchstens {rake.cap} Chips{start}. Wie viel behält es "
                    f"von einem Pot von {pot}?", kept, rake.describe(pot), "X1")
 
 
@@ -355,7 +402,7 @@ def first_to_show(n: int, button: int, contenders: Sequence[int], aggressor: int
     river = (f"auf dem River hat {players[aggressor]} zuletzt gesetzt" if aggressor is not None
              else "auf dem River haben alle gecheckt")
     who = [players[p] for p in contenders]
-    return _choice(f"{_table(n, button)}. Beim Showdown sind {', '.join(who[:-1])} und {who[-1]} dabei; {river}. "
+    return choice(f"{_table(n, button)}. Beim Showdown sind {', '.join(who[:-1])} und {who[-1]} dabei; {river}. "
                    "Wer zeigt zuerst?", who, players[order[0]],
                    f"Reihenfolge beim Zeigen: {', '.join(players[p] for p in order)}.", "S2")
 
@@ -366,7 +413,7 @@ def chip_value(counts: Mapping[str, int]) -> Question:
     """The value of a stack of chips (G6)."""
     value = stack_value(counts)
     listed = ", ".join(f"{k} × {c.capitalize()}" for c, k in counts.items())
-    return _number(f"Wie viel ist ein Stack aus {listed} wert?", value,
+    return number(f"Wie viel ist ein Stack aus {listed} wert?", value,
                    f"Weiß 1000, Rot 500, Blau 250, Schwarz 100, Grün 50: zusammen {value}.", "G6")
 
 
@@ -374,7 +421,7 @@ def blinds_at(schedule: BlindSchedule, minutes: int) -> Question:
     """The blinds that run at a given minute of a tournament (B12)."""
     level = schedule.level_at(minutes)
     options = [f"{lv.small}/{lv.big}" for lv in schedule.levels]
-    return _choice(f"Blindplan: {schedule.describe().replace(chr(10), '; ')}. Welche Blinds gelten in Minute "
+    return choice(f"Blindplan: {schedule.describe().replace(chr(10), '; ')}. Welche Blinds gelten in Minute "
                    f"{minutes}?", options, f"{level.small}/{level.big}",
                    f"In Minute {minutes} läuft Stufe {schedule.level_index_at(minutes) + 1}.", "B12")
 
@@ -383,5 +430,5 @@ def seven_card_strength_equal(a: str, b: str, board: str) -> Question:
     """Whether two players split because the board plays (G4, R11)."""
     va, vb = evaluate(parse_cards(a) + parse_cards(board)), evaluate(parse_cards(b) + parse_cards(board))
     right = "Ja" if strength(va.best_five) == strength(vb.best_five) else "Nein"
-    return _choice(f"Board {board}; Anna hat {a}, Ben hat {b}. Teilen die beiden den Pot?", ["Ja", "Nein"], right,
+    return choice(f"Board {board}; Anna hat {a}, Ben hat {b}. Teilen die beiden den Pot?", ["Ja", "Nein"], right,
                    f"Anna: {va.text}; Ben: {vb.text}.", "R11", "G4")

@@ -4,13 +4,14 @@ explanation that names the rule IDs. The answer is always filled in by the engin
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
 from holdem.errors import HoldemError
 
 Kind = Literal["choice", "number"]
-RULE_ID_PATTERN = r"[GDBHKWLASRPX](?:1[0-2]|[1-9])"
+RULE_ID_PATTERN = r"[GDBHKWLASRPXC](?:1[0-2]|[1-9])"
 
 
 class QuizError(HoldemError):
@@ -55,3 +56,15 @@ class Question:
         """Plain data for the page (JSON) and for the test that compares it with the site."""
         return {"kind": self.kind, "prompt": self.prompt, "options": list(self.options),
                 "answer": self.answer, "explanation": self.explanation, "rules": list(self.rules)}
+
+
+def choice(prompt: str, options: Sequence[str], right: str, explanation: str, *rules: str) -> Question:
+    """A multiple-choice question whose right answer is the option ``right``."""
+    if right not in options:
+        raise QuizError(f"Die richtige Antwort {right!r} steht nicht unter den Antworten der Frage {prompt!r}.")
+    return Question("choice", prompt, list(options).index(right), explanation, rules, tuple(options))
+
+
+def number(prompt: str, answer: int, explanation: str, *rules: str) -> Question:
+    """A question answered with one whole number."""
+    return Question("number", prompt, int(answer), explanation, rules)

@@ -13,7 +13,7 @@ from holdem.hand import HandState, Street
 from holdem.pots import Award, PotLayout, build_pots, seat_label, seats_label
 from holdem.teach.text import text_table
 
-__all__ = ["award_table", "pots_table", "stacks_table", "street_pots_text"]
+__all__ = ["award_table", "per_player", "pots_table", "stacks_sentence", "stacks_table", "street_pots_text"]
 
 
 def pots_table(layout: PotLayout, names: Sequence[str] | None = None) -> str:
@@ -22,7 +22,7 @@ def pots_table(layout: PotLayout, names: Sequence[str] | None = None) -> str:
     rows = [(p.name, p.amount, p.level, seats_label(p.eligible, names)) for p in layout.pots]
     text = text_table(["Pot", "Chips", "Stufe", "spielberechtigt"], rows, right=[1, 2])
     for seat, chips in sorted(layout.returned.items()):
-        text += f"\nZurück an {seat_label(seat, names)}: {chips} (nicht gecallt)"
+        text += f"\nZurück an {seat_label(seat, names)}: {chips} (niemand ist mitgegangen)"
     return text
 
 
@@ -60,6 +60,17 @@ def stacks_table(states: Sequence[HandState]) -> str:
     if extra:
         text += f" + {extra} (Rake oder liegen gebliebene Chips)"
     return text
+
+
+def per_player(state: HandState, values: Sequence[int]) -> str:
+    """One number per player in words: ``"Anna 96, Ben 104"``."""
+    return ", ".join(f"{state.name(p)} {v}" for p, v in enumerate(values))
+
+
+def stacks_sentence(state: HandState, label: str = "Stacks danach") -> str:
+    """The stacks after a finished hand as a sentence, with their sum (no chip created or lost)."""
+    stacks = state.final_stacks
+    return f"{label}: {per_player(state, stacks)} – zusammen {sum(stacks)}."
 
 
 def _names(state: HandState) -> Sequence[str] | None:

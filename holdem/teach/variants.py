@@ -116,9 +116,9 @@ def compare_b2(small_bet: int = 500, unit: int = 100) -> Comparison:
     s_call = next(a.call for a in s_state.legal_actions() if a.kind is ActionKind.CALL)
     v_call = next(a.call for a in v_state.legal_actions() if a.kind is ActionKind.CALL)
     head = "Blinds {}/{} (in Cent)\n"
-    difference = (f"Der Small Blind setzt {variant.small_blind} statt {standard.small_blind} Cent und muss "
-                  f"zum Mitgehen {v_call} statt {s_call} Cent nachlegen; der Big Blind ist in beiden Fällen "
-                  f"{standard.big_blind}.")
+    difference = (f"Mit zwei Dritteln setzt der Small Blind {variant.small_blind} statt {standard.small_blind} Cent "
+                  f"und muss zum Mitgehen nur {v_call} statt {s_call} Cent nachlegen; der Big Blind ist in beiden "
+                  f"Fällen {standard.big_blind}.")
     return Comparison("B2", _wrap(head.format(standard.small_blind, standard.big_blind) + s_text),
                       _wrap(head.format(variant.small_blind, variant.big_blind) + v_text), difference,
                       ("Standard (die Hälfte, abgerundet, B2)", "Variante (zwei Drittel)"))
@@ -238,7 +238,8 @@ def compare_s2() -> Comparison:
     """Four players, on the river Cem bets, Dana and Ben call: who shows first?"""
     hands = [_s2_hand(RuleSet()), _s2_hand(RuleSet(showdown_order=ShowdownOrder.LEFT_OF_BUTTON))]
     texts = [_wrap(events_text(h, kinds=["show", "muck", "award"])) for h in hands]
-    firsts = [next(e.player for e in h[-1].events if e.kind in ("show", "muck")) for h in hands]
+    firsts = [next(p for e in h[-1].events if e.kind in ("show", "muck") and (p := e.player) is not None)
+              for h in hands]
     same = hands[0][-1].final_stacks == hands[1][-1].final_stacks
     difference = (f"Zuerst zeigt {hands[0][-1].name(firsts[0])} statt {hands[1][-1].name(firsts[1])}; "
                   + ("wer gewinnt und wie viel, ist in beiden Fällen gleich." if same else
@@ -278,8 +279,12 @@ B9_NAMES = ("Anna", "Ben", "Cem", "Dana", "Emil")
 def compare_b9() -> Comparison:
     """Five players; after the first hand Cem, who is due for the small blind, sits out."""
     texts, posts = [], []
-    for mode in (MissedSmallBlind.DEAD, MissedSmallBlind.MOVE_ON):
-        table = Table.with_players([100] * 5, names=list(B9_NAMES), button=0, missed_small_blind=mode)
+    # The card-room standard first, as the table plays it by default (dead button: the big blind moves
+    # one seat), the source's reading second.
+    tables = (Table.with_players([100] * 5, names=list(B9_NAMES), button=0),
+              Table.with_players([100] * 5, names=list(B9_NAMES), button=0,
+                                 missed_small_blind=MissedSmallBlind.MOVE_ON))
+    for table in tables:
         first = table.next_hand()
         stacks = [100 - (first.small_blind or 0) if s == 1 else 100 + (first.small_blind or 0) if s == 2 else 100
                   for s in range(5)]  # the big blind won the small blind: no chip created or lost
@@ -292,7 +297,7 @@ def compare_b9() -> Comparison:
         small = who(kinds, "small_blind")
         first = "niemand den Small Blind (der Small Blind ist tot)" if small == "niemand" else f"{small} den Small Blind"
         return f"{first} und {who(kinds, 'big_blind')} den Big Blind"
-    difference = (f"Nach der Dead-Button-Regel setzt {blinds(posts[0])}; rücken die Blinds weiter, "
-                  f"setzt {blinds(posts[1])}.")
+    difference = (f"Mit totem Small Blind (Standard im Kartenraum) setzt {blinds(posts[0])}; nach der Lesart "
+                  f"der Quelle rücken die Blinds weiter, und es setzt {blinds(posts[1])}.")
     return Comparison("B9", texts[0], texts[1], difference,
-                      ("Standard (Dead-Button-Regel, B9)", "Variante (die Blinds rücken weiter)"))
+                      ("Standard (toter Small Blind, B9)", "Variante (die Blinds rücken weiter)"))

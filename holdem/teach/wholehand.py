@@ -4,14 +4,16 @@ text, to be replayed like any hand history file."""
 
 from __future__ import annotations
 
-from holdem.cards import Deck
+from holdem.cards import Deck, format_cards
 from holdem.dealing import stacked_deck
 from holdem.hand import HandState, start_hand
+from holdem.phh import DealHoleStep, HandHistory
 from holdem.rules import RuleSet
 from holdem.teach.script import parse_word
+from holdem.teach.text import text_table
 
 __all__ = ["BOOK_HAND_PHH", "CHAPTER_ACTIONS", "CHAPTER_BOARD", "CHAPTER_BUTTON", "CHAPTER_HOLES",
-           "CHAPTER_NAMES", "CHAPTER_STACKS", "chapter_deck", "chapter_start", "play_words"]
+           "CHAPTER_NAMES", "CHAPTER_STACKS", "chapter_deck", "chapter_start", "history_table", "play_words"]
 
 CHAPTER_NAMES = ("Anna", "Ben", "Cem", "Dana", "Emil", "Fiona")
 CHAPTER_STACKS = (200, 200, 60, 200, 200, 200)
@@ -79,3 +81,28 @@ def play_words(state: HandState, words: str) -> list[HandState]:
         now = now.apply(parse_word(now, word))
         states.append(now)
     return states
+
+
+def _seat_role(history: HandHistory, player: int) -> str:
+    """PHH order: the small blind first, the button last (heads-up: the button posts the small blind)."""
+    n = len(history.starting_stacks)
+    blind = history.blinds_or_straddles[player] if player < len(history.blinds_or_straddles) else 0
+    roles = []
+    if player == n - 1:
+        roles.append("Button")
+    if blind:
+        roles.append(("Small Blind" if player == 0 else "Big Blind") + f" ({blind})")
+    return ", ".join(roles) or "–"
+
+
+def history_table(history: HandHistory) -> str:
+    """Who sits where in a hand history, with stack and hole cards: what a reader needs to follow
+    the replay (the file itself is explained line by line in the notation appendix)."""
+    holes: dict[int, str] = {}
+    for step in history.actions:
+        if isinstance(step, DealHoleStep) and step.cards:
+            holes[step.player] = format_cards(step.cards)
+    names = history.players or tuple(f"Spieler {p + 1}" for p in range(len(history.starting_stacks)))
+    rows = [(names[p], _seat_role(history, p), history.starting_stacks[p], holes.get(p, "verdeckt"))
+            for p in range(len(history.starting_stacks))]
+    return text_table(["Spieler", "Platz", "Stack", "Hole Cards"], rows, right=[2])
