@@ -242,7 +242,7 @@ def _player_to_act(state: object) -> int | None:
                                  "z. B. von start_hand(...).", key="bad_state") from None
 
 
-def reopen_threshold(rules: RuleSet, round_index: int, raise_size: int) -> int:
+def reopen_threshold(rules: RuleSet, round_index: int, raise_size: int, level: int = 0) -> int:
     """No limit, pot limit: by how much the bet must have grown since a player's last action
     before he may raise again (W6, L8).
 
@@ -250,8 +250,11 @@ def reopen_threshold(rules: RuleSet, round_index: int, raise_size: int) -> int:
     so there it is at least the big blind, also before anybody raised (a limper facing an all-in
     of only one chip more may only call). After the flop it is at least a full opening bet: a
     short all-in bet does not reopen the betting for a player who checked. Variant "raise by a
-    small blind": one small blind."""
-    threshold = max(raise_size, rules.big_blind if round_index == 0 else rules.opening_bet)
+    small blind": one small blind. ``level`` is what the player had put in when he acted: a player
+    who bet or called chips faces a raise, and a raise is at least the big blind (L1) even where
+    bets may be smaller (W10 variant)."""
+    floor = rules.big_blind if round_index == 0 or level > 0 else rules.opening_bet
+    threshold = max(raise_size, floor)
     if rules.min_raise is MinRaise.SMALL_BLIND:
         threshold = min(threshold, rules.small_blind)
     return threshold
@@ -267,7 +270,7 @@ def round_closed_for(state: BettingView, player: int) -> bool:
     rules = state.rules
     if rules.structure.is_limit:
         return state.full_level <= level
-    return state.current_bet - level < reopen_threshold(rules, state.round_index, state.raise_size)
+    return state.current_bet - level < reopen_threshold(rules, state.round_index, state.raise_size, level)
 
 
 def raise_option(state: BettingView, player: int) -> RaiseOption:

@@ -5,8 +5,8 @@ variant. Every decision's legal set and whose turn it is are checked against the
 chips of the session to the chip.
 
 Used by ``tests/test_table_sessions.py`` (a sample in every run) and ``tools/table-sessions``
-(many sessions, outside the test run). Known engine defects (fixed elsewhere) are recognised by
-``known_defect`` so that a sample can mark them instead of failing."""
+(many sessions, outside the test run). The engine defects these sessions found (all fixed) are
+recognised by ``known_defect``, so that ``tools/table-sessions`` names one if it ever comes back."""
 
 from __future__ import annotations
 
@@ -107,15 +107,14 @@ class Ledger:
 
 
 def known_defect(error: BaseException) -> str | None:
-    """The reason when ``error`` is one of the engine defects of issue 16 that are fixed on other
-    branches; None for anything else (a real finding)."""
+    """The reason when ``error`` is one of the engine defects these sessions found (all fixed, so
+    any hit is a regression); None for anything else."""
     if isinstance(error, HoldemError) and error.key == "bad_post" and "größer als der Big Blind" in error.message:
         return "C6 at a Table: a big blind shorter than the small blind cannot start the hand"
     if isinstance(error, OracleMismatch) and error.kind == "legal" and "engine_reopens" in error.flags:
         if "short_bet" in error.flags:
             return "L8 postflop: a short all-in bet below the big blind reopens the betting"
         if "bet_below_big_blind" in error.flags and "short_all_in" in error.flags:
-            # Not in issue 16 and not fixed elsewhere: see the report / README of the tests.
             return ("L8 with the W10 variant: after a bet below the big blind, an all-in raise short of a "
                     "full raise (one big blind) reopens the betting for the bettor")
     return None

@@ -10,7 +10,7 @@ Part of the hand engine; import the public names from :mod:`holdem.hand`.
 
 from __future__ import annotations
 
-from holdem.betting import ActionKind, RaiseRecord, raise_option, round_closed_for
+from holdem.betting import ActionKind, RaiseRecord, raise_option, reopen_threshold, round_closed_for
 from holdem.events import Event
 from holdem.german import chips, chips_verb, german_list
 from holdem.hand.ending import expose_for_all_in, fold_win, try_showdown
@@ -291,9 +291,8 @@ def full_raise_since(work: HandWork, level: int) -> bool:
     rules = work.setup.rules
     if rules.structure.is_limit:
         return True  # limit counts from the last full bet (full_level), see round_closed_for
-    floor = rules.big_blind if work.street is Street.PREFLOP else rules.opening_bet  # as reopen_threshold
-    full = rules.small_blind if rules.min_raise is MinRaise.SMALL_BLIND else max(work.raise_size, floor)
-    return work.current_bet - level >= full
+    round_index = 0 if work.street is Street.PREFLOP else 1
+    return work.current_bet - level >= reopen_threshold(rules, round_index, work.raise_size, level)
 
 
 def announce_next(work: HandWork) -> None:
