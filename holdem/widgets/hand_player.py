@@ -25,6 +25,7 @@ from ipywidgets.widgets.widget_string import HTMLStyle
 from PIL import Image
 
 from holdem.cards import Deck
+from holdem.draw.alt import alt_text
 from holdem.draw.png import figure_to_png
 from holdem.draw.table import draw_table_state
 from holdem.errors import HandPlayerError, HoldemError
@@ -36,7 +37,7 @@ from holdem.rule_ids import RULE_ID
 from holdem.rules import RuleSet
 from holdem.teach.script import parse_word
 from holdem.widgets.messages import error_html
-from holdem.widgets.static import StaticStepper, static_stepper
+from holdem.widgets.static import PictureImage, StaticStepper, static_stepper
 
 __all__ = ["RULE_INDEX_URL", "HandPlayer", "HandPlayerError", "rule_link_html", "step_sentences"]
 
@@ -219,8 +220,10 @@ class HandPlayer(widgets.VBox):
 
     def _page(self, index: int) -> widgets.VBox:
         state = self._history[index]
-        picture = widgets.Image(value=picture_png(draw_table_state(state), dpi=self.dpi), format="png",
-                                layout=self._image_layout)
+        fig = draw_table_state(state)
+        # The picture's German alt text travels as the tooltip (see PictureImage) for screen readers.
+        picture = PictureImage(value=picture_png(fig, dpi=self.dpi), format="png", layout=self._image_layout,
+                               tooltip=alt_text(fig) or None)
         items = "".join(f"<li>{sentence_html(e, self.rule_url)}</li>" for e in state.events)
         body = (f"<div class='holdem-page-text'><b>{html.escape(self.step_title(index))}</b>"
                 f"<ul>{items}</ul><p><b>{html.escape(_pot_text(state))}</b></p></div>")
