@@ -179,7 +179,7 @@ def _pots_alt(layout: PotLayout, award: Award | None, shown: list[str], title: s
                 text += "; geteilt: " + join_words([f"{shown[w]} {won[pot.name].shares[w]}" for w in winners])
         parts.append(text + ".")
     for s, chips in sorted(layout.returned.items()):
-        parts.append(f"{shown[s]} bekommt {chips} Chips zurück, die niemand gecallt hat.")
+        parts.append(f"{shown[s]} bekommt {chips} Chips zurück, bei denen niemand mitgegangen ist.")
     return " ".join(parts)
 
 
