@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from holdem.pots import build_pots
 from holdem.positions import positions
+from holdem.pots import build_pots
 from holdem.quiz import CHAPTERS, Question, QuizError, chapter_quiz, quiz_data
 from holdem.quiz import builders as q
 

@@ -44,6 +44,7 @@ def session_table(played: list[SessionHand]) -> str:
     for hand in played:
         last = hand.states[-1]
         award = last.result
+        assert award is not None  # every played hand is over
         winners = sorted({w for pa in award.awards for w in pa.winners})
         best = evaluate(tuple(last.holes[winners[0]]) + tuple(last.board))
         rows.append((hand.setup.hand_number, last.name(last.button), award.layout.total,

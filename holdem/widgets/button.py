@@ -6,7 +6,7 @@ again and again: prepared draws, one per click on "Ziehen" (works without a kern
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 import ipywidgets as widgets
 from matplotlib.figure import Figure
@@ -15,8 +15,8 @@ from holdem.draw import draw_hand
 from holdem.errors import HoldemError
 from holdem.table import HandSetup, Table
 from holdem.teach.button import draw_table, hand_summary, rotate
-from holdem.widgets.static import StaticStepper, figure_page, static_stepper
 from holdem.text_html import text_html
+from holdem.widgets.static import StaticStepper, figure_page, static_stepper
 
 
 def _pre(text: str) -> str:

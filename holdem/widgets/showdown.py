@@ -11,8 +11,8 @@ own showdown sentences.
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from holdem.draw.cards import draw_hand
 from holdem.hand import HandState, start_hand
