@@ -91,4 +91,4 @@ def test_baseline_holds_no_core_module_and_no_missing_one() -> None:
     names = set(module_names())
     assert [m for m in baseline if m not in names] == []
     assert [m for m in baseline if in_core(m)] == []
-    assert len(baseline) <= 4  # the list only shrinks
+    assert len(baseline) <= 2  # the list only shrinks
