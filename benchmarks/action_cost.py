@@ -23,10 +23,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # run from a checkout without installing
 
-from holdem.betting import Action
-from holdem.cards import Deck
-from holdem.hand import start_hand
-from holdem.rules import RuleSet
+from holdem.betting import Action  # noqa: E402
+from holdem.cards import Deck  # noqa: E402
+from holdem.hand import start_hand  # noqa: E402
+from holdem.rules import RuleSet  # noqa: E402
 
 STACK = 10 ** 12
 

@@ -24,8 +24,8 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED_PHH = ROOT.parent / "shared" / "phh"
@@ -134,7 +134,7 @@ def measure(quick: bool) -> list[tuple[str, float | None, str]]:
                      process_seconds(["-m", "holdem", "rank", "AhKhQhJhTh2c3d"], repeat), ""))
         rows.append((EQUITY_ROW, process_seconds(["-m", "holdem", "equity", "AsAh", "KdKc"], repeat),
                      "exakt, alle 1.712.304 Boards"))
-        rows.append((f"python -m holdem replay DIR --json", process_seconds(
+        rows.append(("python -m holdem replay DIR --json", process_seconds(
             ["-m", "holdem", "replay", str(folder), "--json"], repeat), f"{hands} Hände"))
         loop = phevaluator_loop(100_000 if quick else None)
         if loop is None:

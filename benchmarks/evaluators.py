@@ -16,9 +16,10 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any
 
 import numpy as np
 
@@ -96,7 +97,8 @@ def peer_evaluators(hands: np.ndarray, slow_count: int) -> list[Peer]:
     peers: list[Peer] = []
     rows = hands.tolist()
     try:
-        from treys import Card as TreysCard, Evaluator
+        from treys import Card as TreysCard
+        from treys import Evaluator
 
         evaluator = Evaluator()
         ints = [[TreysCard.new(TEXT[i]) for i in row] for row in rows]
@@ -120,7 +122,8 @@ def peer_evaluators(hands: np.ndarray, slow_count: int) -> list[Peer]:
     except ImportError:
         peers.append(("phevaluator", None, False, n, "nicht installiert"))
     try:
-        from pokerkit import Card as KitCard, StandardHighHand
+        from pokerkit import Card as KitCard
+        from pokerkit import StandardHighHand
 
         kit = [tuple(KitCard.parse("".join(TEXT[i] for i in row))) for row in rows[:slow_count]]
         peers.append(("pokerkit StandardHighHand",

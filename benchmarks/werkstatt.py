@@ -38,7 +38,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
 
-from browser_helpers import CHROMIUM_FLAGS, LOCAL_HOST, SITE, chromium_path, is_allowed
+from browser_helpers import CHROMIUM_FLAGS, LOCAL_HOST, SITE, chromium_path, is_allowed  # noqa: E402
 
 READY = "document.documentElement.dataset.werkstatt === 'ready'"
 # The longest stretch the page could not react (a "long task" of the main thread) while loading.

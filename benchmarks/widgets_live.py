@@ -29,12 +29,12 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # run from a checkout without installing
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-import ipywidgets
-import matplotlib
+import ipywidgets  # noqa: E402
+import matplotlib  # noqa: E402
 
 matplotlib.use("Agg")  # no window; the widgets draw on plain Figures anyway
 
-from evaluators import _cores, german  # the helpers of the other benchmark
+from evaluators import _cores, german  # noqa: E402 - the helpers of the other benchmark
 
 PNG = b"\x89PNG\r\n\x1a\n"
 

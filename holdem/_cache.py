@@ -17,7 +17,8 @@ import hashlib
 import marshal
 import os
 import sys
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 # os.path rather than pathlib: this module is on the start-up path of every command.
 

@@ -157,7 +157,7 @@ def _build_flush_suit() -> list[int]:
     return table
 
 
-def _build_all() -> tuple[list, dict[int, int], list[int], list[int]]:
+def _build_all() -> tuple[list[tuple[int, tuple[int, ...]]], dict[int, int], list[int], list[int]]:
     global VALUES, INDEX
     VALUES = _canonical_values()
     INDEX = _index()
@@ -173,12 +173,12 @@ def _valid(tables: Any) -> bool:
 # part of a second, loading a few milliseconds. The key is a hash of this file.
 VALUES: list[tuple[int, tuple[int, ...]]]
 INDEX: dict[tuple[int, tuple[int, ...]], int]
-VALUES, NONFLUSH, FLUSH, FLUSH_SUIT = cached_marshal(
-    "tables", source_hash(__file__), _build_all, _valid)
-CATEGORY_OF: list[int] = [cat for cat, _ in VALUES]
 NONFLUSH: dict[int, int]
 FLUSH: list[int]
 FLUSH_SUIT: list[int]
+VALUES, NONFLUSH, FLUSH, FLUSH_SUIT = cached_marshal(
+    "tables", source_hash(__file__), _build_all, _valid)
+CATEGORY_OF: list[int] = [cat for cat, _ in VALUES]
 
 
 def __getattr__(name: str) -> Any:

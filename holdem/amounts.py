@@ -7,6 +7,7 @@ PHH reader's (1,000 digits), for stacks, bets, contributions and blinds alike.""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from holdem.checks import is_whole_number
 
@@ -21,7 +22,7 @@ is_integral = is_whole_number
 
 def too_large(value: object) -> bool:
     """True for an integral amount beyond :data:`MAX_AMOUNT` (either sign)."""
-    return is_integral(value) and abs(int(value)) > MAX_AMOUNT  # type: ignore[call-overload]
+    return is_integral(value) and abs(int(value)) > MAX_AMOUNT
 
 
 def too_large_text(what: str) -> str:
@@ -32,7 +33,7 @@ def too_large_text(what: str) -> str:
 def amount_excerpt(value: object, limit: int = 40) -> str:
     """``repr(value)`` for a message, cut to ``limit`` characters; an integer too long to print
     is named by its size (``repr`` of it would raise)."""
-    if is_integral(value) and abs(int(value)) > MAX_AMOUNT:  # type: ignore[call-overload]
+    if is_integral(value) and abs(int(value)) > MAX_AMOUNT:
         return f"(eine Zahl mit mehr als {MAX_AMOUNT_DIGITS} Stellen)"
     try:
         text = repr(value)
@@ -41,7 +42,7 @@ def amount_excerpt(value: object, limit: int = 40) -> str:
     return text if len(text) <= limit else text[:limit - 3] + "…"
 
 
-def as_sequence(value: object) -> list | None:
+def as_sequence(value: object) -> list[Any] | None:
     """The items of a list, tuple, range or one-dimensional array (numpy), else None: strings,
     mappings, sets and iterators are no sequence of amounts."""
     if isinstance(value, (str, bytes, bytearray)):
@@ -50,5 +51,6 @@ def as_sequence(value: object) -> list | None:
         return list(value)
     # numpy arrays are no collections.abc.Sequence; one dimension, read item by item.
     if getattr(value, "ndim", None) == 1 and hasattr(value, "__len__") and hasattr(value, "tolist"):
-        return list(value)  # type: ignore[call-overload]
+        items: list[Any] = list(value)  # type: ignore[call-overload]
+        return items
     return None

@@ -27,9 +27,9 @@ from __future__ import annotations
 import functools
 import math
 import os
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations, combinations_with_replacement
-from typing import Sequence
 
 import numpy as np
 
@@ -70,7 +70,7 @@ def _five_card_strengths() -> tuple[dict[tuple[int, ...], int], dict[tuple[int, 
             continue  # five of one rank do not exist
         # Suits 0,1,2,3,0 in sorted order: equal ranks get different suits, and no flush.
         mixed[ranks] = strength([Card(Rank(r + 2), Suit(j % 4)) for j, r in enumerate(ranks)])
-    suited = {
+    suited: dict[tuple[int, ...], int] = {
         ranks: strength([Card(Rank(r + 2), Suit.SPADES) for r in ranks])
         for ranks in combinations(range(13), 5)
     }
@@ -127,7 +127,7 @@ def _build_tables() -> _Tables:
             raise AssertionError(f"rank keys collide for {width} cards")
         table = np.zeros(int(sums.max()) + 1, dtype=np.uint16)
         if previous is None:
-            ranks = [tuple(np.repeat(np.arange(13), row)) for row in counts]
+            ranks = [tuple(int(r) for r in np.repeat(np.arange(13), row)) for row in counts]
             table[sums] = [mixed[r] for r in ranks]
         else:
             # Best five of six or seven: the best after leaving out one card of some rank.
@@ -142,8 +142,8 @@ def _build_tables() -> _Tables:
     flush = np.zeros(1 << 13, dtype=np.uint16)
     masks = np.arange(1 << 13)
     popcount = np.bitwise_count(masks)
-    for ranks, value in suited.items():
-        flush[sum(1 << r for r in ranks)] = value
+    for suited_ranks, value in suited.items():
+        flush[sum(1 << r for r in suited_ranks)] = value
     for bits in (6, 7):
         level = masks[popcount == bits]
         for rank in range(13):
@@ -185,7 +185,7 @@ class PartialHands:
     def __len__(self) -> int:
         return len(self.rows)
 
-    def head(self, count: int, fixed: Sequence[int] = ()) -> "PartialHands":
+    def head(self, count: int, fixed: Sequence[int] = ()) -> PartialHands:
         """The first ``count`` rows with more fixed cards, reusing the keys already summed."""
         t = tables()
         more = [int(c) for c in fixed]

@@ -419,10 +419,10 @@ def check_action(state: BettingView, action: Action) -> int:
         raise IllegalActionError(f"{verb} ist für {name} nicht erlaubt: {option.reason}. Erlaubt: {allowed}.",
                                  key=option.key)
     amount = action.amount
-    if not is_whole_number(amount) or not option.min_to <= amount <= option.max_to:  # type: ignore[operator]
+    if not is_whole_number(amount) or not option.min_to <= amount <= option.max_to:
         shown = "ohne Betrag" if amount is None else f"auf {amount}"
         structure = state.rules.structure
-        too_small = amount is None or amount < option.min_to  # type: ignore[operator]
+        too_small = amount is None or amount < option.min_to
         if kind is ActionKind.BET and too_small and structure is not Structure.FIXED_LIMIT:
             # An opening bet below the minimum breaks the minimum bet (W10), not a raise rule.
             raise IllegalActionError(
@@ -435,7 +435,7 @@ def check_action(state: BettingView, action: Action) -> int:
         raise IllegalActionError(
             f"{verb} {shown} ist nicht erlaubt: möglich ist {_range_text(option)} "
             f"({structure.german}, {rule}).", key="amount_out_of_range")
-    return amount  # type: ignore[return-value]
+    return amount
 
 
 def random_action(state: BettingView, rng: random.Random) -> Action:

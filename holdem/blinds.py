@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
 
 from holdem.amounts import too_large, too_large_text
 from holdem.checks import is_whole_number
@@ -49,7 +50,7 @@ class Blinds:
                              "Ja oder Nein (True oder False) (C8).", key="bad_big_blind_ante")
 
     @classmethod
-    def from_rules(cls, rules: Any) -> "Blinds":
+    def from_rules(cls, rules: Any) -> Blinds:
         """The blinds of a :class:`holdem.rules.RuleSet` (it sizes them, e.g. B2's fixed-limit blinds)."""
         return cls(rules.small_blind, rules.big_blind, getattr(rules, "ante", 0),
                    bool(getattr(rules, "ante", 0)) and getattr(rules, "big_blind_ante", False))
@@ -89,7 +90,7 @@ class TableLimits:
             )
 
     @classmethod
-    def online(cls, lower_limit: int, *, max_seats: int = 10) -> "TableLimits":
+    def online(cls, lower_limit: int, *, max_seats: int = 10) -> TableLimits:
         """B11's online room: at most 10 players, minimum buy-in 10 times the lower limit."""
         return cls(max_seats=max_seats, min_buy_in=10 * lower_limit)
 
@@ -139,7 +140,7 @@ class BlindSchedule:
                 )
 
     @classmethod
-    def every(cls, minutes: int, blinds: Sequence[tuple[int, int] | tuple[int, int, int]]) -> "BlindSchedule":
+    def every(cls, minutes: int, blinds: Sequence[tuple[int, int] | tuple[int, int, int]]) -> BlindSchedule:
         """Levels of equal length: ``every(15, [(25, 50), (50, 100), (100, 200, 25)])``."""
         return cls(
             tuple(BlindLevel(*b[:2], ante=(b[2] if len(b) > 2 else 0), minutes=minutes) for b in blinds)

@@ -7,9 +7,9 @@ when drawing for the button (D2): Kreuz < Karo < Herz < Pik.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
-from typing import Iterable, Sequence
 
 from holdem.errors import CardError, DuplicateCardError, HandSizeError, excerpt, type_name
 
@@ -122,11 +122,11 @@ class Card:
         return (self.rank - 2) * 4 + self.suit
 
     @classmethod
-    def from_index(cls, index: int) -> "Card":
+    def from_index(cls, index: int) -> Card:
         return FULL_DECK[index]
 
     @classmethod
-    def parse(cls, text: str) -> "Card":
+    def parse(cls, text: str) -> Card:
         """One card from ``'Ah'``, ``'ah'``, ``'10h'`` or ``'A♥'``."""
         cards = parse_cards(text)
         if len(cards) != 1:
@@ -205,7 +205,7 @@ class Deck:
     cards: tuple[Card, ...] = FULL_DECK
 
     @classmethod
-    def shuffled(cls, seed: int | None = None) -> "Deck":
+    def shuffled(cls, seed: int | None = None) -> Deck:
         """All 52 cards in an order fixed by ``seed`` (the same seed, the same order)."""
         import random  # only here: most commands never shuffle
 
@@ -214,14 +214,14 @@ class Deck:
         return cls(tuple(cards))
 
     @classmethod
-    def from_text(cls, text: str) -> "Deck":
+    def from_text(cls, text: str) -> Deck:
         """A deck in a given order, e.g. to replay a hand; need not hold all 52 cards."""
         return cls(parse_cards(text))
 
     def __len__(self) -> int:
         return len(self.cards)
 
-    def cut(self, at: int) -> "Deck":
+    def cut(self, at: int) -> Deck:
         """Lift the top ``at`` cards and put them under the rest (K4)."""
         if isinstance(at, bool) or not isinstance(at, int) or not 0 < at < len(self.cards):
             raise HandSizeError(
@@ -231,7 +231,7 @@ class Deck:
             )
         return Deck(self.cards[at:] + self.cards[:at])
 
-    def deal(self, count: int = 1) -> tuple[tuple[Card, ...], "Deck"]:
+    def deal(self, count: int = 1) -> tuple[tuple[Card, ...], Deck]:
         """The top ``count`` cards and the deck without them."""
         if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= len(self.cards):
             raise HandSizeError(
@@ -241,12 +241,12 @@ class Deck:
             )
         return self.cards[:count], Deck(self.cards[count:])
 
-    def burn(self) -> tuple[Card, "Deck"]:
+    def burn(self) -> tuple[Card, Deck]:
         """Discard the top card face down (K2): the card and the deck without it."""
         dealt, rest = self.deal(1)
         return dealt[0], rest
 
-    def without(self, cards: Sequence[Card]) -> "Deck":
+    def without(self, cards: Sequence[Card]) -> Deck:
         """The deck minus known cards (hole cards, board, dead cards), order kept."""
         gone = set(cards)
         return Deck(tuple(c for c in self.cards if c not in gone))

@@ -9,22 +9,23 @@ from __future__ import annotations
 import numbers
 from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
+from typing import TypeGuard
 
 from holdem.cards import Card
 
 __all__ = ["is_card_list", "is_count", "is_whole_number"]
 
 
-def is_whole_number(value: object) -> bool:
+def is_whole_number(value: object) -> TypeGuard[int]:
     """A whole number of chips or an index: ``int`` and numpy integers alike, never ``bool``
-    (nor float or str)."""
+    (nor float or str). For the type checker a numpy integer counts as an ``int``: it computes alike."""
     # A plain int first: the check of the abstract class is slow, and ints are nearly all we see.
     return type(value) is int or (isinstance(value, numbers.Integral) and not isinstance(value, bool))
 
 
 def is_count(value: object, low: int = 0, high: int | None = None) -> bool:
     """A whole number from ``low`` to ``high`` (no upper bound when ``high`` is None)."""
-    return is_whole_number(value) and low <= value and (high is None or value <= high)  # type: ignore[operator]
+    return is_whole_number(value) and low <= value and (high is None or value <= high)
 
 
 def is_card_list(value: object) -> bool:

@@ -16,10 +16,10 @@ For seven cards that is about 49,000 rank multisets and 140,000 flush patterns i
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import combinations
 from math import comb
-from typing import Iterator
 
 from holdem import _tables as T
 from holdem.errors import HandSizeError, excerpt

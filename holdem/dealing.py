@@ -11,8 +11,9 @@ and :func:`premature_board_card` (the card-room procedure for a board card expos
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Mapping, Sequence
+from typing import Any
 
 from holdem.cards import FULL_DECK, Card, Deck, parse_cards
 from holdem.checks import is_whole_number
@@ -49,7 +50,7 @@ class DealPlan:
     with street one of ``"hole"``, ``"flop"``, ``"turn"``, ``"river"``.
     """
 
-    slots: tuple[tuple, ...]
+    slots: tuple[tuple[Any, ...], ...]
 
     def describe(self, names: tuple[str, ...] | None = None) -> list[str]:
         """One German line per card: ``"Karte 1: Spieler 2, erste Karte"``."""
@@ -70,7 +71,7 @@ class DealPlan:
 def deal_plan(n_players: int, button: int, *, burn_before_hole_cards: bool = False) -> DealPlan:
     """The fate of each card from the top of the deck when a hand goes to the river (K5)."""
     _check_table(n_players, button)
-    slots: list[tuple] = []
+    slots: list[tuple[Any, ...]] = []
     if burn_before_hole_cards:
         slots.append(("burn", "hole"))
     order = deal_order(n_players, button)

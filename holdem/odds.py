@@ -17,8 +17,8 @@ Definitions used throughout the book:
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from holdem.cards import FULL_DECK, Card, format_cards, parse_cards
 from holdem.counting import CategoryCounts

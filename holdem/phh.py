@@ -258,7 +258,7 @@ def _int_value(value: Any, name: str, source: str | None, *, minimum: int) -> in
     return amount
 
 
-def _amount(value: Any, name: str, source: str | None, *, minimum: int,
+def _amount(value: object, name: str, source: str | None, *, minimum: int,
             whole: bool) -> int | Decimal:
     """A chip amount of the file, exact. PHH allows decimals; the engine counts whole chips,
     so inputs (``whole``) must be whole numbers; a claim like ``finishing_stacks`` may keep a

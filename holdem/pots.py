@@ -27,9 +27,11 @@ How the pots are built (:func:`build_pots`):
 
 from __future__ import annotations
 
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any, Collection, Mapping, Sequence
+from functools import partial
+from typing import Any
 
 from holdem.amounts import LIMIT_TEXT, amount_excerpt, as_sequence, too_large, too_large_text
 from holdem.checks import is_whole_number
@@ -113,7 +115,7 @@ class PotLayout:
 
     def explain(self, names: Sequence[str] | None = None) -> list[str]:
         """German sentences, one per fact, each naming its rule ID in brackets."""
-        lab, labs = (lambda s: seat_label(s, names)), (lambda ss: seats_label(ss, names))
+        lab, labs = partial(seat_label, names=names), partial(seats_label, names=names)
         lines: list[str] = []
         for seat, chips in sorted(self.returned.items()):
             lines.append(_returned_sentence(lab(seat), chips))
@@ -483,7 +485,7 @@ def award_pots(layout: PotLayout, strengths: Mapping[int, int], *, button: int, 
 
 def _award_one(pot: Pot, taken: int, power: dict[int, int], clockwise: list[int], odd_chip: OddChip,
                alone: bool, names: Sequence[str] | None) -> PotAward:
-    lab, labs = (lambda s: seat_label(s, names)), (lambda ss: seats_label(ss, names))
+    lab, labs = partial(seat_label, names=names), partial(seats_label, names=names)
     amount = pot.amount - taken
     rake_note = f" Das Haus hat davon {_chips(taken)} Rake genommen (X1)." if taken else ""
     if len(pot.eligible) == 1:

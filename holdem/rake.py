@@ -16,9 +16,9 @@ Percentages are exact: an ``int`` (``5`` = 5 %) or a :class:`fractions.Fraction`
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Sequence
 
 from holdem.checks import is_whole_number
 from holdem.errors import RakeError

@@ -15,9 +15,9 @@ count (G5, R11).
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import IntEnum
-from typing import Sequence
 
 from holdem import _tables as T
 from holdem.cards import Card, Rank, parse_cards
@@ -107,7 +107,7 @@ class HandValue:
             return NotImplemented
         return self.strength == other.strength
 
-    def __lt__(self, other: "HandValue") -> bool:
+    def __lt__(self, other: HandValue) -> bool:
         if not isinstance(other, HandValue):
             return NotImplemented
         return self.strength < other.strength

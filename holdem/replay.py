@@ -13,9 +13,9 @@ button at player 1.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import Iterator, Sequence
 
 from holdem.cards import Card, format_cards
 from holdem.errors import HoldemError, ReplayError, type_name
@@ -64,7 +64,7 @@ class Replay:
     final_stacks: tuple[int, ...]
 
     @property
-    def expected_stacks(self) -> tuple[int, ...] | None:
+    def expected_stacks(self) -> tuple[int | Decimal, ...] | None:
         return self.history.finishing_stacks
 
     @property
@@ -308,7 +308,7 @@ def _check_showdown_reached(hh: HandHistory, state: HandState, index: int, step:
 
 
 def _show(hh: HandHistory, state: HandState, player: int, cards: tuple[Card, ...] | None,
-          shown: bool, fail) -> list[HandState]:  # type: ignore[no-untyped-def]
+          shown: bool, fail: Callable[[str, str], ReplayError]) -> list[HandState]:
     known = state.holes[player]
     if cards is None:
         # "-" shows the cards dealt before; with known cards the engine's showdown shows them.

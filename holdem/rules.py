@@ -191,17 +191,17 @@ class RuleSet:
     # ----------------------------------------------------------------- named constructors
 
     @classmethod
-    def no_limit(cls, small_blind: int = 1, big_blind: int = 2, **settings: object) -> "RuleSet":
+    def no_limit(cls, small_blind: int = 1, big_blind: int = 2, **settings: object) -> RuleSet:
         return cls(Structure.NO_LIMIT, small_blind, big_blind, **settings)  # type: ignore[arg-type]
 
     @classmethod
-    def pot_limit(cls, small_blind: int = 1, big_blind: int = 2, **settings: object) -> "RuleSet":
+    def pot_limit(cls, small_blind: int = 1, big_blind: int = 2, **settings: object) -> RuleSet:
         return cls(Structure.POT_LIMIT, small_blind, big_blind, **settings)  # type: ignore[arg-type]
 
     @classmethod
     def fixed_limit(cls, small_bet: int, big_bet: int | None = None, *, small_blind: int | None = None,
                     big_blind: int | None = None, small_blind_share: SmallBlindShare = SmallBlindShare.HALF,
-                    **settings: object) -> "RuleSet":
+                    **settings: object) -> RuleSet:
         """Fixed limit ``small_bet/big_bet`` with the card rooms' blinds by default (B2).
 
         The big blind equals the small bet; the small blind is half of it, rounded down to whole
@@ -223,7 +223,7 @@ class RuleSet:
 
     @classmethod
     def spread_limit(cls, lower_limit: int, upper_limit: int, *, small_blind: int, big_blind: int,
-                     **settings: object) -> "RuleSet":
+                     **settings: object) -> RuleSet:
         """Spread (split) limit: any bet from the minimum up to ``lower_limit`` in the first two
         rounds and up to ``upper_limit`` on turn and river (L5)."""
         return cls(Structure.SPREAD_LIMIT, small_blind, big_blind, lower_limit, upper_limit,

@@ -63,7 +63,7 @@ def run_showdown(holes: Sequence[tuple[Card, ...] | None], board: Sequence[Card]
     ``first_reason`` says why ``order[0]`` shows first; the sentences use ``names`` and no
     gendered pronouns."""
     board = tuple(board)
-    values = {p: evaluate(tuple(holes[p]) + board) for p in order}  # type: ignore[operator,arg-type]
+    values = {p: evaluate(tuple(holes[p]) + board) for p in order}  # type: ignore[arg-type]
     events: list[Event] = []
     shown: list[int] = []
     mucked: list[int] = []

@@ -23,8 +23,8 @@ from fractions import Fraction
 from holdem.betting import Action, ActionKind
 from holdem.cards import Deck
 from holdem.hand import Post, start_hand
-from holdem.pots import OddChip, Rake
 from holdem.positions import positions
+from holdem.pots import OddChip, Rake
 from holdem.ranking import evaluate
 from holdem.rules import MinBet, MinRaise, RuleSet, ShowdownOrder, Structure
 

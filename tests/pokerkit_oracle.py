@@ -56,8 +56,8 @@ Configuration to our rules (and why):
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from pokerkit import (
     Automation,

@@ -17,7 +17,12 @@ import numpy as np
 import pytest
 
 from holdem.batch import (
-    BatchInputError, PartialHands, combinations_array, evaluate_batch, strength_histogram, tables,
+    BatchInputError,
+    PartialHands,
+    combinations_array,
+    evaluate_batch,
+    strength_histogram,
+    tables,
 )
 from holdem.cards import FULL_DECK, parse_cards
 from holdem.counting import category_counts

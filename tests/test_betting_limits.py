@@ -1,12 +1,11 @@
 """Legal actions and amounts: W1, W2, W6, W9, W10, L1–L8, worked examples computed by hand."""
 
 import pytest
+from test_hand_helpers import kinds, new_hand, play_script, rules_of
 
 from holdem.betting import Action, ActionKind
 from holdem.hand import IllegalActionError, Street
 from holdem.rules import MinBet, MinRaise, RuleSet, Structure
-
-from test_hand_helpers import kinds, new_hand, play_script, rules_of
 
 F, K, C, B, R = ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE
 

@@ -10,8 +10,8 @@ from sphinx.search.de import SearchGerman
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "book" / "_ext"))
-import german_labels  # the book's Sphinx extensions are modules of book/_ext, not a package
-import search_de
+import german_labels  # noqa: E402 - the book's Sphinx extensions are modules of book/_ext, not a package
+import search_de  # noqa: E402
 
 STEM = SearchGerman({})
 

@@ -126,7 +126,7 @@ def test_bad_input_exit_code_german_message_no_traceback(argv, code, words, tmp_
     assert err.startswith("Fehler:") or "\nFehler:" in err, err
     for word in words:
         assert word in err, err
-    assert not ENGLISH.search(err.replace("--help", "").replace(f"Fehler", "")), err
+    assert not ENGLISH.search(err.replace("--help", "").replace("Fehler", "")), err
     assert "Traceback" not in err
     assert len(err) < 2000  # nothing huge echoed
 

@@ -12,7 +12,7 @@ import pytest
 from holdem import cli
 from holdem.cli import main
 from holdem.cli import pots as pots_cli
-from holdem.cli.pots import parse_ranking, parse_rake
+from holdem.cli.pots import parse_rake, parse_ranking
 from holdem.errors import PotError
 from holdem.rake import Rake
 

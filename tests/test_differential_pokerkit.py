@@ -66,12 +66,12 @@ import pytest
 
 pytest.importorskip("pokerkit")
 
+from pokerkit_oracle import Options, PokerkitHand, merge_equal_pots  # noqa: E402
+
 from holdem.betting import ActionKind, raise_option  # noqa: E402
 from holdem.cards import Deck  # noqa: E402
 from holdem.hand import Action, HandState, start_hand  # noqa: E402
 from holdem.rules import RuleSet, Structure  # noqa: E402
-
-from pokerkit_oracle import Options, PokerkitHand, merge_equal_pots  # noqa: E402
 
 # Number of random hands compared per betting structure (cited in the closing note).
 HANDS_PER_STRUCTURE = {"no_limit": 1500, "pot_limit": 1000, "fixed_limit": 1000}
@@ -173,9 +173,11 @@ def choose(rng: random.Random, state: HandState, pk_raise_allowed: bool) -> Acti
         options.append((a, weight))
     total = sum(w for _, w in options)
     pick = rng.uniform(0, total)
-    for a, w in options:
+    a = options[-1][0]  # the last option when rounding leaves a little of the pick over
+    for candidate, w in options:
         pick -= w
         if pick <= 0:
+            a = candidate
             break
     if a.kind in (ActionKind.BET, ActionKind.RAISE):
         assert a.min_to is not None and a.max_to is not None

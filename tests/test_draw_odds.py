@@ -7,8 +7,14 @@ import numpy as np
 import pytest
 from matplotlib.image import AxesImage
 
-from holdem.draw import (BookFigure, DrawError, draw_equity_bars, draw_outs, draw_rule_of_thumb,
-                         draw_starting_hand_heatmap)
+from holdem.draw import (
+    BookFigure,
+    DrawError,
+    draw_equity_bars,
+    draw_outs,
+    draw_rule_of_thumb,
+    draw_starting_hand_heatmap,
+)
 from holdem.equity import STARTING_HANDS, StartingHandEquities, exact_equity
 from holdem.odds import hit_probability, outs, rule_of_2_and_4
 from holdem.ranking import HandCategory

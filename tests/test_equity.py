@@ -8,8 +8,15 @@ import pytest
 
 from holdem.cards import FULL_DECK, Card, parse_cards
 from holdem.equity import (
-    STARTING_HANDS, EquityInputError, board_count, exact_equity, monte_carlo_equity, starting_hand_cards,
-    starting_hand_combos, starting_hand_equities, starting_hand_name,
+    STARTING_HANDS,
+    EquityInputError,
+    board_count,
+    exact_equity,
+    monte_carlo_equity,
+    starting_hand_cards,
+    starting_hand_combos,
+    starting_hand_equities,
+    starting_hand_name,
 )
 from holdem.errors import DuplicateCardError, HoldemError
 from holdem.ranking import strength

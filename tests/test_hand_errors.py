@@ -3,14 +3,13 @@
 import copy
 
 import pytest
+from test_hand_helpers import new_hand, play_script
 
 from holdem.betting import Action, ActionKind
 from holdem.cards import Deck
 from holdem.errors import HoldemError
 from holdem.hand import IllegalActionError, SetupError, start_hand
 from holdem.rules import RuleSet
-
-from test_hand_helpers import new_hand, play_script
 
 
 def snapshot(state):

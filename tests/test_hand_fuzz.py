@@ -9,7 +9,6 @@ import os
 from collections import Counter
 
 import pytest
-
 from hand_fuzz import play_random
 
 SAMPLE = 6_000  # about 6 s; the whole space of rules, posts and variants is drawn per seed

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from typing import Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 from holdem.betting import Action, ActionKind
 from holdem.dealing import stacked_deck

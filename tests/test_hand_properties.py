@@ -122,7 +122,7 @@ class Model:
         full_level, largest, full_count, capped = level, 0, 0, False
         pre = 1 if level > 0 else 0
         in_now = self.n - self.folded_at_start
-        for who, kind, to, _, all_in in self.moves:
+        for _who, kind, to, _, all_in in self.moves:
             if kind is F:
                 in_now -= 1
             if kind in (B, R):

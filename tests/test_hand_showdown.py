@@ -1,13 +1,12 @@
 """End of a hand: W5, W7, W8, A1–A9, S1–S6, pots (P1–P3, X1) through the hand engine."""
 
 import pytest
+from test_hand_helpers import kinds, new_hand, play_script, rules_of
 
 from holdem.betting import Action, ActionKind
 from holdem.hand import IllegalActionError, Street
 from holdem.pots import OddChip, Rake
 from holdem.rules import RuleSet, ShowdownOrder
-
-from test_hand_helpers import kinds, new_hand, play_script, rules_of
 
 CHECK_DOWN = "k k k k k k k k k"  # three postflop rounds of three checks
 

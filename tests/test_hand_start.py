@@ -1,15 +1,13 @@
 """Blinds, antes, dealing and who acts first (B1, B3–B6, H1, H2, K1–K5, W3, W4, manual deal)."""
 
 import pytest
+from test_hand_helpers import kinds, new_hand, play_script, rules_of
 
 from holdem.betting import Action, ActionKind
 from holdem.cards import Deck, parse_cards
 from holdem.dealing import deal_order, deal_plan, unused_cards
 from holdem.hand import DealBoard, DealHole, IllegalActionError, Post, Street, start_hand
 from holdem.rules import RuleSet
-
-from test_hand_helpers import kinds, new_hand, play_script, rules_of
-
 
 # ---------------------------------------------------------------- blinds
 

@@ -9,6 +9,7 @@ import re
 
 import pytest
 from matplotlib.colors import to_hex
+from test_hand_helpers import new_hand, play_script
 
 from holdem.betting import Action, IllegalActionError, random_action
 from holdem.cards import Deck
@@ -19,8 +20,6 @@ from holdem.hand import start_hand
 from holdem.pots import OddChip, Rake
 from holdem.rules import MinBet, RuleSet, ShowdownOrder
 from holdem.teach import script as teach_script
-
-from test_hand_helpers import new_hand, play_script
 
 NAMES = ("Anna", "Berta", "Clara", "Dana", "Eva", "Frieda", "Gina", "Hanna", "Ida")
 PRONOUNS = re.compile(r"\b(er|sein|seine|seinen|seinem|seiner|seines|ihn|ihm)\b", re.IGNORECASE)

@@ -11,8 +11,13 @@ from pathlib import Path
 import pytest
 
 from holdem.counting import category_counts
-from holdem.draw.handouts import (CHART_FILE, CHEAT_SHEET_FILE, cheat_sheet_sections, ranking_rows,
-                                  write_handouts)
+from holdem.draw.handouts import (
+    CHART_FILE,
+    CHEAT_SHEET_FILE,
+    cheat_sheet_sections,
+    ranking_rows,
+    write_handouts,
+)
 from holdem.ranking import HandCategory, evaluate
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -14,11 +14,26 @@ from holdem.cards import Card, parse_cards
 from holdem.counting import category_counts
 from holdem.equity import STARTING_HANDS, StartingHandEquities, exact_equity
 from holdem.errors import DuplicateCardError, HoldemError
-from holdem.odds import (OddsInputError, german_number, german_percent, german_short, hit_probability,
-                         odds_against, outs, pot_odds, rarity_exceptions, rule_of_2_and_4)
+from holdem.odds import (
+    OddsInputError,
+    german_number,
+    german_percent,
+    german_short,
+    hit_probability,
+    odds_against,
+    outs,
+    pot_odds,
+    rarity_exceptions,
+    rule_of_2_and_4,
+)
 from holdem.ranking import HandCategory
-from holdem.teach.odds import (equity_table, frequency_table, rarity_text, rule_of_thumb_table,
-                               starting_hand_table)
+from holdem.teach.odds import (
+    equity_table,
+    frequency_table,
+    rarity_text,
+    rule_of_thumb_table,
+    starting_hand_table,
+)
 
 # Reference counts (DESIGN.md / the literature), not computed by the engine.
 FIVE = {HandCategory.ROYAL_FLUSH: 4, HandCategory.STRAIGHT_FLUSH: 36, HandCategory.FOUR_OF_A_KIND: 624,

@@ -11,7 +11,6 @@ import shutil
 import sys
 from pathlib import Path
 
-import pytest
 from browser_helpers import chromium_context, site_dir
 
 from holdem.quiz import quiz_data

@@ -2,7 +2,7 @@
 
 import random
 from collections import Counter
-from functools import lru_cache
+from functools import cache
 from itertools import combinations, combinations_with_replacement
 
 import pytest
@@ -12,13 +12,21 @@ from hypothesis import strategies as st
 from holdem.cards import FULL_DECK, Card, Rank, Suit, parse_cards
 from holdem.errors import CardError, DuplicateCardError, HandSizeError
 from holdem.ranking import (
-    HandCategory, HandValue, all_values, evaluate, explain_comparison, showdown, strength, value_of, winners,
+    HandCategory,
+    HandValue,
+    all_values,
+    evaluate,
+    explain_comparison,
+    showdown,
+    strength,
+    value_of,
+    winners,
 )
 
 # --- a plain reference: the rules as written, best of all five-card subsets ------------------
 
 
-@lru_cache(maxsize=None)
+@cache
 def _ref_five(ranks: tuple[int, ...], flush: bool) -> tuple[int, tuple[int, ...]]:
     """Value of five cards given their ranks (descending) and whether all share a suit."""
     distinct = sorted(set(ranks), reverse=True)

@@ -352,7 +352,6 @@ def test_widget_pictures_are_stored_as_palette_pngs() -> None:
 
 def test_the_whole_book_is_one_pdf_with_a_bookmark_per_page() -> None:
     from pypdf import PdfReader
-
     from test_browser import toc_pages
 
     assert PDF.is_file(), f"{PDF} fehlt: tools/build-site baut es (tools/build-pdf)"

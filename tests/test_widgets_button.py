@@ -5,9 +5,8 @@ from __future__ import annotations
 import pytest
 
 from holdem.cards import Deck
-from holdem.draw.png import figure_to_png
 from holdem.table import Table
-from holdem.widgets.button import button_draw_live, button_rotation_widget, draw_picture
+from holdem.widgets.button import button_draw_live, button_rotation_widget
 
 NAMES = ["Anna", "Ben", "Cem", "Dana", "Emil"]
 

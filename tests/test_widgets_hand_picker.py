@@ -53,7 +53,7 @@ def test_G4_comparison_names_the_winner_and_why():
 def test_bad_input_shows_a_german_message_and_keeps_the_last_result(field, text, expected):
     picker = HandPicker()
     good, picture, values = picker.result.value, png(picker), list(picker.values)
-    setattr(getattr(picker, field), "value", text)
+    getattr(picker, field).value = text
     assert "Fehler" in picker.message.value and expected in picker.message.value
     assert picker.result.value == good and png(picker) == picture and picker.values == values
 

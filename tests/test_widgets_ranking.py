@@ -5,11 +5,10 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 import pytest
+from ipywidgets.widgets.widget_link import Link
 
 from holdem.cards import parse_cards
 from holdem.ranking import HandCategory, evaluate
-from ipywidgets.widgets.widget_link import Link
-
 from holdem.widgets import StepperError, figure_page, static_stepper
 from holdem.widgets.ranking import CATEGORY_EXAMPLES, category_text, example_value, ranking_widget
 

@@ -7,8 +7,14 @@ import pytest
 
 from holdem.errors import HoldemError
 from holdem.widgets.sidepots import (
-    SIDEPOT_SCENARIOS, SidePotCalculator, SidePotInputError, calculate, parse_contributions, parse_folded,
-    parse_ranking, sidepot_stepper,
+    SIDEPOT_SCENARIOS,
+    SidePotCalculator,
+    SidePotInputError,
+    calculate,
+    parse_contributions,
+    parse_folded,
+    parse_ranking,
+    sidepot_stepper,
 )
 
 

@@ -13,7 +13,8 @@ import importlib
 import json
 import pkgutil
 import sys
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from holdem.cli._german import GermanArgumentParser
 from holdem.errors import HoldemError

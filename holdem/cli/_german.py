@@ -45,8 +45,9 @@ class GermanArgumentParser(argparse.ArgumentParser):
         if not issubclass(formatter, GermanHelpFormatter):  # e.g. RawDescriptionHelpFormatter
             formatter = type(f"German{formatter.__name__}", (GermanHelpFormatter, formatter), {})
         kwargs["formatter_class"] = formatter
-        add_help = kwargs.pop("add_help", True)
-        super().__init__(*args, add_help=False, **kwargs)
+        add_help = kwargs.get("add_help", True)
+        kwargs["add_help"] = False  # the German -h/--help is added below
+        super().__init__(*args, **kwargs)
         self._positionals.title = "Befehle und Angaben"
         self._optionals.title = "Optionen"
         if add_help:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import argparse
 import re
-from typing import Callable
+from collections.abc import Callable
 
 from holdem.errors import HoldemError
 

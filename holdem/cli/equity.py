@@ -9,9 +9,7 @@ are board counts (``boards`` = all possible boards); when sampled they are fract
 from __future__ import annotations
 
 import argparse
-from typing import Any
-
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from holdem.cards import format_cards
 from holdem.cli import add_json_flag, print_json
@@ -61,7 +59,7 @@ def _percent(fraction: float) -> str:
     return f"{100 * fraction:.2f}".replace(".", ",") + " %"
 
 
-def result_json(result: "EquityResult") -> dict[str, Any]:
+def result_json(result: EquityResult) -> dict[str, Any]:
     """The JSON object of the command (see the module text)."""
     win: list[Any] = list(result.wins) if result.exact else list(result.win_fraction)
     tie: list[Any] = list(result.ties) if result.exact else list(result.tie_fraction)
@@ -69,7 +67,7 @@ def result_json(result: "EquityResult") -> dict[str, Any]:
             "equity": list(result.equity), "stderr": list(result.stderr)}
 
 
-def result_table(result: "EquityResult") -> str:
+def result_table(result: EquityResult) -> str:
     """German table: one line per hand with win, split and equity in percent."""
     if result.exact:
         head = f"Exakt über alle {_german_int(result.boards)} möglichen Boards"

@@ -5,11 +5,11 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from holdem.blinds import BlindError, Blinds
+from holdem.blinds import Blinds
 from holdem.cli import add_json_flag, print_json
 from holdem.cli._numbers import whole_number
-from holdem.errors import excerpt
-from holdem.positions import MAX_PLAYERS, Positions, SeatError, label_name, positions
+from holdem.errors import BlindError, SeatError, excerpt
+from holdem.positions import MAX_PLAYERS, Positions, label_name, positions
 
 EPILOG = f"""\
 Sitze werden im Uhrzeigersinn ab 0 gezählt (wie bei „pots“); Sitz 0 ist „Spieler 1“,

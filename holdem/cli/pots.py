@@ -5,9 +5,7 @@ from __future__ import annotations
 import argparse
 import re
 from fractions import Fraction
-from typing import Any
-
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from holdem.cli import add_json_flag, print_json
 from holdem.cli._numbers import whole_number
@@ -100,7 +98,7 @@ def parse_ranking(text: str, n_seats: int, folded: frozenset[int] | set[int] = f
     return strengths
 
 
-def parse_rake(text: str) -> "Rake":
+def parse_rake(text: str) -> Rake:
     from holdem.rake import Rake
 
     parts = [p.strip() for p in text.split(",")]
@@ -110,7 +108,7 @@ def parse_rake(text: str) -> "Rake":
     if not re.fullmatch(r"[0-9]+(\.[0-9]+)?", parts[0]) or len(parts[0]) > 20:
         raise PotError(f"--rake: {excerpt(parts[0])} ist kein Prozentsatz. Erlaubt ist eine Zahl "
                        "von 0 bis 100 wie 5 oder 4.5.", key="bad_rake")
-    percent = Fraction(parts[0])
+    percent: Fraction | int = Fraction(parts[0])
     if percent.denominator == 1:
         percent = int(percent)
     cap = whole_number(parts[1], "--rake (DECKEL)", "eine ganze Zahl ab 0", PotError)
@@ -118,7 +116,7 @@ def parse_rake(text: str) -> "Rake":
     return Rake(percent, cap, min_pot)
 
 
-def layout_json(layout: "PotLayout") -> dict[str, Any]:
+def layout_json(layout: PotLayout) -> dict[str, Any]:
     return {
         "pots": [{"name": p.name, "amount": p.amount, "eligible": sorted(p.eligible),
                   "contributors": sorted(p.contributors), "level": p.level} for p in layout.pots],
@@ -126,7 +124,7 @@ def layout_json(layout: "PotLayout") -> dict[str, Any]:
     }
 
 
-def award_json(award: "Award") -> dict[str, Any]:
+def award_json(award: Award) -> dict[str, Any]:
     return {
         "payouts": {str(s): c for s, c in sorted(award.payouts.items())},
         "awards": [{"pot": a.pot.name, "winners": list(a.winners),
@@ -138,7 +136,7 @@ def award_json(award: "Award") -> dict[str, Any]:
     }
 
 
-def _award_lines(award: "Award | None") -> list[str]:
+def _award_lines(award: Award | None) -> list[str]:
     # the returned chips (A7) are already part of the layout's explanation
     return [] if award is None else [line for line in award.explain() if "(A7)" not in line]
 

@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any
-
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from holdem.cards import format_cards, parse_cards
 from holdem.cli import add_json_flag, print_json
@@ -44,7 +42,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     counts.set_defaults(func=run_counts)
 
 
-def _hand_json(value: "HandValue") -> dict[str, Any]:
+def _hand_json(value: HandValue) -> dict[str, Any]:
     return {"category": value.category.key, "best_five": [str(c) for c in value.best_five],
             "text": value.text}
 
@@ -61,7 +59,7 @@ def run_rank(args: argparse.Namespace) -> int:
     return 0
 
 
-def showdown_text(values: list["HandValue"], winners: list[int]) -> str:
+def showdown_text(values: list[HandValue], winners: list[int]) -> str:
     """German sentence: who wins and why (or who splits)."""
     from holdem.ranking import explain_comparison
 

@@ -25,9 +25,8 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
-
 from typing import TYPE_CHECKING
 
 from holdem.cli import add_json_flag, print_json
@@ -106,7 +105,7 @@ def _replay_one(name: str, path: Path | None, as_json: bool) -> bool:
                            ".phh-Dateien oder Verzeichnisse.", key="file_not_found", source=name)
         hh = read_phh(path, source=name)
         if as_json:
-            events = []
+            events: list[dict[str, str]] = []
             state = None
             for item in iter_replay(hh):
                 state = item.state
@@ -142,14 +141,14 @@ def _report(name: str, message: str, key: str, as_json: bool) -> None:
         print(f"Fehler: {message}", file=sys.stderr)
 
 
-def _expected(hh: "HandHistory") -> list[int | float] | None:
+def _expected(hh: HandHistory) -> list[int | float] | None:
     if hh.finishing_stacks is None:
         return None
     # JSON numbers: fractions as floats (10112.5), whole stacks as integers.
     return [s if isinstance(s, int) else float(s) for s in hh.finishing_stacks]
 
 
-def _print_hand(name: str, hh: "HandHistory") -> bool:
+def _print_hand(name: str, hh: HandHistory) -> bool:
     from holdem.replay import (
         ReplayError,
         final_stacks,
@@ -191,7 +190,7 @@ def _print_hand(name: str, hh: "HandHistory") -> bool:
     return matches is not False and close is not False
 
 
-def _file_stacks(hh: "HandHistory") -> str:
+def _file_stacks(hh: HandHistory) -> str:
     assert hh.finishing_stacks is not None
     return ", ".join(f"{hh.player_name(i)} {format(s, 'f').replace('.', ',')}"
                      for i, s in enumerate(hh.finishing_stacks))

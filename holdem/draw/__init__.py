@@ -10,9 +10,9 @@ __all__ = ["BookFigure", "DrawError", "draw_hand", "draw_counts_chart", "figure_
            "draw_equity_bars", "draw_outs", "draw_rule_of_thumb", "draw_starting_hand_heatmap"]
 
 # Table, dealing, pots and betting-round pictures
-from holdem.draw.table import draw_seating, draw_table_state, draw_table_view  # noqa: E402
 from holdem.draw.deck import draw_dealing  # noqa: E402
 from holdem.draw.pots import draw_pots  # noqa: E402
+from holdem.draw.table import draw_seating, draw_table_state, draw_table_view  # noqa: E402
 from holdem.draw.timeline import draw_betting_round  # noqa: E402
 
 __all__ += ["draw_seating", "draw_table_state", "draw_table_view", "draw_dealing", "draw_pots",

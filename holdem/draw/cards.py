@@ -7,7 +7,7 @@ not part of the best five can be faded out, so a reader sees at once which five 
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 from matplotlib.patches import FancyBboxPatch
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, cast
 
 from matplotlib.ticker import FuncFormatter
 
@@ -21,11 +22,13 @@ def _percent(value: float, _position: object = None) -> str:
     return text.replace(".", ",") + " %"
 
 
-def draw_counts_chart(counts: "CategoryCounts | Sequence[CategoryCounts]", *, title: str | None = None) -> BookFigure:
+def draw_counts_chart(counts: CategoryCounts | Sequence[CategoryCounts], *, title: str | None = None) -> BookFigure:
     """Horizontal bars: the share of each hand category among all hands, one bar per count
     (e.g. 5 and 7 cards side by side), on a logarithmic axis so that the rare categories are
     visible too. Categories run from the lowest (bottom) to the highest (top)."""
-    series = [counts] if hasattr(counts, "categories") else list(counts)
+    # Duck-typed (see the import above): one count has .categories, else a sequence of counts.
+    series = ([cast("CategoryCounts", counts)] if hasattr(counts, "categories")
+              else list(counts))
     if not series:
         raise DrawError("Keine Zählung angegeben: erlaubt sind eine oder mehrere Zählungen "
                         "(z. B. category_counts(5) und category_counts(7)).", key="no_counts")

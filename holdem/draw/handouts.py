@@ -34,8 +34,8 @@ from holdem.draw._style import BLUE, GREEN, GREY, MUTED, ORANGE, SKY, TEXT, VERM
 from holdem.draw.cards import DrawError
 from holdem.draw.png import BookFigure
 from holdem.odds import german_number, odds_against
-from holdem.pots import build_pots
 from holdem.positions import positions
+from holdem.pots import build_pots
 from holdem.ranking import HandCategory, evaluate
 from holdem.rules import RuleSet
 

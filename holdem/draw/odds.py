@@ -3,7 +3,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from matplotlib.ticker import PercentFormatter
 
@@ -29,7 +30,7 @@ def _pct(fraction: float, decimals: int = 1) -> str:
     return german_number(100 * fraction, decimals) + " %"
 
 
-def draw_starting_hand_heatmap(equities: "StartingHandEquities", *, title: str | None = None) -> BookFigure:
+def draw_starting_hand_heatmap(equities: StartingHandEquities, *, title: str | None = None) -> BookFigure:
     """The 169 starting hands as a 13×13 grid coloured by their equity against a random hand:
     pairs on the diagonal, suited hands above it, offsuit below (row and column 0 = ace)."""
     grid = equities.grid()
@@ -64,7 +65,7 @@ def draw_starting_hand_heatmap(equities: "StartingHandEquities", *, title: str |
         f"am schwächsten: {join_words([f'{n} {_pct(equities[n])}' for n in ranked[-2:]])}."))
 
 
-def draw_equity_bars(result: "EquityResult", *, labels: Sequence[str] | None = None,
+def draw_equity_bars(result: EquityResult, *, labels: Sequence[str] | None = None,
                      title: str | None = None) -> BookFigure:
     """One horizontal bar per hand: the share of boards it wins alone (dark) plus its share of
     the split pots (light, P1), which together make its equity (written at the end)."""
@@ -98,7 +99,7 @@ def draw_equity_bars(result: "EquityResult", *, labels: Sequence[str] | None = N
                     + "; ".join(said) + ".")
 
 
-def draw_outs(result: "Outs") -> BookFigure:
+def draw_outs(result: Outs) -> BookFigure:
     """The hand, the board and its outs in one row of cards, in three labelled groups."""
     if not result.cards:
         raise DrawError("Diese Hand hat keine Outs; gezeichnet werden nur Hände mit mindestens einem Out.",

@@ -12,7 +12,6 @@ import io
 from matplotlib.figure import Figure
 from matplotlib.text import Text
 
-
 # PNG text chunk with the smallest font of the picture in pixels of the PNG: a browser test divides
 # the rendered width by the PNG's width and checks that this font stays readable (≥ 11 CSS px).
 SMALLEST_FONT_KEY = "Holdem-Smallest-Font-Px"
@@ -20,7 +19,7 @@ SMALLEST_FONT_KEY = "Holdem-Smallest-Font-Px"
 
 def smallest_font_px(fig: Figure, dpi: float) -> float | None:
     """The size of the smallest visible, non-empty text of the figure, in pixels at ``dpi``."""
-    sizes = [t.get_fontsize() for t in fig.findobj(Text) if t.get_visible() and t.get_text().strip()]
+    sizes = [float(t.get_fontsize()) for t in fig.findobj(Text) if t.get_visible() and t.get_text().strip()]
     return round(min(sizes) * dpi / 72, 2) if sizes else None
 
 

@@ -270,6 +270,7 @@ def _draw_seat(ax: Axes, seat: _Seat, point: tuple[float, float, float, float], 
         ax.text(x, y, "frei", ha="center", va="center", fontsize=FONT_TEXT, color=MUTED, style="italic",
                 zorder=11, gid=f"name-{seat.index}")
     else:
+        assert seat.name is not None  # the seat is not empty
         name_y, stack_y = (y - 0.33, y - 0.70) if box_h == _BOX_HEIGHT_CARDS else (y + 0.2, y - 0.22)
         size = FONT_NAME if len(seat.name or "") <= 11 else FONT_NAME - 2.5
         ax.text(x, name_y, seat.name, ha="center", va="center", fontsize=size, fontweight="bold",
@@ -437,7 +438,7 @@ def draw_table_state(state: HandState, *, names: Sequence[str] | None = None, sh
     pos = state.positions
     street = state.street
     showdown = street.name in ("SHOWDOWN", "OVER")
-    mucked = getattr(state, "mucked", frozenset())
+    mucked: frozenset[int] = getattr(state, "mucked", frozenset())
     dealt = getattr(state, "dealt", frozenset(range(n)))
     won: dict[int, int] = {}
     if state.result is not None:

@@ -19,7 +19,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from matplotlib.figure import Figure
-from matplotlib.patches import Circle, Rectangle
+from matplotlib.patches import Circle, Patch, Rectangle
 
 from holdem.draw._style import (
     FONT_SMALL,
@@ -180,7 +180,7 @@ def draw_betting_round(history: Sequence[HandState], street: Street | str | None
 def _draw_step(ax, step: RoundStep, x: float, y0: float, names: list[str], top_pot: int, number: int) -> None:
     colour = _COLOURS[step.kind]
     if step.kind == "round_end":
-        marker = Rectangle((x - 0.2, y0 - 0.2), 0.4, 0.4, facecolor=colour, edgecolor=TEXT, zorder=3)
+        marker: Patch = Rectangle((x - 0.2, y0 - 0.2), 0.4, 0.4, facecolor=colour, edgecolor=TEXT, zorder=3)
         gid = "end-marker"
     else:
         marker = Circle((x, y0), 0.24, facecolor=colour, edgecolor=TEXT, linewidth=1.2,

@@ -82,12 +82,12 @@ def chapters(root: Path = ROOT) -> list[Chapter]:
         for number, entry in enumerate(part.get("chapters", []), start=1):
             entries.append((entry["file"], number if numbered else None))
     found = []
-    for file, number in entries:
+    for file, chapter_number in entries:
         name = file.rsplit("/", 1)[-1]
         path = next((book / f"{name}{suffix}" for suffix in (".ipynb", ".md") if (book / f"{name}{suffix}").is_file()),
                     None)
         if path is not None:
-            found.append(Chapter(name, _title(path), number, path.suffix == ".ipynb"))
+            found.append(Chapter(name, _title(path), chapter_number, path.suffix == ".ipynb"))
     return found
 
 

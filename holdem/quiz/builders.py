@@ -166,6 +166,12 @@ def out_count(hole: str, board: str, target: HandCategory | None = None, rule: s
 
 # ------------------------------------------------------------------ betting (B4, L1–L4, W2, W10)
 
+def _acting(state: HandState) -> int:
+    """The player to act: every betting question stops while someone still has to act."""
+    assert state.to_act is not None, "nobody is to act in this situation"
+    return state.to_act
+
+
 def _option(state: HandState, kind: ActionKind):
     return next((a for a in state.legal_actions() if a.kind is kind), None)
 
@@ -174,7 +180,7 @@ def _history(rules: RuleSet, stacks: Sequence[int], button: int, words: str) -> 
     state = start_hand(rules, list(stacks), button=button, deck=Deck(), names=names(len(stacks)))
     said = []
     for word in words.split():
-        player = state.name(state.to_act)
+        player = state.name(_acting(state))
         action = parse_word(state, word)
         street = state.street
         state = state.apply(action)
@@ -204,7 +210,7 @@ def min_raise_to(stacks: Sequence[int], button: int, words: str, rules: RuleSet 
     rules = rules or RuleSet()
     state, said = _history(rules, stacks, button, words)
     raise_ = _option(state, ActionKind.RAISE)
-    who = state.name(state.to_act)
+    who = state.name(_acting(state))
     return number(f"{_setting(rules, stacks, button)}. {said or 'Noch hat niemand gehandelt.'} Auf welchen "
                    f"Betrag darf {who} mindestens "
                    "erhöhen?", raise_.min_to,
@@ -216,7 +222,7 @@ def max_raise_to(stacks: Sequence[int], button: int, words: str, rules: RuleSet,
     """The largest total a bet or raise may go to (pot limit, L2)."""
     state, said = _history(rules, stacks, button, words)
     option = _option(state, ActionKind.RAISE) or _option(state, ActionKind.BET)
-    who = state.name(state.to_act)
+    who = state.name(_acting(state))
     word = "erhöhen" if option.kind is ActionKind.RAISE else "setzen"
     return number(f"{_setting(rules, stacks, button)}. {said or 'Noch hat niemand gehandelt.'} Auf welchen "
                    f"Betrag darf {who} höchstens {word}?",
@@ -230,10 +236,10 @@ def call_amount(stacks: Sequence[int], button: int, words: str, rules: RuleSet |
     rules = rules or RuleSet()
     state, said = _history(rules, stacks, button, words)
     call = _option(state, ActionKind.CALL)
-    who = state.name(state.to_act)
+    who = state.name(_acting(state))
     return number(f"{_setting(rules, stacks, button)}. {said or 'Noch hat niemand gehandelt.'} Wie viele Chips "
                    f"muss {who} nachlegen, um mitzugehen?", call.call,
-                   f"{who} hat in dieser Runde schon {state.bets[state.to_act]} gesetzt; bis {call.max_to} fehlen "
+                   f"{who} hat in dieser Runde schon {state.bets[_acting(state)]} gesetzt; bis {call.max_to} fehlen "
                    f"{call.call}.",
                    rule)
 
@@ -241,7 +247,7 @@ def call_amount(stacks: Sequence[int], button: int, words: str, rules: RuleSet |
 def may_raise(stacks: Sequence[int], button: int, words: str, rules: RuleSet, rule: str) -> Question:
     """Whether the player to act may still raise (cap L4/L6, reopening L8, option B5)."""
     state, said = _history(rules, stacks, button, words)
-    who = state.name(state.to_act)
+    who = state.name(_acting(state))
     allowed = _option(state, ActionKind.RAISE) is not None
     kinds = ", ".join(a.kind.german for a in state.legal_actions())
     return choice(f"{_setting(rules, stacks, button)}. {said} Darf {who} jetzt noch erhöhen?",
@@ -253,7 +259,7 @@ def may_check(stacks: Sequence[int], button: int, words: str, rules: RuleSet | N
     """Whether the player to act may check (W2, W3, B5)."""
     rules = rules or RuleSet()
     state, said = _history(rules, stacks, button, words)
-    who = state.name(state.to_act)
+    who = state.name(_acting(state))
     allowed = _option(state, ActionKind.CHECK) is not None
     kinds = ", ".join(a.kind.german for a in state.legal_actions())
     return choice(f"{_setting(rules, stacks, button)}. {said or 'Noch hat niemand gehandelt.'} Darf {who} "
@@ -282,7 +288,7 @@ def round_over(stacks: Sequence[int], button: int, words: str, rules: RuleSet | 
     said = said.split("; es folgt")[0].rstrip(".") + "."  # the question must not tell the answer
     explanation = ("Alle haben gehandelt und gleich viel gesetzt: die Runde ist vorbei, die Einsätze kommen "
                    "in den Pot." if over else
-                   f"Noch nicht: {state.name(state.to_act)} ist noch am Zug. Erlaubt sind jetzt: "
+                   f"Noch nicht: {state.name(_acting(state))} ist noch am Zug. Erlaubt sind jetzt: "
                    f"{', '.join(a.kind.german for a in state.legal_actions())}.")
     return choice(f"{_setting(rules, stacks, button)}. {said} Ist die Wettrunde ({before.street.german}) damit vorbei?",
                   ["Ja", "Nein"], "Ja" if over else "Nein", explanation, rule)
@@ -294,7 +300,7 @@ def min_bet(stacks: Sequence[int], button: int, words: str, rules: RuleSet | Non
     rules = rules or RuleSet()
     state, said = _history(rules, stacks, button, words)
     bet = _option(state, ActionKind.BET)
-    who = state.name(state.to_act)
+    who = state.name(_acting(state))
     return number(f"{_setting(rules, stacks, button)}. {said} Wie viel ist der kleinste Einsatz, "
                   f"den {who} jetzt machen darf?", bet.min_to,
                   f"Ein Einsatz ist mindestens ein Big Blind: {who} darf {bet.min_to} bis {bet.max_to} setzen.",
@@ -305,7 +311,7 @@ def max_bet(stacks: Sequence[int], button: int, words: str, rules: RuleSet, rule
     """The largest bet the player to act may make (spread limit L5)."""
     state, said = _history(rules, stacks, button, words)
     bet = _option(state, ActionKind.BET)
-    who = state.name(state.to_act)
+    who = state.name(_acting(state))
     return number(f"{_setting(rules, stacks, button)}. {said} Wie viel darf {who} höchstens setzen?", bet.max_to,
                   f"{who} darf jeden Betrag von {bet.min_to} bis {bet.max_to} setzen.", rule)
 

@@ -156,6 +156,7 @@ def plan_hand(seating: Seating) -> HandPlan:
     tournament = seating.kind is GameKind.TOURNAMENT
     missed_big: list[int] = []
     missed_small_seats: list[int] = []
+    bb: int | None  # None while the big blind is still being looked for
 
     def counts(seat: int) -> bool:  # does the big blind "pass" this seat?
         p = seats[seat]
@@ -219,6 +220,7 @@ def plan_hand(seating: Seating) -> HandPlan:
                     "Für eine Hand braucht es mindestens 2 Spieler, die mitspielen können.",
                     key="not_enough_players",
                 )
+    assert button is not None and bb is not None  # both branches above found them
     # who else is dealt in
     zone = set()  # button seat up to (not incl.) the big blind: no entry there (B9, B10)
     for seat in [button] + _next_seats(seating, button):

@@ -373,12 +373,12 @@ class Table:
             events=(
                 Event(
                     "D1",
-                    f"Der Button liegt bei {seat_name(seat)} ({self.seats[seat].name}) (D1).",
+                    f"Der Button liegt bei {seat_name(seat)} ({self.seats[seat].name}) (D1).",  # type: ignore[union-attr]
                     "button",
                     seat,
                 ),
             ),
-        )  # type: ignore[union-attr]
+        )
 
     def draw_for_button(self, deck: Deck | None = None, *, seed: int | None = None) -> Table:
         """D1/D2: every seated player gets one face-up card; highest rank wins, suits break ties.
@@ -432,7 +432,7 @@ class Table:
                     )
             for seat in refusing:
                 p = table.seats[seat]
-                table = replace(table, seats=put_seat(table.seats, seat, replace(p, away=True)))  # type: ignore[arg-type]
+                table = replace(table, seats=put_seat(table.seats, seat, replace(p, away=True)))  # type: ignore[type-var]
                 events.append(
                     Event(
                         "B7",
@@ -468,7 +468,8 @@ class Table:
                                  key="hand_not_over")
             final_stacks, rake, carried = state.final_stacks, state.result.rake, state.result.carried
         if self.in_hand is None:
-            return self.next_hand(refuse=refuse).table.after_hand(final_stacks, rake=rake, carried=carried)
+            running: Table = self.next_hand(refuse=refuse).table
+            return running.after_hand(final_stacks, rake=rake, carried=carried)
         seats = self.in_hand
         if isinstance(final_stacks, (str, bytes)) or not isinstance(final_stacks, Sequence):
             raise TableError(f"Die Endstacks {final_stacks!r} sind keine Liste. Erlaubt: eine Liste mit "
@@ -487,7 +488,7 @@ class Table:
             if not is_whole_number(value) or value < 0:
                 raise TableError(f"{name} {amount_excerpt(value)}: erlaubt ist eine ganze Chipzahl ab 0 (X1, P2).",
                                  key="bad_final_stacks")
-        before = sum(self.seats[s].stack for s in seats) + self.carry  # type: ignore[union-attr]
+        before = sum(self.seats[s].stack for s in seats) + self.carry  # type: ignore[union-attr,misc]
         after = sum(final) + int(rake) + int(carried)
         if after != before:
             raise TableError(

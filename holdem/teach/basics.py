@@ -3,9 +3,9 @@ which hole cards a best hand uses, and the phases of a hand."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Mapping, Sequence
 
 from holdem.cards import FULL_DECK, Card, Suit, format_cards, parse_cards
 from holdem.positions import max_players

@@ -3,7 +3,7 @@ of a hand and what the player to act may do."""
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from holdem.betting import ActionKind
 from holdem.blinds import TableLimits

@@ -5,20 +5,30 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from holdem.cards import Card
 from holdem.table import HandSetup, Table
 from holdem.teach.text import seat_label, text_table
+
+
+def draw_seats(table: Table) -> list[tuple[int, Card]]:
+    """Seat and card of every player in the last draw for the button, in the order dealt."""
+    drawn = []
+    for event in table.events:
+        if event.kind == "draw":
+            assert event.player is not None  # a draw names the seat it was dealt to
+            drawn.append((event.player, event.cards[0]))
+    return drawn
 
 
 def draw_table(table: Table) -> str:
     """The cards of the last draw for the button (``table`` as returned by
     :meth:`Table.draw_for_button`), best first, and the engine's sentence on the winner (D1, D2)."""
-    draws = [e for e in table.events if e.kind == "draw"]
+    draws = draw_seats(table)
     if not draws:
         raise ValueError("Dieser Tisch hat gerade nicht um den Button gezogen (draw_for_button).")
-    ranked = sorted(draws, key=lambda e: e.cards[0], reverse=True)
-    rows = [(place, table.seats[e.player].name, seat_label(e.player), e.cards[0].pretty,
-             e.cards[0].rank.german, e.cards[0].suit.german)
-            for place, e in enumerate(ranked, start=1)]
+    ranked = sorted(draws, key=lambda draw: draw[1], reverse=True)
+    rows = [(place, table.player(seat).name, seat_label(seat), card.pretty, card.rank.german, card.suit.german)
+            for place, (seat, card) in enumerate(ranked, start=1)]
     result = table.events[-1].text
     return text_table(["Nr.", "Spieler", "Sitz", "Karte", "Rang", "Farbe"], rows, right=[0]) + "\n" + result
 

@@ -3,8 +3,8 @@ the normal rule of B1/W3/W4 would give with two players instead."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from holdem.positions import positions
 from holdem.teach.text import text_table

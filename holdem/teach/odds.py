@@ -5,13 +5,20 @@ from the engine (:mod:`holdem.counting`, :mod:`holdem.equity`, :mod:`holdem.odds
 from __future__ import annotations
 
 import math
-from typing import Sequence
+from collections.abc import Sequence
 
 from holdem.cards import format_cards
 from holdem.counting import CategoryCounts
 from holdem.equity import EquityResult, StartingHandEquities, starting_hand_combos
-from holdem.odds import (OddsInputError, german_number, german_percent, hit_probability, odds_against,
-                         rarity_exceptions, rule_of_2_and_4)
+from holdem.odds import (
+    OddsInputError,
+    german_number,
+    german_percent,
+    hit_probability,
+    odds_against,
+    rarity_exceptions,
+    rule_of_2_and_4,
+)
 from holdem.teach.text import text_table
 
 

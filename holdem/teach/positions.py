@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from holdem.positions import Positions, label_name, positions
 from holdem.teach.text import seat_label, text_table

@@ -6,7 +6,7 @@ events); these tables put the numbers side by side so a reader can check them by
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from holdem.events import default_names
 from holdem.hand import HandState, Street

@@ -18,7 +18,7 @@ an action at all).
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from holdem.cards import Card, parse_cards
 from holdem.errors import ScriptError

@@ -44,8 +44,11 @@ def session_table(played: list[SessionHand]) -> str:
     for hand in played:
         last = hand.states[-1]
         award = last.result
+        assert award is not None and award.layout is not None  # every played hand is over, its pots built
         winners = sorted({w for pa in award.awards for w in pa.winners})
-        best = evaluate(tuple(last.holes[winners[0]]) + tuple(last.board))
+        hole = last.holes[winners[0]]
+        assert hole is not None  # the engine dealt every hole card of the session
+        best = evaluate(tuple(hole) + tuple(last.board))
         rows.append((hand.setup.hand_number, last.name(last.button), award.layout.total,
                      german_list([last.name(w) for w in winners]), best.text))
     text = text_table(["Hand Nr.", "Button", "Pot", "Gewinner", "beste Hand (Kombination)"], rows, right=[0, 2])

@@ -3,7 +3,7 @@ given minutes, and the table after a hand in which a player went out."""
 
 from __future__ import annotations
 
-from typing import Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 from holdem.blinds import BlindSchedule
 from holdem.chips import CHIP_SET, stack_value

@@ -234,12 +234,17 @@ def _s2_hand(rules: RuleSet) -> list[HandState]:
     return play_script(start_hand(rules, [100] * 4, button=0, names=NAMES4), S2_HOLES, S2_BOARD, S2_ACTIONS)
 
 
+def _first_to_show(states: list[HandState]) -> int:
+    player = next(e.player for e in states[-1].events if e.kind in ("show", "muck"))
+    assert player is not None  # showing or mucking is always somebody's
+    return player
+
+
 def compare_s2() -> Comparison:
     """Four players, on the river Cem bets, Dana and Ben call: who shows first?"""
     hands = [_s2_hand(RuleSet()), _s2_hand(RuleSet(showdown_order=ShowdownOrder.LEFT_OF_BUTTON))]
     texts = [_wrap(events_text(h, kinds=["show", "muck", "award"])) for h in hands]
-    firsts = [next(p for e in h[-1].events if e.kind in ("show", "muck") and (p := e.player) is not None)
-              for h in hands]
+    firsts = [_first_to_show(h) for h in hands]
     same = hands[0][-1].final_stacks == hands[1][-1].final_stacks
     difference = (f"Zuerst zeigt {hands[0][-1].name(firsts[0])} statt {hands[1][-1].name(firsts[1])}; "
                   + ("wer gewinnt und wie viel, ist in beiden Fällen gleich." if same else

@@ -56,7 +56,7 @@ def make_drill(seed: int, index: int, level: int, kind: str = "mixed") -> Drill:
     return chosen.make(rng, level)
 
 
-def _address(request: dict) -> tuple[int, int, int, str]:
+def _address(request: dict[str, Any]) -> tuple[int, int, int, str]:
     seed = int_field(request, "seed", "Die Serie", low=0, high=MAX_SEED)
     index = int_field(request, "index", "Die Nummer der Übung", low=0, high=MAX_INDEX, default=0)
     level = int_field(request, "level", "Die Stufe", low=1, high=len(LEVELS), default=1)
@@ -65,7 +65,7 @@ def _address(request: dict) -> tuple[int, int, int, str]:
     return seed, index, level, kind
 
 
-def handle(request: dict) -> dict:
+def handle(request: dict[str, Any]) -> dict[str, Any]:
     action = request.get("action", "new")
     if action == "catalogue":
         return {"ok": True, **catalogue()}

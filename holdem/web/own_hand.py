@@ -33,7 +33,7 @@ MAX_PHH_CHARS = 50_000
 _KINDS = {kind.value: kind for kind in ActionKind}
 
 
-def handle(request: dict) -> dict:
+def handle(request: dict[str, Any]) -> dict[str, Any]:
     if request.get("catalogue"):
         return {"ok": True, **catalogue()}
     if "phh" in request:

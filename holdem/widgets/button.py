@@ -6,7 +6,7 @@ again and again: prepared draws, one per click on "Ziehen" (works without a kern
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 import ipywidgets as widgets
 from matplotlib.figure import Figure
@@ -14,9 +14,9 @@ from matplotlib.figure import Figure
 from holdem.draw import draw_hand
 from holdem.errors import HoldemError
 from holdem.table import HandSetup, Table
-from holdem.teach.button import draw_table, hand_summary, rotate
-from holdem.widgets.static import StaticStepper, figure_page, static_stepper
+from holdem.teach.button import draw_seats, draw_table, hand_summary, rotate
 from holdem.text_html import text_html
+from holdem.widgets.static import StaticStepper, figure_page, static_stepper
 
 
 def _pre(text: str) -> str:
@@ -25,10 +25,10 @@ def _pre(text: str) -> str:
 
 def draw_picture(table: Table) -> Figure:
     """The face-up cards of the draw, one per player with his name below, the winner framed (D1, D2)."""
-    draws = [e for e in table.events if e.kind == "draw"]
+    draws = draw_seats(table)
     winner = table.events[-1].cards
-    return draw_hand([e.cards[0] for e in draws], highlight=winner, groups=[1] * len(draws),
-                     group_labels=[table.seats[e.player].name for e in draws], title="Ziehen um den Button")
+    return draw_hand([card for _, card in draws], highlight=winner, groups=[1] * len(draws),
+                     group_labels=[table.player(seat).name for seat, _ in draws], title="Ziehen um den Button")
 
 
 def _hand_picture(setup: HandSetup) -> Figure | None:

@@ -134,7 +134,7 @@ CLASSIC_MATCHUPS: tuple[tuple[str, str, tuple[str, ...], str], ...] = (
 )
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def matchup_result(index: int) -> EquityResult:
     """The exact result of ``CLASSIC_MATCHUPS[index]``."""
     _label, _text, hands, board = CLASSIC_MATCHUPS[index]

@@ -121,7 +121,7 @@ def _holes(text: str, names: Sequence[str]) -> list[tuple[Card, ...]]:
     if len(parts) != len(names):
         raise OwnHandError(f"Im Feld Hole Cards stehen {len(parts)} Paare für {len(names)} Spieler. Erlaubt ist "
                            "ein Paar je Spieler, durch Kommas getrennt, zum Beispiel: Ah Kd, Qs Qh.", key="bad_holes")
-    holes = []
+    holes: list[tuple[Card, ...]] = []
     for name, part in zip(names, parts):
         cards = parse_cards(part)
         if len(cards) != 2:

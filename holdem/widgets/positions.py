@@ -4,14 +4,14 @@ button seat; every page shows the seats with their roles and the engine's descri
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 import ipywidgets as widgets
 from matplotlib.figure import Figure
 
 from holdem.teach.positions import positions_text
-from holdem.widgets.static import StaticStepper, figure_page, static_stepper
 from holdem.text_html import text_html
+from holdem.widgets.static import StaticStepper, figure_page, static_stepper
 
 PLAYER_COUNTS = tuple(range(2, 11))
 DEFAULT_NAMES = ("Anna", "Ben", "Cem", "Dana", "Emil", "Fiona", "Gina", "Hugo", "Ida", "Jan")

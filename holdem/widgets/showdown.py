@@ -11,8 +11,8 @@ own showdown sentences.
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from holdem.draw.cards import draw_hand
 from holdem.hand import HandState, start_hand
@@ -61,7 +61,12 @@ def showdown_events(states: Sequence[HandState]) -> list[str]:
 
 def shown_order(states: Sequence[HandState]) -> list[tuple[int, bool]]:
     """(player, shown?) in the order the players turn up or muck their cards."""
-    return [(e.player, e.kind == "show") for e in states[-1].events if e.kind in ("show", "muck")]
+    order = []
+    for e in states[-1].events:
+        if e.kind in ("show", "muck"):
+            assert e.player is not None  # showing or mucking is always somebody's
+            order.append((e.player, e.kind == "show"))
+    return order
 
 
 def showdown_page_text(hand: ShowdownHand, order: ShowdownOrder) -> str:
@@ -80,7 +85,9 @@ def _figure(hand: ShowdownHand, states: Sequence[HandState]):
         if shown:
             cards.append(hand.holes[player])
             labels.append(f"{number}. {states[-1].name(player)}")
-    best = states[-1].result.awards[0].winners[0]  # his best five are framed, the rest is faded
+    result = states[-1].result
+    assert result is not None  # the hand is played to its end
+    best = result.awards[0].winners[0]  # his best five are framed, the rest is faded
     highlight = evaluate(f"{hand.holes[best]} {hand.board}").best_five
     return draw_hand(" ".join(cards) + " " + hand.board, highlight=highlight,
                      groups=[2] * len(cards) + [5], group_labels=labels + ["Board"],

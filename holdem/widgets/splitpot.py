@@ -9,8 +9,8 @@ starts with Spieler 1. A folded player paid the chips that make the pot uneven.
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from holdem.pots import Award, OddChip, award_pots, build_pots, seat_label, seats_label
 from holdem.widgets.static import StaticStepper, figure_page, static_stepper

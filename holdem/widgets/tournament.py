@@ -4,12 +4,11 @@ be listed in advance)."""
 
 from __future__ import annotations
 
-
 from holdem.blinds import BlindSchedule
 from holdem.draw.png import BookFigure
 from holdem.teach.tournament import levels_at
-from holdem.widgets.static import StaticStepper, figure_page, static_stepper
 from holdem.text_html import text_html
+from holdem.widgets.static import StaticStepper, figure_page, static_stepper
 
 
 def schedule_picture(schedule: BlindSchedule, *, minutes: int = 120, mark: int | None = None) -> BookFigure:
