@@ -32,7 +32,7 @@
       var rake = ui.input("rake", params.rake || "", {});
       var go = ui.button("Pots berechnen");
       form.appendChild(ui.field("Einsätze", contributions, "Was jeder Spieler insgesamt gesetzt hat, Spieler 1 zuerst: z. B. 25, 100, 100, 100"));
-      form.appendChild(ui.field("Ausgestiegen", folded, "Nummern der Spieler, die gepasst haben, z. B. 2"));
+      form.appendChild(ui.field("Ausgestiegen", folded, "Nummern der Spieler, die ausgestiegen sind, z. B. 2"));
       form.appendChild(ui.field("Button", button, "Nummer des Spielers am Button (für den Odd Chip, P2)"));
       form.appendChild(ui.field("Plätze im Showdown", places, "Je Spieler: 1 = beste Hand, gleiche Zahl = gleich gut, leer = keine Angabe. Leer lassen, um die Karten zu nehmen."));
       form.appendChild(ui.field("Hole Cards", hands, "Je Spieler zwei Karten, durch Kommas getrennt (leer für ausgestiegene Spieler)"));
