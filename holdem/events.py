@@ -19,6 +19,7 @@ from enum import StrEnum
 
 from holdem.cards import Card
 from holdem.german import cards_text, chips, chips_verb, default_names, german_list  # re-exported
+from holdem.narration.prose import tidy
 
 __all__ = ["Event", "EventKind", "cards_text", "chips", "chips_verb", "default_names", "german_list"]
 
@@ -92,7 +93,7 @@ class Event:
                  amount: int | None = None, cards: tuple[Card, ...] = ()) -> None:
         setter = object.__setattr__
         setter(self, "rule", rule)
-        setter(self, "_text", text)
+        setter(self, "_text", tidy(text) if isinstance(text, str) else text)
         setter(self, "kind", _KINDS.get(kind) or EventKind(kind))
         setter(self, "player", player)
         setter(self, "amount", amount)
@@ -103,7 +104,7 @@ class Event:
         """The German sentence, built from the event's values when first read."""
         text = self._text
         if not isinstance(text, str):
-            text = text()
+            text = tidy(text())
             object.__setattr__(self, "_text", text)
         return text
 

@@ -340,8 +340,11 @@ def end_round(work: HandWork) -> None:
     had_betting = any(a is not None for a in work.acted)
     if had_betting:
         if collected:
-            work.events.append(Event("W5", f"Die Wettrunde ({work.street.german}) ist beendet: alle haben "
-                                           "gehandelt und gleich viel gesetzt oder sind all-in. "
+            # W5: the reason as it is; "or all-in" only when someone in the hand is all-in.
+            in_hand = [p for p in range(work.setup.n) if p not in work.folded]
+            reason = ("alle haben gehandelt und gleich viel gesetzt oder sind all-in"
+                      if any(p in work.all_in for p in in_hand) else "alle haben gehandelt und gleich viel gesetzt")
+            work.events.append(Event("W5", f"Die Wettrunde ({work.street.german}) ist beendet: {reason}. "
                                            f"{chips_verb(collected, 'kommt', 'kommen')} in den Pot (W5).", "round_end",
                                      amount=collected))
         else:
