@@ -40,7 +40,12 @@ SECTION = "## Welche Wörter dieses Buch benutzt"
 CARD_CODES = re.compile(r"(?<![\w,.])10[♣♦♥♠](?!\w)|(?<![\w,.])10[cdhs](?![\w])|(?<![\w])[BD][♣♦♥♠]")
 
 # Texts owned elsewhere that still use a rejected word; the value says where and why.
-PENDING: dict[str, str] = {}
+PENDING: dict[str, str] = {
+    # The side-pot widget's case "Nicht gecallt" is now "Niemand geht ganz mit"; the stored widget
+    # pages change when the chapters are re-executed.
+    "widgets:all-in": "Widget-Seiten noch mit „Nicht gecallt“, bis das Kapitel neu ausgeführt ist",
+    "widgets:sonstiges": "Widget-Seiten noch mit „Nicht gecallt“, bis das Kapitel neu ausgeführt ist",
+}
 
 
 def _text(source: object) -> str:

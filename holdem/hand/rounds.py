@@ -116,7 +116,7 @@ def act(work: HandWork, p: int, kind: ActionKind, to: int) -> None:
         if (preflop and p == setup.positions.small_blind and before > 0 and to == current == rules.big_blind
                 and work.raise_size == 0):
             text = (f"{name} ergänzt den eigenen Small Blind um {chips(pay)} auf den Big Blind "
-                    f"({to}) (B6).")
+                    f"von {chips(to)} (B6).")
             rule = "B6"
         elif preflop and before > 0 and p in (setup.positions.small_blind, setup.positions.big_blind):
             text = (f"{name} geht mit: der eigene Blind zählt mit, {name} zahlt nur noch {chips(pay)} "

@@ -159,12 +159,19 @@ class HandWork(HandViews):
             text = f"{name} setzt den Big Blind: {chips(pay)} (B3, {rule})."
         elif kind == "ante" and setup.rules.big_blind_ante:
             rule = why or "C8"
-            text = (f"{name} zahlt als Big Blind die Ante für den ganzen Tisch: {chips(pay)}, zuerst vor dem "
+            text = (f"{name} zahlt als Big Blind die Ante für den ganzen Tisch, {chips(pay)}, zuerst vor dem "
                     f"Blind; sie ist totes Geld im Pot, niemand muss sie ausgleichen ({rule}).")
+            if pay < amount:
+                text = (f"{name} zahlt als Big Blind die Ante für den ganzen Tisch, {chips(amount)}, zuerst vor "
+                        f"dem Blind, hat aber nur {chips(pay)}; sie ist totes Geld im Pot ({rule}). {name} ist "
+                        "damit all-in (A1).")
         elif kind == "ante":
             rule = why or "B3"
-            text = (f"{name} zahlt die Ante von {chips(pay)}: sie geht in den Pot, zählt aber nicht als "
+            text = (f"{name} zahlt die Ante von {chips(amount)}: sie geht in den Pot, zählt aber nicht als "
                     f"Einsatz ({rule}).")
+            if pay < amount:  # the sentence names the ante as it is, then what the stack covers
+                text = (f"Die Ante ist {chips(amount)}, {name} hat nur {chips(pay)} und zahlt alles; es geht in "
+                        f"den Pot, zählt aber nicht als Einsatz ({rule}). {name} ist damit all-in (A1).")
         elif why == "B9":
             rule = why
             text = (f"{name} zahlt den verpassten Small Blind nach: {chips(pay)} totes Geld (Dead Money), "
@@ -172,7 +179,7 @@ class HandWork(HandViews):
         else:
             rule = why or "B8"
             text = f"{name} zahlt {chips(pay)} totes Geld (Dead Money): es geht sofort in den Pot ({rule})."
-        if pay < amount:
+        if pay < amount and kind != "ante":
             text = text[:-1] + f". {name} hat nur {chips(pay)} und ist damit all-in (A1)."
         self.events.append(Event(rule, text, "post", p, pay))
         if self.stacks[p] == 0:

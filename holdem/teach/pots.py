@@ -22,7 +22,7 @@ def pots_table(layout: PotLayout, names: Sequence[str] | None = None) -> str:
     rows = [(p.name, p.amount, p.level, seats_label(p.eligible, names)) for p in layout.pots]
     text = text_table(["Pot", "Chips", "Stufe", "spielberechtigt"], rows, right=[1, 2])
     for seat, chips in sorted(layout.returned.items()):
-        text += f"\nZurück an {seat_label(seat, names)}: {chips} (nicht gecallt)"
+        text += f"\nZurück an {seat_label(seat, names)}: {chips} (niemand ist mitgegangen)"
     return text
 
 
