@@ -384,7 +384,8 @@ def check_action(state: BettingView, action: Action) -> int:
     if kind is ActionKind.CHECK:
         if owed > 0:
             raise IllegalActionError(
-                f"{name} kann nicht checken: es {'ist' if owed == 1 else 'sind'} {chips(owed)} zu bezahlen. Erlaubt: Aussteigen, "
+                f"{name} kann nicht checken: es {'ist' if owed == 1 else 'sind'} {chips(owed)} zu bezahlen. "
+                "Erlaubt: Aussteigen, "
                 f"Mitgehen{' oder Erhöhen' if raise_option(state, player).allowed else ''} (W2).",
                 key="check_facing_bet")
         return mine

@@ -129,7 +129,7 @@ def narrate_lines(events: Iterable[_Said], names: Sequence[str] | None = None, *
             rest = _without_subject(text, name)
             previous = lines[-1]
             if (rest is not None and _single_sentence(previous) and _single_sentence(text)
-                    and ":" not in rest and len(previous) + len(rest) + 5 <= max_length):
+                    and ":" not in rest and ":" not in previous and len(previous) + len(rest) + 5 <= max_length):
                 lines[-1] = tidy(previous[:-1] + " und " + rest)
                 last_player = None  # three in a row would read as a list
                 continue

@@ -16,8 +16,8 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 import ipywidgets as widgets
 from matplotlib.figure import Figure
