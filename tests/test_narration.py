@@ -59,7 +59,7 @@ def test_C3_award_does_not_ask_a_winner_who_already_showed() -> None:
     state = new_hand(100, n=2, button=0, holes={0: "AsKd", 1: "7h7c"}, board="7s2d9cKcKh")
     state = play_script(state, "c k k k k k k k")
     texts = _all_texts(state)
-    award = [e for e in state.events if e.kind == "award"][0]
+    award = next(e for e in state.events if e.kind == "award")
     assert 1 in state.shown
     assert "beide Hole Cards" not in award.text and "(C3)" not in award.text
     assert not any(TWO_BRACKETS.search(t) for t in texts), texts
@@ -69,9 +69,9 @@ def test_C3_award_does_not_ask_a_winner_who_already_showed() -> None:
 def test_B3_short_ante_names_the_ante_and_what_the_stack_pays() -> None:
     state = start_hand(RuleSet(small_blind=5, big_blind=10, ante=10), [5, 100, 100], button=2,
                        names=("Anna", "Ben", "Cem"))
-    anna = [e.text for e in state.events if e.kind == "post" and e.player == 0][0]
+    anna = next(e.text for e in state.events if e.kind == "post" and e.player == 0)
     assert "Ante ist 10 Chips" in anna and "nur 5 Chips" in anna and "Ante von 5" not in anna
-    ben = [e.text for e in state.events if e.kind == "post" and e.player == 1 and "Ante" in e.text][0]
+    ben = next(e.text for e in state.events if e.kind == "post" and e.player == 1 and "Ante" in e.text)
     assert "die Ante von 10 Chips" in ben
 
 
