@@ -217,7 +217,7 @@ def bet_or_raise(work: HandWork, p: int, kind: ActionKind, to: int) -> None:
     if kind is ActionKind.BET:
         if structure is Structure.NO_LIMIT:
             rule = "W10"
-        text = f"{name} setzt {to} ({rule})."
+        text = f"{name} setzt {chips(to)} ({rule})."
     else:
         if option:
             rule = "B5"
