@@ -346,7 +346,7 @@ def setup_hand(seating: Seating, plan: HandPlan, events: list[Event]) -> tuple[H
         events.append(
             Event(
                 "D3",
-                f"{names[button_player]} hat den Button ({seat_name(plan.button_seat)}) (D3).",
+                f"{names[button_player]} hat den Button auf {seat_name(plan.button_seat)} (D3).",
                 "button",
                 plan.button_seat,
             )
