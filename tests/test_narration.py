@@ -106,3 +106,42 @@ def test_narrator_keeps_sentences_with_several_clauses_apart() -> None:
               Event("K1", "Anna bekommt zwei Hole Cards (As Ah) (K1).", "deal_hole", 0)]
     assert narrate_lines(events) == ["Anna setzt den Big Blind: 2 Chips (B1).",
                                      "Anna bekommt zwei Hole Cards (As Ah; K1)."]
+
+
+# ---------------------------------------------------------------- sentences from values (narration.hand)
+
+
+@pytest.mark.rule("W1")
+@pytest.mark.rule("W8")
+def test_W1_W8_fold_events_carry_values_and_the_narration_writes_the_sentence() -> None:
+    first = play_script(new_hand(100, n=3, button=0), "f")  # the button folds, then the small blind
+    second = play_script(first, "f")
+    folds = [e for e in first.events + second.events if e.kind == "fold"]
+    assert [e.rule for e in folds] == ["W1", "W8"]
+    assert folds[0].values["name"] == "Spieler 1" and folds[0].text == "Spieler 1 steigt aus (Fold; W1)."
+    assert folds[1].values["in_pot"] == 1
+    assert folds[1].text == "Spieler 2 steigt aus (Fold). 1 Chip von Spieler 2 bleibt im Pot (W8)."
+
+
+@pytest.mark.rule("W5")
+def test_W5_round_end_values_say_whether_someone_is_all_in() -> None:
+    short = play_script(new_hand([100, 10, 100], button=0), "r20 c c")
+    end = next(e for e in short.events if e.kind == "round_end")
+    assert end.values["someone_all_in"] is True and end.values["collected"] == 50 and "oder sind all-in" in end.text
+    calm = play_script(new_hand(100, n=3, button=0), "c c k")
+    end = next(e for e in calm.events if e.kind == "round_end")
+    assert end.values["someone_all_in"] is False and "all-in" not in end.text
+
+
+def test_the_rule_logic_no_longer_writes_these_sentences() -> None:
+    from pathlib import Path
+    rounds = (Path(__file__).resolve().parent.parent / "holdem" / "hand" / "rounds.py").read_text(encoding="utf-8")
+    for sentence in ("steigt aus (Fold)", "es ist nichts zu bezahlen", "ist beendet"):
+        assert sentence not in rounds
+
+
+def test_an_event_of_a_kind_without_a_value_sentence_says_which_kinds_have_one() -> None:
+    from holdem.narration.hand import render_hand_event
+    with pytest.raises(ValueError, match="Erlaubt sind: check, fold, round_end"):
+        render_hand_event("award", "S6", {})
+    assert Event("W2", None, "check", 0, values={"name": "Anna"}).text == "Anna checkt: es ist nichts zu bezahlen (W2)."
