@@ -145,3 +145,14 @@ def test_an_event_of_a_kind_without_a_value_sentence_says_which_kinds_have_one()
     with pytest.raises(ValueError, match="Erlaubt sind: check, fold, round_end"):
         render_hand_event("award", "S6", {})
     assert Event("W2", None, "check", 0, values={"name": "Anna"}).text == "Anna checkt: es ist nichts zu bezahlen (W2)."
+
+
+@pytest.mark.rule("K1")
+def test_K1_hand_log_names_a_player_once_and_shows_no_two_brackets() -> None:
+    from holdem.teach import script as teach_script
+    states = teach_script.play_script(start_hand(RuleSet(), [100] * 3, button=2, names=("Anna", "Ben", "Cem")),
+                                      ["8c 8d", "2h 3c", "4d 5d"], "As Kd Qh Jc Ts", "r6 f c b6 c x x x x")
+    log = teach_script.events_text(states)
+    assert "Cem bekommt zwei Hole Cards (4d 5d; K1) und erhöht um 4 auf 6 (L1)." in log.splitlines()
+    assert not TWO_BRACKETS.search(log) and "Ben setzt 6 Chips (W10)." in log
+    assert "zeigt trotzdem" not in log  # the board-play sentence does not show the cards again (C3)

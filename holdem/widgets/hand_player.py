@@ -32,6 +32,7 @@ from holdem.events import Event
 from holdem.hand import Action, HandState, start_hand
 from holdem.phh import read_phh
 from holdem.replay import replay
+from holdem.narration import narrate_lines
 from holdem.rule_ids import RULE_ID
 from holdem.rules import RuleSet
 from holdem.teach.script import parse_word
@@ -82,8 +83,9 @@ def sentence_html(event: Event, url: str = RULE_INDEX_URL) -> str:
 
 
 def step_sentences(state: HandState) -> list[str]:
-    """The sentences of the step that led to ``state``, in order."""
-    return [event.text for event in state.events]
+    """The sentences of the step that led to ``state``, in order, as the narrator tells them (a
+    player named once for two events in a row)."""
+    return narrate_lines(state.events, state.names)
 
 
 def _pot_text(state: HandState) -> str:
