@@ -30,9 +30,9 @@ from holdem.draw.table import draw_table_state
 from holdem.errors import HandPlayerError, HoldemError
 from holdem.events import Event
 from holdem.hand import Action, HandState, start_hand
+from holdem.narration import narrate_lines
 from holdem.phh import read_phh
 from holdem.replay import replay
-from holdem.narration import narrate_lines
 from holdem.rule_ids import RULE_ID
 from holdem.rules import RuleSet
 from holdem.teach.script import parse_word
