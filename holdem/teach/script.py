@@ -22,9 +22,9 @@ from typing import Sequence
 
 from holdem.cards import Card, parse_cards
 from holdem.errors import ScriptError
+from holdem.hand import Action, ActionKind, DealBoard, DealHole, HandState, Street
 from holdem.narration import narrate
 from holdem.rule_ids import find_rule_ids
-from holdem.hand import Action, ActionKind, DealBoard, DealHole, HandState, Street
 
 __all__ = ["ScriptError", "events_text", "play_script", "parse_word"]
 
@@ -115,10 +115,9 @@ def events_text(states: Sequence[HandState], *, rules: Sequence[str] | None = No
         for event in state.events:
             if event.kind == "to_act":
                 continue
-            if rules is None and kinds is None:
-                chosen.append(event)
-            elif (rules is not None and (event.rule in rules or any(r in find_rule_ids(event.text) for r in rules))
-                  or (kinds is not None and event.kind in kinds)):
+            everything = rules is None and kinds is None
+            by_rule = rules is not None and (event.rule in rules or any(r in find_rule_ids(event.text) for r in rules))
+            if everything or by_rule or (kinds is not None and event.kind in kinds):
                 chosen.append(event)
     names = states[0].names if states else None
     return narrate(chosen, names)  # one line per event; a name said once for two events in a row
