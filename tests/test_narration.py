@@ -142,7 +142,7 @@ def test_the_rule_logic_no_longer_writes_these_sentences() -> None:
 
 def test_an_event_of_a_kind_without_a_value_sentence_says_which_kinds_have_one() -> None:
     from holdem.narration.hand import render_hand_event
-    with pytest.raises(ValueError, match="Erlaubt sind: check, fold, round_end"):
+    with pytest.raises(ValueError, match="Erlaubt sind: burn, check, fold, return, round_end, showdown"):
         render_hand_event("award", "S6", {})
     assert Event("W2", None, "check", 0, values={"name": "Anna"}).text == "Anna checkt: es ist nichts zu bezahlen (W2)."
 
@@ -156,3 +156,23 @@ def test_K1_hand_log_names_a_player_once_and_shows_no_two_brackets() -> None:
     assert "Cem bekommt zwei Hole Cards (4d 5d; K1) und erhöht um 4 auf 6 (L1)." in log.splitlines()
     assert not TWO_BRACKETS.search(log) and "Ben setzt 6 Chips (W10)." in log
     assert "zeigt trotzdem" not in log  # the board-play sentence does not show the cards again (C3)
+
+
+@pytest.mark.rule("K2")
+@pytest.mark.rule("S1")
+def test_K2_S1_burn_and_showdown_sentences_come_from_values() -> None:
+    state = play_script(new_hand(100, n=2, button=0, holes={0: "AsKd", 1: "7h7c"}, board="7s2d9cKcKh"), "c k")
+    burn = next(e for e in state.events if e.kind == "burn")
+    assert dict(burn.values) == {"street": "Flop"}
+    assert burn.text == "Vor dem Flop legt der Geber eine Karte verdeckt beiseite (Burn Card, K2)."
+    end = play_script(state, "k k k k k k")
+    showdown = next(e for e in end.events if e.kind == "showdown")
+    assert showdown.values["contenders"] == 2 and showdown.text.startswith("Showdown: 2 Spieler sind")
+
+
+@pytest.mark.rule("A7")
+def test_A7_returned_chips_sentence_comes_from_values() -> None:
+    state = play_script(new_hand([100, 30, 100], button=0), "r100 c f")
+    back = [e for e in state.events if e.kind == "return"]
+    assert back and back[0].values["chips"] == back[0].amount
+    assert back[0].text.endswith(f"{back[0].values['name']} bekommt die Chips zurück (A7).")

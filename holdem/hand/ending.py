@@ -104,8 +104,7 @@ def try_showdown(work: HandWork) -> None:
                                        "sie müssen aufgedeckt oder weggeworfen werden (S1).", "info"))
         return
     rules = setup.rules
-    work.events.append(Event("S1", f"Showdown: {len(contenders)} Spieler sind nach der letzten Wettrunde noch "
-                                   "in der Hand und vergleichen ihre Karten (S1).", "showdown"))
+    work.events.append(Event("S1", None, "showdown", values={"contenders": len(contenders)}))
     aggressor = work.aggressor
     order = showdown_order(setup.n, setup.button, contenders, aggressor, rules.showdown_order)
     first = order[0]

@@ -192,8 +192,7 @@ class HandWork(HandViews):
         if setup.rules.burn_before_hole_cards:
             card, deck = deck.burn()
             self.burned.append(card)
-            self.events.append(Event("K2", "Vor den Hole Cards legt der Geber eine Karte verdeckt beiseite "
-                                           "(Burn Card, Variante von K2).", "burn"))
+            self.events.append(Event("K2", None, "burn", values={"before_hole_cards": True}))
         order = setup.deal_order
         n = setup.n
         cards, deck = deck.deal(2 * n)
@@ -214,8 +213,7 @@ class HandWork(HandViews):
         card, deck = deck.burn()
         self.burned.append(card)
         street = self.street
-        self.events.append(Event("K2", f"Vor dem {street.german} legt der Geber eine Karte verdeckt beiseite "
-                                       "(Burn Card, K2).", "burn"))
+        self.events.append(Event("K2", None, "burn", values={"street": street.german}))
         cards, deck = deck.deal(3 if street is Street.FLOP else 1)
         self.deck = deck
         self.board += cards
@@ -233,10 +231,8 @@ class HandWork(HandViews):
             self.contributed[top] -= extra
             if top in self.all_in:
                 self.all_in = self.all_in - {top}
-            who = self.name(top)
-            self.events.append(Event("A7", f"{chips(extra)} von {who} hat niemand gezahlt: {who} bekommt "
-                                           f"{'den Chip' if extra == 1 else 'die Chips'} zurück (A7).",
-                                     "return", top, extra))
+            self.events.append(Event("A7", None, "return", top, extra,
+                                     values={"name": self.name(top), "chips": extra}))
 
     def give_hole_cards(self, p: int, cards: tuple[Card, ...] | None) -> None:
         """Manual deal: ``p`` gets two hole cards (``None``: dealt, but unknown) (K1)."""

@@ -45,10 +45,30 @@ def _round_end(rule: str, v: Mapping[str, object]) -> str:
             f"{_chips(collected)} {verb} in den Pot ({rule}).")
 
 
+def _burn(rule: str, v: Mapping[str, object]) -> str:
+    if v.get("before_hole_cards"):
+        return f"Vor den Hole Cards legt der Geber eine Karte verdeckt beiseite (Burn Card, Variante von {rule})."
+    return f"Vor dem {v['street']} legt der Geber eine Karte verdeckt beiseite (Burn Card, {rule})."
+
+
+def _return(rule: str, v: Mapping[str, object]) -> str:
+    who, extra = v["name"], int(v["chips"])  # type: ignore[call-overload]
+    them = "den Chip" if extra == 1 else "die Chips"
+    return f"{_chips(extra)} von {who} hat niemand gezahlt: {who} bekommt {them} zurück ({rule})."
+
+
+def _showdown(rule: str, v: Mapping[str, object]) -> str:
+    return (f"Showdown: {v['contenders']} Spieler sind nach der letzten Wettrunde noch in der Hand und "
+            f"vergleichen ihre Karten ({rule}).")
+
+
 HAND_SENTENCES: dict[str, Callable[[str, Mapping[str, object]], str]] = {
     "fold": _fold,
     "check": _check,
     "round_end": _round_end,
+    "burn": _burn,
+    "return": _return,
+    "showdown": _showdown,
 }
 
 
