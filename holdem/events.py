@@ -76,6 +76,10 @@ class EventKind(StrEnum):
     BUSTED = "busted"
 
 
+def _tidy_built(build: Callable[[], str]) -> str:
+    return tidy(build())
+
+
 _KINDS: dict[str, EventKind] = {kind.value: kind for kind in EventKind}
 
 
@@ -102,7 +106,9 @@ class Event:
         if text is None:  # the sentence comes from the values, written by holdem.narration
             text = partial(render_hand_event, str(kind), rule, frozen)
         setter(self, "rule", rule)
-        setter(self, "_text", tidy(text) if isinstance(text, str) else text)
+        # The form (holdem.narration.tidy) is applied when the sentence is first read, like the
+        # sentence itself: a program that never reads the text pays for neither.
+        setter(self, "_text", partial(tidy, text) if isinstance(text, str) else partial(_tidy_built, text))
         setter(self, "kind", _KINDS.get(kind) or EventKind(kind))
         setter(self, "player", player)
         setter(self, "amount", amount)
@@ -113,7 +119,7 @@ class Event:
         """The German sentence, built from the event's values when first read."""
         text = self._text
         if not isinstance(text, str):
-            text = tidy(text())
+            text = text()
             object.__setattr__(self, "_text", text)
         return text
 
