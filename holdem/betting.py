@@ -55,6 +55,7 @@ from typing import Protocol
 from holdem.amounts import amount_excerpt, too_large, too_large_text
 from holdem.checks import is_whole_number
 from holdem.errors import IllegalActionError
+from holdem.german import chips
 from holdem.rules import MinBet, MinRaise, RuleSet, Structure
 
 __all__ = [
@@ -386,7 +387,8 @@ def check_action(state: BettingView, action: Action) -> int:
     if kind is ActionKind.CHECK:
         if owed > 0:
             raise IllegalActionError(
-                f"{name} kann nicht checken: es sind {owed} Chips zu bezahlen. Erlaubt: Aussteigen, "
+                f"{name} kann nicht checken: es {'ist' if owed == 1 else 'sind'} {chips(owed)} zu bezahlen. "
+                "Erlaubt: Aussteigen, "
                 f"Mitgehen{' oder Erhöhen' if raise_option(state, player).allowed else ''} (W2).",
                 key="check_facing_bet")
         return mine

@@ -14,11 +14,15 @@ in the text. The sentences never refer to a player with a gendered pronoun ("er"
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from enum import StrEnum
+from functools import partial
+from types import MappingProxyType
 
 from holdem.cards import Card
 from holdem.german import cards_text, chips, chips_verb, default_names, german_list  # re-exported
+from holdem.narration.hand import render_hand_event
+from holdem.narration.prose import tidy
 
 __all__ = ["Event", "EventKind", "cards_text", "chips", "chips_verb", "default_names", "german_list"]
 
@@ -72,6 +76,10 @@ class EventKind(StrEnum):
     BUSTED = "busted"
 
 
+def _tidy_built(build: Callable[[], str]) -> str:
+    return tidy(build())
+
+
 _KINDS: dict[str, EventKind] = {kind.value: kind for kind in EventKind}
 
 
@@ -79,20 +87,28 @@ class Event:
     """One thing that happened; see the module text. Immutable; equal when all values and the
     sentence are equal."""
 
-    __slots__ = ("_text", "amount", "cards", "kind", "player", "rule")
+    __slots__ = ("_text", "amount", "cards", "kind", "player", "rule", "values")
 
     rule: str
     kind: EventKind
     player: int | None
     amount: int | None
     cards: tuple[Card, ...]
+    values: Mapping[str, object]  # what the sentence needs (names, street, …), for the narration
     _text: str | Callable[[], str]  # the sentence, or the function that builds it
 
-    def __init__(self, rule: str, text: str | Callable[[], str], kind: str, player: int | None = None,
-                 amount: int | None = None, cards: tuple[Card, ...] = ()) -> None:
+    def __init__(self, rule: str, text: str | Callable[[], str] | None, kind: str, player: int | None = None,
+                 amount: int | None = None, cards: tuple[Card, ...] = (), *,
+                 values: Mapping[str, object] | None = None) -> None:
         setter = object.__setattr__
+        frozen = MappingProxyType(dict(values or {}))
+        setter(self, "values", frozen)
+        if text is None:  # the sentence comes from the values, written by holdem.narration
+            text = partial(render_hand_event, str(kind), rule, frozen)
         setter(self, "rule", rule)
-        setter(self, "_text", text)
+        # The form (holdem.narration.tidy) is applied when the sentence is first read, like the
+        # sentence itself: a program that never reads the text pays for neither.
+        setter(self, "_text", partial(tidy, text) if isinstance(text, str) else partial(_tidy_built, text))
         setter(self, "kind", _KINDS.get(kind) or EventKind(kind))
         setter(self, "player", player)
         setter(self, "amount", amount)

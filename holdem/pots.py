@@ -57,8 +57,8 @@ _chips = chips_text  # one helper for "1 Chip" / "2 Chips" in every text
 
 
 def _returned_sentence(who: str, chips: int) -> str:
-    return (f"{who} bekommt {_chips(chips)} zurück: Diesen Teil des Einsatzes hat "
-            "niemand gecallt (A7).")
+    return (f"{who} bekommt {_chips(chips)} zurück: Bei diesem Teil des Einsatzes "
+            "ist niemand mitgegangen (A7).")
 
 
 def _pot_name(index: int) -> str:

@@ -82,8 +82,10 @@ def run_showdown(holes: Sequence[tuple[Card, ...] | None], board: Sequence[Card]
         text = partial(_shows_sentence, names[p], hole, value, first_reason if index == 0 else None)
         events.append(Event(rule, text, "show", p, cards=hole))
         if value.best_five and all(c in board_set for c in value.best_five):
+            # The show event just named the cards: the sentence says why they had to be shown (C3),
+            # not that they are shown again.
             events.append(Event("S5", f"{names[p]} spielt das Board: die besten fünf Karten liegen alle "
-                                      f"in der Mitte. {names[p]} sagt das an, damit das Ablegen der Karten "
-                                      "nicht als Aufgeben gilt (S5), und zeigt trotzdem beide Hole Cards: "
-                                      "nur so kann die Hand am Pot teilhaben (C3).", "board_play", p))
+                                      "in der Mitte. Das Ansagen verhindert, dass das Ablegen der Karten als "
+                                      "Aufgeben gilt (S5); am Pot teilhaben kann die Hand trotzdem nur, weil "
+                                      "beide Hole Cards offen liegen (C3).", "board_play", p))
     return ShowdownResult(tuple(order), values, tuple(shown), tuple(mucked), tuple(events))

@@ -45,15 +45,15 @@ def test_B1_german_text_lists_seats_blinds_and_first_players(capsys):
     out = capsys.readouterr().out
     assert "Button bei Sitz 3 (Spieler 4)" in out
     assert "Small Blind 5" in out and "Big Blind 10" in out
-    assert "Preflop  Spieler 1 (Sitz 0, UTG) (W3)" in out
-    assert "River    Spieler 5 (Sitz 4, SB) (W4)" in out
+    assert "Preflop  Spieler 1 (Sitz 0, UTG; W3)" in out
+    assert "River    Spieler 5 (Sitz 4, SB; W4)" in out
 
 
 def test_H2_german_text_heads_up(capsys):
     assert main(["positions", "--players", "2", "--button", "0"]) == 0
     out = capsys.readouterr().out
-    assert "heads-up" in out and "Preflop  Spieler 1 (Sitz 0, BTN/SB) (H2)" in out
-    assert "Flop     Spieler 2 (Sitz 1, BB) (H2)" in out
+    assert "heads-up" in out and "Preflop  Spieler 1 (Sitz 0, BTN/SB; H2)" in out
+    assert "Flop     Spieler 2 (Sitz 1, BB; H2)" in out
 
 
 @pytest.mark.parametrize(

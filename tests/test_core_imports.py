@@ -22,7 +22,8 @@ ROOT = Path(__file__).resolve().parents[1]
 BLOCKED = ("numpy", "matplotlib", "ipywidgets", "yaml", "IPython", "pandas")
 CORE = ("holdem.cards", "holdem.ranking", "holdem.pots", "holdem.rules", "holdem.betting", "holdem.hand",
         "holdem.table", "holdem.phh", "holdem.replay", "holdem.positions", "holdem.blinds", "holdem.dealing",
-        "holdem.events", "holdem.equity", "holdem.equity_python", "holdem.showdown", "holdem.rake",
+        "holdem.events", "holdem.narration", "holdem.narration.hand", "holdem.equity", "holdem.equity_python",
+        "holdem.showdown", "holdem.rake",
         "holdem.text_html", "holdem.quiz.book_index", "holdem.web")
 
 BLOCKER = textwrap.dedent(f"""

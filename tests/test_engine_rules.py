@@ -477,7 +477,8 @@ def test_C4_all_in_hands_are_turned_up_before_the_rest_of_the_board_and_C3_winne
     assert "As Ah" in event.text and "Kd Kc" in event.text and "7c 2d" not in event.text
     assert state.exposed == frozenset({0, 1})
     award = [e for e in state.events if e.kind == "award"]
-    assert award and "beide Hole Cards (C3)" in award[0].text
+    # C3: the hands were turned up (C4), so the award does not ask again to show both cards.
+    assert award and "Hole Cards" not in award[0].text and "C3" not in award[0].text
     assert not any(e.kind == "muck" for e in state.events)  # face-up hands are not mucked
 
 

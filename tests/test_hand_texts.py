@@ -127,7 +127,8 @@ def test_P2_odd_chip_award_text_has_its_full_stop():
     assert len(award) == 1 and award[0].rule == "P1"
     text = award[0].text
     assert "teilen sich 25 Chips (P1). 1 Chip lässt sich nicht gleichmäßig teilen" in text
-    assert "Spieler 2 (P2). " in text and text.endswith("beide Hole Cards (C3).")
+    # Both winners showed at the showdown (S1): the award does not ask them again (C3).
+    assert text.endswith("Spieler 2 (P2).") and "C3" not in text
     assert not LOST_FULL_STOP.search(text)
     assert states[-1].final_stacks == (99, 100 - 12 + 13, 100 - 12 + 12)
 

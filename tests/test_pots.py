@@ -322,8 +322,8 @@ def test_X1_bad_rake_settings_are_refused(kwargs):
 def test_explanations_are_german_and_name_their_rules():
     layout = build_pots([100, 300, 500])
     lines = layout.explain()
-    assert lines[0] == ("Spieler 3 bekommt 200 Chips zurück: Diesen Teil des Einsatzes hat "
-                        "niemand gecallt (A7).")
+    assert lines[0] == ("Spieler 3 bekommt 200 Chips zurück: Bei diesem Teil des Einsatzes "
+                        "ist niemand mitgegangen (A7).")
     assert lines[1].startswith("Hauptpot: 300 Chips, spielberechtigt Spieler 1, 2 und 3")
     assert "(A2)" in lines[1]
     assert lines[2].startswith("Side Pot 1: 400 Chips, spielberechtigt Spieler 2 und 3")

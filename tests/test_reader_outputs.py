@@ -113,8 +113,6 @@ def test_widget_texts_show_no_python_values_or_dumps(path: Path) -> None:
     assert found == []
 
 
-@pytest.mark.xfail(reason="the engine's narrator without double brackets is on its way (events as data, "
-                          "one narrator); the chapters are executed again when it lands", strict=False)
 @pytest.mark.parametrize("path", CHAPTERS)
 def test_no_double_brackets_in_outputs_or_widgets(path: Path) -> None:
     notebook = _load(path)

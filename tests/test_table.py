@@ -3,6 +3,8 @@
 The multi-hand sequences are worked out by hand in the comments; seats count from 0.
 """
 
+import re
+
 import pytest
 
 from holdem.blinds import EXAMPLE_SCHEDULE, BlindError, BlindLevel, Blinds, BlindSchedule, TableLimits
@@ -599,8 +601,9 @@ def test_events_name_their_rule():
             table = table.sit_in(2)
             events += table.events
     assert {e.rule for e in events} >= {"D1", "D2", "D3", "D6", "B1", "B7", "B9", "B10", "A8", "W3"}
-    assert all(e.text.endswith(f"({e.rule}).") for e in events), [
-        e.text for e in events if not e.text.endswith(f"({e.rule}).")
+    # The rule closes the sentence in brackets, alone or after what it names: "(Sitz 2; D3)".
+    assert all(re.search(rf"[(;,] ?{e.rule}\)\.$", e.text) for e in events), [
+        e.text for e in events if not re.search(rf"[(;,] ?{e.rule}\)\.$", e.text)
     ]
 
 

@@ -41,10 +41,6 @@ CARD_CODES = re.compile(r"(?<![\w,.])10[♣♦♥♠](?!\w)|(?<![\w,.])10[cdhs](
 
 # Texts owned elsewhere that still use a rejected word; the value says where and why.
 PENDING: dict[str, str] = {
-    "holdem/pots.py": "the engine's sentence on an uncalled bet says 'gecallt' (engine branch: one narrator)",
-    "holdem/widgets/sidepots.py": "the side-pot widget's column 'Nicht gecallt' (widgets)",
-    "widgets:all-in": "the side-pot widget's stored pages say 'Nicht gecallt' until it is changed and re-run",
-    "widgets:sonstiges": "the side-pot widget's stored pages say 'Nicht gecallt' until it is changed and re-run",
 }
 
 

@@ -109,8 +109,8 @@ def test_step_text_names_pot_and_sentences(player: HandPlayer) -> None:
 def test_rule_links_keep_other_brackets_and_add_missing_rule() -> None:
     from holdem.events import Event
     event = Event(rule="W1", text="Anna steigt aus (Fold) (W1).", kind="fold")
-    out = sentence_html(event)
-    assert "(Fold)" in out and out.count("<a ") == 1
+    out = sentence_html(event)  # one bracket: the English word, then the rule as a link
+    assert "(Fold; <a " in out and out.count("<a ") == 1 and ") (" not in out
     bare = sentence_html(Event(rule="K2", text="Eine Karte wird verbrannt.", kind="burn"))
     assert bare.endswith(f"({rule_link_html('K2')})")
     assert 'href="other.html#regel-k2"' in rule_link_html("K2", "other.html#regel-{anchor}")

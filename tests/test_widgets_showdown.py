@@ -56,7 +56,7 @@ def test_S2_checked_river_left_of_button_under_both_rules(order) -> None:
 def test_S3_beaten_players_muck_after_the_winner_showed(stepper) -> None:
     assert shown_order(BET.play(ShowdownOrder.LAST_AGGRESSOR)) == [(2, True), (3, False), (1, False)]
     text = _text(stepper, 0)
-    assert text.count("verdeckt weg (Muck)") == 2
+    assert text.count("verdeckt weg (Muck; S3)") == 2
     # under the variant the pair of kings is shown first, so only Spieler 4 can muck
     assert shown_order(BET.play(ShowdownOrder.LEFT_OF_BUTTON)) == [(1, True), (2, True), (3, False)]
 
@@ -64,7 +64,7 @@ def test_S3_beaten_players_muck_after_the_winner_showed(stepper) -> None:
 @pytest.mark.rule("S6")
 def test_S6_the_pot_goes_to_the_best_hand_on_every_page(stepper) -> None:
     for index, amount in enumerate((36, 36, 6, 6)):
-        assert f"Hauptpot: Spieler 3 gewinnt {amount} Chips mit der besten Hand (Paar Asse" in _text(stepper, index)
+        assert f"Hauptpot: Spieler 3 gewinnt {amount} Chips mit der besten Hand – Paar Asse" in _text(stepper, index)
 
 
 def test_page_text_is_what_the_page_shows(stepper) -> None:

@@ -118,7 +118,7 @@ def as_text(pos: Positions, blinds: Blinds) -> str:
         first = first_to_act(pos)[street]
         rule = rules.get(street, rules["flop"])
         lines.append(
-            f"  {STREET_GERMAN[street]:<8} {name(first)} (Sitz {first}, {pos.labels[first]}) ({rule})"
+            f"  {STREET_GERMAN[street]:<8} {name(first)} (Sitz {first}, {pos.labels[first]}; {rule})"
         )
     lines.append("")
     lines.append("Reihenfolge vor dem Flop:  " + " → ".join(pos.labels[s] for s in pos.order_preflop()))

@@ -104,8 +104,7 @@ def try_showdown(work: HandWork) -> None:
                                        "sie müssen aufgedeckt oder weggeworfen werden (S1).", "info"))
         return
     rules = setup.rules
-    work.events.append(Event("S1", f"Showdown: {len(contenders)} Spieler sind nach der letzten Wettrunde noch "
-                                   "in der Hand und vergleichen ihre Karten (S1).", "showdown"))
+    work.events.append(Event("S1", None, "showdown", values={"contenders": len(contenders)}))
     aggressor = work.aggressor
     order = showdown_order(setup.n, setup.button, contenders, aggressor, rules.showdown_order)
     first = order[0]
@@ -145,7 +144,7 @@ def try_showdown(work: HandWork) -> None:
             else:
                 rule = "A6" if several else "S6"
                 sentences = [(f"{pot_name}: {work.name(w)} gewinnt {chips(amount)} mit der besten Hand "
-                              f"({values[w].text}) ({'S6, A6' if several else 'S6'}).")]
+                              f"– {values[w].text} ({'S6, A6' if several else 'S6'}).")]
         else:
             who = german_list([work.name(w) for w in pa.winners])
             sentences = [f"{pot_name}: {who} haben gleich gute Hände und teilen sich {chips(amount)} (P1)."]
@@ -157,9 +156,12 @@ def try_showdown(work: HandWork) -> None:
                                  + ", ".join(work.name(w) for w in pa.odd_chips) + " (P2).")
         if several and not pa.pot.is_main:
             sentences.append("Dieser Pot wird getrennt vom Hauptpot verteilt (P3).")
-        if len(pa.pot.eligible) > 1:
-            shown = german_list([work.name(w) for w in pa.winners])
-            sentences.append(f"Um zu gewinnen, {'zeigt' if len(pa.winners) == 1 else 'zeigen'} {shown} "
+        # C3: only a winner whose cards are still face down has to show them; after "X zeigt …"
+        # the sentence would repeat what the reader just read.
+        unshown = [w for w in pa.winners if w not in work.shown]
+        if len(pa.pot.eligible) > 1 and unshown:
+            shown = german_list([work.name(w) for w in unshown])
+            sentences.append(f"Um zu gewinnen, {'zeigt' if len(unshown) == 1 else 'zeigen'} {shown} "
                              "beide Hole Cards (C3).")
         work.events.append(Event(rule, " ".join(sentences), "award", pa.winners[0], amount))
     rake_event(work, award)

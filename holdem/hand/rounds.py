@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from holdem.betting import ActionKind, RaiseRecord, raise_option, reopen_threshold, round_closed_for
 from holdem.events import Event
-from holdem.german import chips, chips_verb, german_list
+from holdem.german import chips, german_list
 from holdem.hand.ending import expose_for_all_in, fold_win, try_showdown
 from holdem.hand.steps import Street
 from holdem.hand.work import HandWork
@@ -94,19 +94,16 @@ def act(work: HandWork, p: int, kind: ActionKind, to: int) -> None:
         work.acted[p] = current
         put = work.contributed[p]
         if put:
-            stays = chips_verb(put, "bleibt", "bleiben", owner=name)
-            events.append(Event("W8", f"{name} steigt aus (Fold). {stays} im Pot (W8).",
-                                "fold", p))
+            events.append(Event("W8", None, "fold", p, values={"name": name, "in_pot": put}))
         else:
-            events.append(Event("W1", f"{name} steigt aus (Fold) (W1).", "fold", p))
+            events.append(Event("W1", None, "fold", p, values={"name": name}))
     elif kind is ActionKind.CHECK:
         work.pending.pop(0)
         work.acted[p] = current
         if preflop and p == setup.positions.big_blind and current > 0:
-            events.append(Event("B5", f"{name} checkt: als Big Blind verzichtet {name} auf die Option "
-                                      "zu erhöhen (B5).", "check", p))
+            events.append(Event("B5", None, "check", p, values={"name": name}))
         else:
-            events.append(Event("W2", f"{name} checkt: es ist nichts zu bezahlen (W2).", "check", p))
+            events.append(Event("W2", None, "check", p, values={"name": name}))
     elif kind is ActionKind.CALL:
         pay = to - before
         work.pay(p, pay, to)
@@ -116,7 +113,7 @@ def act(work: HandWork, p: int, kind: ActionKind, to: int) -> None:
         if (preflop and p == setup.positions.small_blind and before > 0 and to == current == rules.big_blind
                 and work.raise_size == 0):
             text = (f"{name} ergänzt den eigenen Small Blind um {chips(pay)} auf den Big Blind "
-                    f"({to}) (B6).")
+                    f"von {chips(to)} (B6).")
             rule = "B6"
         elif preflop and before > 0 and p in (setup.positions.small_blind, setup.positions.big_blind):
             text = (f"{name} geht mit: der eigene Blind zählt mit, {name} zahlt nur noch {chips(pay)} "
@@ -217,7 +214,7 @@ def bet_or_raise(work: HandWork, p: int, kind: ActionKind, to: int) -> None:
     if kind is ActionKind.BET:
         if structure is Structure.NO_LIMIT:
             rule = "W10"
-        text = f"{name} setzt {to} ({rule})."
+        text = f"{name} setzt {chips(to)} ({rule})."
     else:
         if option:
             rule = "B5"
@@ -338,14 +335,10 @@ def end_round(work: HandWork) -> None:
     r = work.street.value
     had_betting = any(a is not None for a in work.acted)
     if had_betting:
-        if collected:
-            work.events.append(Event("W5", f"Die Wettrunde ({work.street.german}) ist beendet: alle haben "
-                                           "gehandelt und gleich viel gesetzt oder sind all-in. "
-                                           f"{chips_verb(collected, 'kommt', 'kommen')} in den Pot (W5).", "round_end",
-                                     amount=collected))
-        else:
-            work.events.append(Event("W5", f"Alle haben gecheckt: die Wettrunde ({work.street.german}) ist "
-                                           "beendet (W5).", "round_end", amount=0))
+        in_hand = [p for p in range(work.setup.n) if p not in work.folded]
+        work.events.append(Event("W5", None, "round_end", amount=collected, values={
+            "street": work.street.german, "collected": collected,
+            "someone_all_in": any(p in work.all_in for p in in_hand)}))
     work.bets = [0] * work.setup.n
     work.current_bet = 0
     work.pending = []

@@ -159,12 +159,19 @@ class HandWork(HandViews):
             text = f"{name} setzt den Big Blind: {chips(pay)} (B3, {rule})."
         elif kind == "ante" and setup.rules.big_blind_ante:
             rule = why or "C8"
-            text = (f"{name} zahlt als Big Blind die Ante für den ganzen Tisch: {chips(pay)}, zuerst vor dem "
+            text = (f"{name} zahlt als Big Blind die Ante für den ganzen Tisch, {chips(pay)}, zuerst vor dem "
                     f"Blind; sie ist totes Geld im Pot, niemand muss sie ausgleichen ({rule}).")
+            if pay < amount:
+                text = (f"{name} zahlt als Big Blind die Ante für den ganzen Tisch, {chips(amount)}, zuerst vor "
+                        f"dem Blind, hat aber nur {chips(pay)}; sie ist totes Geld im Pot ({rule}). {name} ist "
+                        "damit all-in (A1).")
         elif kind == "ante":
             rule = why or "B3"
-            text = (f"{name} zahlt die Ante von {chips(pay)}: sie geht in den Pot, zählt aber nicht als "
+            text = (f"{name} zahlt die Ante von {chips(amount)}: sie geht in den Pot, zählt aber nicht als "
                     f"Einsatz ({rule}).")
+            if pay < amount:  # the sentence names the ante as it is, then what the stack covers
+                text = (f"Die Ante ist {chips(amount)}, {name} hat nur {chips(pay)} und zahlt alles; es geht in "
+                        f"den Pot, zählt aber nicht als Einsatz ({rule}). {name} ist damit all-in (A1).")
         elif why == "B9":
             rule = why
             text = (f"{name} zahlt den verpassten Small Blind nach: {chips(pay)} totes Geld (Dead Money), "
@@ -172,7 +179,7 @@ class HandWork(HandViews):
         else:
             rule = why or "B8"
             text = f"{name} zahlt {chips(pay)} totes Geld (Dead Money): es geht sofort in den Pot ({rule})."
-        if pay < amount:
+        if pay < amount and kind != "ante":
             text = text[:-1] + f". {name} hat nur {chips(pay)} und ist damit all-in (A1)."
         self.events.append(Event(rule, text, "post", p, pay))
         if self.stacks[p] == 0:
@@ -185,8 +192,7 @@ class HandWork(HandViews):
         if setup.rules.burn_before_hole_cards:
             card, deck = deck.burn()
             self.burned.append(card)
-            self.events.append(Event("K2", "Vor den Hole Cards legt der Geber eine Karte verdeckt beiseite "
-                                           "(Burn Card, Variante von K2).", "burn"))
+            self.events.append(Event("K2", None, "burn", values={"before_hole_cards": True}))
         order = setup.deal_order
         n = setup.n
         cards, deck = deck.deal(2 * n)
@@ -207,8 +213,7 @@ class HandWork(HandViews):
         card, deck = deck.burn()
         self.burned.append(card)
         street = self.street
-        self.events.append(Event("K2", f"Vor dem {street.german} legt der Geber eine Karte verdeckt beiseite "
-                                       "(Burn Card, K2).", "burn"))
+        self.events.append(Event("K2", None, "burn", values={"street": street.german}))
         cards, deck = deck.deal(3 if street is Street.FLOP else 1)
         self.deck = deck
         self.board += cards
@@ -226,10 +231,8 @@ class HandWork(HandViews):
             self.contributed[top] -= extra
             if top in self.all_in:
                 self.all_in = self.all_in - {top}
-            who = self.name(top)
-            self.events.append(Event("A7", f"{chips(extra)} von {who} hat niemand gezahlt: {who} bekommt "
-                                           f"{'den Chip' if extra == 1 else 'die Chips'} zurück (A7).",
-                                     "return", top, extra))
+            self.events.append(Event("A7", None, "return", top, extra,
+                                     values={"name": self.name(top), "chips": extra}))
 
     def give_hole_cards(self, p: int, cards: tuple[Card, ...] | None) -> None:
         """Manual deal: ``p`` gets two hole cards (``None``: dealt, but unknown) (K1)."""

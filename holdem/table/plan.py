@@ -42,7 +42,7 @@ from typing import Any
 from holdem.blinds import Blinds
 from holdem.errors import SetupError, TableError
 from holdem.events import Event
-from holdem.german import seat_name
+from holdem.german import chips, seat_name
 from holdem.hand import HandState, Post, start_hand
 from holdem.rules import RuleSet
 from holdem.table.seats import GameKind, MissedSmallBlind, Player, Seating
@@ -348,7 +348,7 @@ def setup_hand(seating: Seating, plan: HandPlan, events: list[Event]) -> tuple[H
         events.append(
             Event(
                 "D3",
-                f"{names[button_player]} hat den Button ({seat_name(plan.button_seat)}) (D3).",
+                f"{names[button_player]} hat den Button auf {seat_name(plan.button_seat)} (D3).",
                 "button",
                 plan.button_seat,
             )
@@ -357,13 +357,15 @@ def setup_hand(seating: Seating, plan: HandPlan, events: list[Event]) -> tuple[H
     # first (C8), and the same stacks give the same hand at a table and without one.
     if blinds.ante and blinds.big_blind_ante:
         paid = post(plan.bb_seat, blinds.ante, "ante")
-        events.append(Event("C8", f"{names[index[plan.bb_seat]]} zahlt als Big Blind die Ante von {paid} für den "
-                                  "ganzen Tisch, vor dem Big Blind (C8).", "ante", plan.bb_seat, paid))
+        events.append(Event("C8", f"{names[index[plan.bb_seat]]} zahlt als Big Blind die Ante für den "
+                                  f"ganzen Tisch, vor dem Big Blind: {chips(paid)}"
+                                  + (f" von {chips(blinds.ante)}, mehr hat der Stack nicht" if paid < blinds.ante else "")
+                                  + " (C8).", "ante", plan.bb_seat, paid))
     elif blinds.ante:
         for seat in dealt:
             post(seat, blinds.ante, "ante")
         events.append(
-            Event("B3", f"Jeder Spieler setzt eine Ante von {blinds.ante} (B3).", "ante", None, blinds.ante)
+            Event("B3", f"Jeder Spieler setzt eine Ante von {chips(blinds.ante)} (B3).", "ante", None, blinds.ante)
         )
     if plan.moved_on:
         events.append(
@@ -382,7 +384,7 @@ def setup_hand(seating: Seating, plan: HandPlan, events: list[Event]) -> tuple[H
         events.append(
             Event(
                 sb_rule or "B1",
-                f"{names[index[plan.sb_seat]]} setzt den Small Blind ({paid}) ({sb_rule or 'B1'}).",
+                f"{names[index[plan.sb_seat]]} setzt den Small Blind: {chips(paid)} ({sb_rule or 'B1'}).",
                 "post",
                 plan.sb_seat,
                 paid,
@@ -408,7 +410,7 @@ def setup_hand(seating: Seating, plan: HandPlan, events: list[Event]) -> tuple[H
     )
     paid = post(plan.bb_seat, blinds.big, "big_blind", None if bb_rule == "B1" else bb_rule)
     events.append(
-        Event(bb_rule, f"{p_bb.name} setzt den Big Blind ({paid}) ({bb_rule}).", "post", plan.bb_seat, paid)
+        Event(bb_rule, f"{p_bb.name} setzt den Big Blind: {chips(paid)} ({bb_rule}).", "post", plan.bb_seat, paid)
     )
     seats[plan.bb_seat] = replace(p_bb, new=False, post_now=False, missed_big=False, missed_small=False,
                                   waits=False)

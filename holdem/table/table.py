@@ -373,7 +373,7 @@ class Table:
             events=(
                 Event(
                     "D1",
-                    f"Der Button liegt bei {seat_name(seat)} ({self.seats[seat].name}) (D1).",  # type: ignore[union-attr]
+                    f"Der Button liegt auf {seat_name(seat)} bei {self.seats[seat].name} (D1).",  # type: ignore[union-attr]
                     "button",
                     seat,
                 ),

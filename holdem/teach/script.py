@@ -23,6 +23,8 @@ from collections.abc import Sequence
 from holdem.cards import Card, parse_cards
 from holdem.errors import ScriptError
 from holdem.hand import Action, ActionKind, DealBoard, DealHole, HandState, Street
+from holdem.narration import narrate
+from holdem.rule_ids import find_rule_ids
 
 __all__ = ["ScriptError", "events_text", "play_script", "parse_word"]
 
@@ -108,14 +110,14 @@ def events_text(states: Sequence[HandState], *, rules: Sequence[str] | None = No
     """The engine's sentences of a played hand, one per line; only those naming one of ``rules``
     (rule IDs such as ``"A1"``) or of ``kinds`` (event kinds such as ``"show"``) if given.
     Who is to act next is left out: it repeats what the actions say."""
-    lines = []
+    chosen = []
     for state in states:
         for event in state.events:
             if event.kind == "to_act":
                 continue
-            if rules is None and kinds is None:
-                lines.append(event.text)
-            elif (rules is not None and any(f"{r})" in event.text or f"{r}," in event.text or r == event.rule
-                                            for r in rules)) or (kinds is not None and event.kind in kinds):
-                lines.append(event.text)
-    return "\n".join(lines)
+            everything = rules is None and kinds is None
+            by_rule = rules is not None and (event.rule in rules or any(r in find_rule_ids(event.text) for r in rules))
+            if everything or by_rule or (kinds is not None and event.kind in kinds):
+                chosen.append(event)
+    names = states[0].names if states else None
+    return narrate(chosen, names)  # one line per event; a name said once for two events in a row

@@ -31,6 +31,7 @@ from holdem.draw.table import draw_table_state
 from holdem.errors import HandPlayerError, HoldemError
 from holdem.events import Event
 from holdem.hand import Action, HandState, start_hand
+from holdem.narration import narrate_lines
 from holdem.phh import read_phh
 from holdem.replay import replay
 from holdem.rule_ids import RULE_ID
@@ -83,8 +84,9 @@ def sentence_html(event: Event, url: str = RULE_INDEX_URL) -> str:
 
 
 def step_sentences(state: HandState) -> list[str]:
-    """The sentences of the step that led to ``state``, in order."""
-    return [event.text for event in state.events]
+    """The sentences of the step that led to ``state``, in order, as the narrator tells them (a
+    player named once for two events in a row)."""
+    return narrate_lines(state.events, state.names)
 
 
 def _pot_text(state: HandState) -> str:

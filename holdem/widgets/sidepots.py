@@ -279,11 +279,11 @@ SIDEPOT_SCENARIOS: tuple[SidePotScenario, ...] = (
         "Reihenfolge der Hände: Spieler 2, 1, 4, 3.", (20, 50, 100, 100), frozenset(),
         ((1,), (0,), (3,), (2,)), 3),
     SidePotScenario(
-        "Drei All-ins, einer passt", "Spieler 1 ist mit 10 all-in, Spieler 2 mit 40, Spieler 3 mit 70. "
-        "Spieler 4 setzt 100 und Spieler 5 passt nach 25 Chips. Reihenfolge der Hände: Spieler 1, 2, "
+        "Drei All-ins, einer steigt aus", "Spieler 1 ist mit 10 all-in, Spieler 2 mit 40, Spieler 3 mit 70. "
+        "Spieler 4 setzt 100 und Spieler 5 steigt nach 25 Chips aus. Reihenfolge der Hände: Spieler 1, 2, "
         "4, 3.", (10, 40, 70, 100, 25), frozenset({4}), ((0,), (1,), (3,), (2,)), 4),
     SidePotScenario(
-        "Nicht gecallt", "Spieler 1 setzt 150, Spieler 2 hat nur 60 und geht damit all-in. Spieler 2 hat "
+        "Niemand geht ganz mit", "Spieler 1 setzt 150, Spieler 2 hat nur 60 und geht damit all-in. Spieler 2 hat "
         "die bessere Hand.", (150, 60), frozenset(), ((1,), (0,)), 0),
 )
 

@@ -260,7 +260,7 @@ window.HOLDEM_BOOK = {
    "chapter": "blinds"
   },
   "B2": {
-   "text": "In der Regel ist der Big Blind doppelt so hoch wie der Small Blind. Variante: Bei Fixed Limit entspricht der Big Blind dem kleinen Einsatz, der Small Blind der abgerundeten Hälfte davon (siehe Varianten).",
+   "text": "Im No Limit und Pot Limit ist der Big Blind in der Regel doppelt so hoch wie der Small Blind. Bei Fixed Limit ist der Big Blind so groß wie der kleine Einsatz (small bet) und der Small Blind die Hälfte davon, abgerundet auf die Einheit am Tisch (5/10: Blinds 2 und 5) – so die Quellen 001 und 004 und die Kartenräume überall. Variante: Viele Räume nehmen zwei Drittel des Big Blinds (15/30: Blinds 10 und 15; siehe Varianten).",
    "chapter": "blinds"
   },
   "B3": {
@@ -288,7 +288,7 @@ window.HOLDEM_BOOK = {
    "chapter": "blinds"
   },
   "B9": {
-   "text": "Wer den Small Blind auslässt („MS“), darf erst zurückkehren, wenn der Button an ihm vorbeigezogen ist, und zahlt den versäumten Small Blind als totes Geld. In der versäumten Hand setzt der eigentliche Big-Blind-Spieler den Small Blind und der nächste aktive Spieler den Big Blind. Nach dieser Lesart kann ein Spieler den Big Blind überspringen: Der Button zieht an ihm vorbei, bevor er an der Reihe gewesen wäre. Wer das vermeiden will, spielt mit einem „toten Button“ (siehe Varianten).",
+   "text": "Wer den Small Blind auslässt („MS“), darf erst zurückkehren, wenn der Button an ihm vorbeigezogen ist, und zahlt den versäumten Small Blind als totes Geld. In der versäumten Hand gilt in den Kartenräumen der tote Button: Der Big Blind rückt genau einen Platz weiter, der Small Blind fällt für diese Hand aus, und danach liegt der Button einmal auf dem Sitz des Fehlenden – so überspringt niemand den Big Blind. Variante (die Lesart der Quelle 001): Die Blinds rücken weiter, der eigentliche Big-Blind-Spieler setzt den Small Blind und der nächste aktive Spieler den Big Blind (siehe Varianten).",
    "chapter": "blinds"
   },
   "B10": {
@@ -544,7 +544,7 @@ window.HOLDEM_BOOK = {
    "chapter": "am-echten-tisch"
   },
   "C2": {
-   "text": "Was ein Spieler an der Reihe ansagt, gilt. Einen Einsatz oder eine Erhöhung bringt man in einer Bewegung in die Mitte oder sagt den Betrag vorher an; Nachlegen in mehreren Schüben (string bet) zählt nicht als Erhöhung. Legt jemand wortlos einen einzelnen zu großen Chip hin, gilt das als Mitgehen.",
+   "text": "Was ein Spieler an der Reihe ansagt, gilt. Einen Einsatz oder eine Erhöhung bringt man in einer Bewegung in die Mitte oder sagt den Betrag vorher an; Nachlegen in mehreren Schüben (string bet) zählt nicht als Erhöhung, und „Erhöhung“ ohne Betrag ist die kleinste erlaubte Erhöhung. Ein einzelner zu großer Chip, wortlos hingelegt, ist gegen einen Einsatz ein Mitgehen; ist nichts zu zahlen, ist er ein Einsatz in seinem vollen Wert. Mehrere Chips, wortlos hingelegt: Bliebe ohne einen davon weniger als der Betrag zum Mitgehen, ist es ein Mitgehen; sonst eine (volle) Erhöhung, wenn sie mindestens den Betrag zum Mitgehen plus die Hälfte einer vollen Erhöhung erreichen, und darunter ein Mitgehen.",
    "chapter": "am-echten-tisch"
   },
   "C3": {
@@ -552,11 +552,11 @@ window.HOLDEM_BOOK = {
    "chapter": "am-echten-tisch"
   },
   "C4": {
-   "text": "Ist ein Spieler all-in und ist kein Setzen mehr möglich, werden alle Hände, die noch im Spiel sind, offen hingelegt, bevor die restlichen Boardkarten kommen.",
+   "text": "Im Turnier: Ist ein Spieler all-in und ist kein Setzen mehr möglich, werden alle Hände, die noch im Spiel sind, offen hingelegt, bevor die restlichen Boardkarten kommen. Im Cash Game muss vor dem Showdown niemand seine Karten zeigen; die Regel ist deshalb eine Einstellung des Spiels (im Turnier an, im Cash Game aus).",
    "chapter": "am-echten-tisch"
   },
   "C5": {
-   "text": "Deckt der Geber beim Austeilen eine der ersten beiden Karten auf oder verteilt er falsch viele Karten, ist das ein Misdeal: Es wird neu gemischt und neu gegeben. Kommt eine Boardkarte zu früh ans Licht, ersetzt sie die nächste Karte des Stapels; die Burn Cards bleiben, wo sie sind.",
+   "text": "Misdeal – neu mischen und neu geben –, wenn der Geber die erste oder zweite Karte aufdeckt, wenn zwei oder mehr Karten beim Austeilen offen liegen oder wenn falsch viele Karten gegeben wurden; aber nur, solange noch nicht ernsthaft gespielt wurde (zwei Handlungen in der Reihe, davon eine mit Chips, oder drei Handlungen). Eine später beim Austeilen aufgedeckte Hole Card wird durch die nächste Karte ersetzt und wird selbst die Burn Card. Eine zu früh aufgedeckte Boardkarte: Ein zu früher Flop kommt zurück zum Reststapel (die Burn Card bleibt), der Stapel wird gemischt, und der neue Flop kommt ohne Burn Card. Ein zu früher Turn wird beiseitegelegt; nach der Wettrunde verbrennt der Geber eine Karte und legt als Turn die Karte auf, die der River geworden wäre, mischt dann den Reststapel mit der beiseitegelegten Karte und gibt den River ohne Burn Card. Ein zu früher River wird mit dem Reststapel gemischt, und der River kommt ohne Burn Card neu.",
    "chapter": "am-echten-tisch"
   },
   "C6": {
@@ -568,7 +568,7 @@ window.HOLDEM_BOOK = {
    "chapter": "am-echten-tisch"
   },
   "C8": {
-   "text": "Big-Blind-Ante im Turnier: Der Big Blind zahlt eine Ante für den ganzen Tisch. Reichen seine Chips nicht für beides, geht die Ante vor. Die Ante ist totes Geld: Niemand muss sie mitgehen.",
+   "text": "Big-Blind-Ante im Turnier: Der Big Blind zahlt eine Ante für den ganzen Tisch. Reichen seine Chips nicht für beides, geht nach den TDA-Regeln die Ante vor (bei der WSOP zuerst der Big Blind). Die Ante ist totes Geld: Niemand muss sie mitgehen.",
    "chapter": "am-echten-tisch"
   },
   "C9": {
@@ -576,7 +576,7 @@ window.HOLDEM_BOOK = {
    "chapter": "am-echten-tisch"
   },
   "C10": {
-   "text": "Turniere: Im Freezeout scheidet aus, wer keine Chips mehr hat (A8). Bei Rebuy- und Re-entry-Turnieren darf man innerhalb einer angekündigten Zeit noch einmal einkaufen.",
+   "text": "Turniere: Im Freezeout scheidet aus, wer keine Chips mehr hat (A8). Bei Rebuy- und Re-entry-Turnieren darf man innerhalb einer angekündigten Zeit noch einmal einkaufen; wer in dieser Zeit alles verliert, scheidet beim Rebuy nicht aus, sondern kauft nach.",
    "chapter": "am-echten-tisch"
   }
  }
