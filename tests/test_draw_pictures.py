@@ -162,9 +162,10 @@ def test_seating_shows_given_names_and_stacks() -> None:
 def test_hand_in_progress_shows_bets_pot_and_who_is_to_act() -> None:
     state = _six_player_flop()[-1]
     fig = draw_table_state(state)
-    # the pot in the middle: everything that left the stacks, minus what still lies in front
-    collected = 6 * 200 - sum(state.stacks) - sum(state.bets)
-    assert _texts(fig, "pot") == [f"Pot: {collected}"]
+    # the whole pot (everything that left the stacks), and how much of it still lies in front
+    pot = 6 * 200 - sum(state.stacks)
+    assert _texts(fig, "pot") == [f"Pot: {pot}"]
+    assert _texts(fig, "pot-note") == ([f"davon {sum(state.bets)} noch vor den Spielern"] if sum(state.bets) else [])
     for p in range(6):
         assert _texts(fig, f"bet-{p}") == ([str(state.bets[p])] if state.bets[p] else [])
     assert _texts(fig, f"status-{state.to_act}") == ["am Zug"]

@@ -230,8 +230,7 @@ def _table_alt(seats: Sequence[_Seat], centre: _Centre, *, button: int | None, d
     if centre.burned:
         parts.append(f"Burn Cards: {centre.burned}.")
     if centre.pot is not None:
-        note = centre.pot_note.replace("+ ", "dazu ", 1)
-        parts.append(f"Pot: {centre.pot}" + (f", {note}." if note else "."))
+        parts.append(f"Pot: {centre.pot}" + (f", {centre.pot_note}." if centre.pot_note else "."))
     if centre.note:
         parts.append(sentence(centre.note))
     parts.append("Sitze: " + "; ".join(_seat_words(s) for s in seats) + ".")
@@ -473,9 +472,11 @@ def draw_table_state(state: HandState, *, names: Sequence[str] | None = None, sh
     for post in _blind_posts(state):
         seats[post[0]].markers.append(post[1])
     bets = sum(state.bets)
-    centre = _Centre(pot=state.pot - bets, board=tuple(state.board), burned=len(state.burned),
+    # The whole pot, as the hand's sentences count it; the chips of this round still lie in front
+    # of the players (W5), which the note says, so that no "Pot: 0" with bets on the table puzzles.
+    centre = _Centre(pot=state.pot, board=tuple(state.board), burned=len(state.burned),
                      street=street.german,
-                     pot_note=f"+ {bets} in den Einsätzen" if bets else "")
+                     pot_note=f"davon {bets} noch vor den Spielern" if bets else "")
     return _draw(seats, centre, button=state.button, title=title)
 
 

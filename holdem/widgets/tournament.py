@@ -5,6 +5,7 @@ be listed in advance)."""
 from __future__ import annotations
 
 from holdem.blinds import BlindSchedule
+from holdem.draw.alt import describe
 from holdem.draw.png import BookFigure
 from holdem.teach.tournament import levels_at
 from holdem.text_html import text_html
@@ -33,7 +34,10 @@ def schedule_picture(schedule: BlindSchedule, *, minutes: int = 120, mark: int |
     ax.set_ylabel("Big Blind")
     ax.grid(alpha=0.3)
     fig.tight_layout()
-    return fig
+    steps = "; ".join(f"ab Minute {x}: {level.small}/{level.big}" for x, level in zip(starts, schedule.levels))
+    marked = (f" Hervorgehoben ist Stufe {mark + 1}." if mark is not None and 0 <= mark < len(starts) else "")
+    return describe(fig, f"Treppenkurve des Big Blinds über {max(minutes, start)} Minuten Turnier: "
+                         f"{steps}.{marked}")
 
 
 def schedule_widget(schedule: BlindSchedule, *, stack: int | None = None,

@@ -261,17 +261,19 @@
       var index = search._index || {};
       var docnames = index.docnames || [];
       var titleterms = index.titleterms || {};
+      // How many of the searched terms the page teaches: "Side Pot" ranks the page that teaches
+      // both words above one that teaches only "Pot" (Pot Limit).
       function teaches(docname) {
-        return Array.from(searchTerms).some(function (stem) {
+        return Array.from(searchTerms).filter(function (stem) {
           if ((data.teaches[stem] || []).indexOf(docname) !== -1) { return true; }
           var inTitles = titleterms[stem];
           var doc = docnames.indexOf(docname);
           return inTitles !== undefined && [].concat(inTitles).indexOf(doc) !== -1;
-        });
+        }).length;
       }
       function place(docname) { return docname in order ? order[docname] : data.order.length; }
       // The rank becomes the result's score (the page shows it as data-score on the link).
-      results.forEach(function (r) { r[4] = (teaches(r[0]) ? 1000 : 0) + Number(r[4] || 0); });
+      results.forEach(function (r) { r[4] = 1000 * teaches(r[0]) + Number(r[4] || 0); });
       results.sort(function (a, b) { return b[4] - a[4] || place(a[0]) - place(b[0]); });
       var seen = {};
       results = results.filter(function (r) {
