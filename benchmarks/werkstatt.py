@@ -132,7 +132,10 @@ BOARDS_JS = """async () => {
   return [(performance.now() - t) / 1000, answer.boards_done];
 }"""
 
-STEP_REQUEST = {"action": "start"}  # Eigene Hand: measured only if the tool answers this request
+# Eigene Hand: one step is the whole hand recomputed from its setup and the actions so far (the
+# page keeps only the list of actions), here after three actions at a six-player table.
+STEP_REQUEST = {"setup": {"players": 6, "stacks": 200, "button": 0},
+                "actions": [{"kind": "call"}, {"kind": "raise", "to": 8}, {"kind": "call"}]}
 
 
 def p95(values: list[float]) -> float:
@@ -184,8 +187,8 @@ def main() -> None:
                              "Side Pots (4 Spieler, Karten)": ("pots", {
                                  "contributions": [25, 100, 100, 100], "button": 0, "board": "2h 7h 9h Js 3c",
                                  "hands": ["AhAd", "KsKc", "7c7d", "2c2d"]})}
-                    if page.evaluate("HoldemEngine.call('own_hand', {}).then(a => a.ok)"):
-                        cases["Eigene Hand (ein Schritt)"] = ("own_hand", {})
+                    if page.evaluate("r => HoldemEngine.call('own_hand', r).then(a => a.ok)", STEP_REQUEST):
+                        cases["Eigene Hand (ein Schritt)"] = ("own_hand", STEP_REQUEST)
                     page.wait_for_timeout(2000)  # the browser finishes compiling in the background
                     for name, (tool, request) in cases.items():
                         page.evaluate(LATENCY_JS, [tool, request, 3])  # warm-up
