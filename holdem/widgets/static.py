@@ -49,6 +49,14 @@ class StaticStepper(widgets.VBox):
         self.labels = tuple(labels)
         self.links = tuple(links)
 
+    def __repr__(self) -> str:
+        # The notebook's plain-text form of the widget (where no browser draws it): words for a
+        # reader, not the widget tree with its settings.
+        pages = len(self.labels)
+        if not pages:
+            return "Schritt für Schritt: keine Seite"
+        return f"Schritt für Schritt: {pages} {'Seite' if pages == 1 else 'Seiten'}, von „{self.labels[0]}“ bis „{self.labels[-1]}“"
+
     @property
     def index(self) -> int:
         """The page shown now."""
