@@ -24,6 +24,8 @@ from typing import Any
 
 from sphinx.application import Sphinx
 
+from holdem.quiz.book_index import chapters
+
 BOOK = Path(__file__).resolve().parent.parent
 GLOSSARY = BOOK / "glossar.md"
 RULE_INDEX = BOOK / "regelverzeichnis.md"
@@ -124,22 +126,10 @@ def explaining_pages(rule_index: str) -> dict[str, str]:
     return {rule: f"book/{page.strip()}" for rule, page in EXPLAINED.findall(rule_index)}
 
 
-def toc_order(toc_text: str) -> list[str]:
-    """The pages of _toc.yml in reading order."""
-    import yaml
-
-    toc = yaml.safe_load(toc_text)
-    files = [toc["root"]]
-
-    def walk(entries: list[dict]) -> None:
-        for entry in entries:
-            if "file" in entry:
-                files.append(entry["file"])
-            walk(entry.get("sections", []))
-
-    for part in toc.get("parts", [{"chapters": toc.get("chapters", [])}]):
-        walk(part.get("chapters", []))
-    return [re.sub(r"\.(md|ipynb)$", "", f) for f in files]
+def toc_order(root: Path) -> list[str]:
+    """The pages of _toc.yml in reading order, as docnames (book/intro): the book index's list of
+    chapters, which the quizzes and teacher mode read too."""
+    return [f"book/{chapter.name}" for chapter in chapters(root)]
 
 
 def rank_data(groups: list[set[str]], entries: list[tuple[set[str], set[str]]], explained: dict[str, str],
@@ -238,7 +228,7 @@ def _finished(app: Sphinx, exception: Exception | None) -> None:
                           encoding="utf-8")
     glossary = GLOSSARY.read_text(encoding="utf-8") if GLOSSARY.is_file() else ""
     rules = RULE_INDEX.read_text(encoding="utf-8") if RULE_INDEX.is_file() else ""
-    order = toc_order(TOC.read_text(encoding="utf-8")) if TOC.is_file() else list(index["docnames"])
+    order = toc_order(TOC.parent) if TOC.is_file() else list(index["docnames"])
     rank = rank_data(groups, glossary_rules(glossary), explaining_pages(rules), order, SearchGerman({}))
     (outdir / "_static" / RANK_FILE).write_text(
         "window.HOLDEM_SEARCH = " + json.dumps(rank, ensure_ascii=False) + ";\n", encoding="utf-8")
