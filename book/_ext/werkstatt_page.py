@@ -2,8 +2,8 @@
 
 tools/pack-werkstatt copies book/_ext/werkstatt/ with Pyodide and the engine's core to
 _build/assets/werkstatt/ (→ _static/werkstatt/). This extension adds, to the Werkstatt page only,
-the stylesheet, engine.js, draw.js, werkstatt.js and every tool-*.js found there, so a new tool
-needs nothing but its file.
+werkstatt.css and every tool-*.css, engine.js, draw.js, werkstatt.js and every tool-*.js found
+there, so a new tool needs nothing but its files.
 """
 
 from __future__ import annotations
@@ -24,10 +24,16 @@ def page_scripts() -> list[str]:
     return [*CORE_SCRIPTS, *tools]
 
 
+def page_stylesheets() -> list[str]:
+    """The page's stylesheets: the page's own first, then each tool's."""
+    return ["werkstatt.css", *sorted(path.name for path in SOURCE.glob("tool-*.css"))]
+
+
 def _add_assets(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: Any) -> None:
     if pagename != PAGE:
         return
-    app.add_css_file("werkstatt/werkstatt.css", priority=950)
+    for name in page_stylesheets():
+        app.add_css_file(f"werkstatt/{name}", priority=950)
     for name in page_scripts():
         app.add_js_file(f"werkstatt/{name}", priority=950, defer="defer")
 

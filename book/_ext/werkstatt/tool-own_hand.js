@@ -13,17 +13,6 @@
   var RANKS = { A: "Ass", K: "König", Q: "Dame", J: "Bube", T: "Zehn", "9": "Neun", "8": "Acht",
     "7": "Sieben", "6": "Sechs", "5": "Fünf", "4": "Vier", "3": "Drei", "2": "Zwei" };
 
-  /* The page loads only werkstatt.css; this tool's own stylesheet sits next to this script. */
-  var here = document.currentScript ? document.currentScript.src : "";
-  ["tool-own_hand.css"].forEach(function (sheet) {
-    var href = new URL(sheet, here || location.href).href;
-    if (document.querySelector('link[href="' + href + '"]')) return;
-    var link = document.createElement("link");
-    link.rel = "stylesheet";
-    link.href = href;
-    document.head.appendChild(link);
-  });
-
   function el(tag, attrs, children) {
     var node = document.createElement(tag);
     Object.keys(attrs || {}).forEach(function (key) {
