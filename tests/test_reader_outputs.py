@@ -56,6 +56,16 @@ def output_texts(notebook: dict) -> list[str]:
     return texts
 
 
+def widget_fallback_texts(notebook: dict) -> list[str]:
+    """The plain text stored beside each widget output: what JupyterLab and a notebook viewer
+    show where the widget itself is not drawn (before the cells run, or without the state)."""
+    return [_text(output["data"].get("text/plain", "")) for cell in notebook["cells"]
+            for output in cell.get("outputs", []) if WIDGET_VIEW in output.get("data", {})]
+
+
+WIDGET_TREE = re.compile(r"\b[A-Z]\w*\((?:children|value|layout|description)=")
+
+
 def _strings(value: object) -> list[str]:
     if isinstance(value, str):
         return [value]
@@ -111,6 +121,18 @@ def test_outputs_show_no_python_values_or_dumps(path: Path) -> None:
 def test_widget_texts_show_no_python_values_or_dumps(path: Path) -> None:
     found = [hit for text in widget_texts(_load(path)) for hit in program_text(text)]
     assert found == []
+
+
+@pytest.mark.parametrize("path", CHAPTERS)
+def test_widget_fallback_texts_are_sentences_not_widget_trees(path: Path) -> None:
+    texts = widget_fallback_texts(_load(path))
+    found = [text[:80] for text in texts if WIDGET_TREE.search(text) or program_text(text) or not text.strip()]
+    assert found == []
+
+
+def test_the_widget_tree_check_can_fail() -> None:
+    assert WIDGET_TREE.search("VBox(children=(HTML(value='x'),))")
+    assert not WIDGET_TREE.search("Hand zum Nachspielen: 12 Schritte")
 
 
 @pytest.mark.parametrize("path", CHAPTERS)

@@ -126,6 +126,10 @@ def betting_round_stepper() -> StaticStepper:
 class BettingRoundWidget(widgets.VBox):
     """Live: play one betting round yourself under a structure of your choice."""
 
+    def __repr__(self) -> str:
+        # The notebook's plain-text form (where no browser draws the widget): a sentence.
+        return f"Wettrunde zum Ausprobieren: {self.structure.value}, {self.round_choice.value}"
+
     def __init__(self, structure: str = "No Limit", round_name: str = ROUNDS[0]) -> None:
         self.structure = widgets.ToggleButtons(options=list(STRUCTURES), value=structure, description="Limit:",
                                                style={"button_width": "auto"})

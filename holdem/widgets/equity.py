@@ -34,6 +34,12 @@ class EquityWidget(widgets.VBox):
     """Text fields for up to six hands, the board and dead cards; ``Equity berechnen`` shows a
     table and a bar chart, or a German message saying what is wrong with the input."""
 
+    def __repr__(self) -> str:
+        # The notebook's plain-text form (where no browser draws the widget): a sentence.
+        hands = [field.value.strip() for field in self.hand_inputs if field.value.strip()]
+        board = f", Board {self.board_input.value.strip()}" if self.board_input.value.strip() else ""
+        return f"Gewinnchancen zum Ausprobieren: {' gegen '.join(hands)}{board}"
+
     def __init__(self, hands: tuple[str, ...] = ("As Ah", "Kd Kc"), board: str = "", dead: str = "") -> None:
         if len(hands) > MAX_HANDS:
             raise EquityInputError(f"{len(hands)} Hände angegeben; das Widget hat Felder für höchstens "

@@ -130,6 +130,10 @@ class HandPlayer(widgets.VBox):
         self._arrange()
         self.add_class("holdem-hand-player")
 
+    def __repr__(self) -> str:
+        # The notebook's plain-text form (where no browser draws the widget): a sentence.
+        return f"Hand zum Nachspielen: {self.n_steps} Schritte"
+
     # ----------------------------------------------------------------- constructors
 
     @classmethod

@@ -36,6 +36,14 @@ def badge_html(what: str = "", werkstatt: str | None = None) -> str:
             f"{BADGE_TEXT} (siehe Anleitung)</a>{detail}{open_link}</div>")
 
 
+class LiveOnlyBox(widgets.VBox):
+    """The badge and the live widget under it; in plain text a sentence, not the widget tree."""
+
+    def __repr__(self) -> str:
+        inner = self.children[-1] if self.children else None
+        return f"{BADGE_TEXT}: {inner!r}" if inner is not None else BADGE_TEXT
+
+
 def mark_live_only(widget: widgets.Widget, what: str = "", werkstatt: str | None = None) -> widgets.Widget:
     """``widget`` under a live-only badge, in a box of class ``holdem-live-only``.
 
@@ -43,7 +51,7 @@ def mark_live_only(widget: widgets.Widget, what: str = "", werkstatt: str | None
     "Mit Python berechnet die Engine jede Eingabe neu." ``werkstatt``: the Werkstatt address with
     this widget's example (the badge then offers "In der Werkstatt öffnen"). The widget object
     itself is unchanged (its callbacks keep working with a kernel)."""
-    box = widgets.VBox([widgets.HTML(badge_html(what, werkstatt)), widget])
+    box = LiveOnlyBox([widgets.HTML(badge_html(what, werkstatt)), widget])
     box.add_class(LIVE_ONLY_CLASS)
     return box
 

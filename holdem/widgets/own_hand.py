@@ -249,6 +249,10 @@ def action_choices(state: HandState) -> tuple[list[Choice], LegalAction | None]:
 class OwnHand(widgets.VBox):
     """Input fields, a "Hand zeigen" button, Zurück/Weiter and the step shown."""
 
+    def __repr__(self) -> str:
+        # The notebook's plain-text form (where no browser draws the widget): a sentence.
+        return "Eigene Hand: Spieler, Stacks, Blinds und Aktionen selbst wählen"
+
     def __init__(self, values: dict[str, str] | None = None) -> None:
         super().__init__()
         values = {**EXAMPLE, **(values or {})}

@@ -199,6 +199,10 @@ def _figure(result: SidePotResult) -> Figure:
 class SidePotCalculator(widgets.VBox):
     """Text fields in, pots out; recomputed whenever a field changes."""
 
+    def __repr__(self) -> str:
+        # The notebook's plain-text form (where no browser draws the widget): a sentence.
+        return f"Side-Pot-Rechner: Einsätze {self.contributions.value}, Rangfolge {self.ranking.value}"
+
     def __init__(self, contributions: str = "20, 50, 100, 100", folded: str = "",
                  ranking: str = "1 > 2 > 3 > 4", button: int = 4) -> None:
         style = {"description_width": "14em"}  # the longest label must not be cut off, also in Voilà

@@ -141,6 +141,10 @@ class LiveVariantSwitch(widgets.VBox):
         self.children = [self.rule_choice, self.number, self.side, self.output]
         self._rule_changed()
 
+    def __repr__(self) -> str:
+        # The notebook's plain-text form (where no browser draws the widget): a sentence.
+        return f"Regel zum Umschalten: {self.rule_choice.value}, {self.side.value}"
+
     def _rule_changed(self) -> None:
         parameter = PARAMETERS.get(self.rule_choice.value)
         self.number.layout.display = None if parameter else "none"
