@@ -1,9 +1,12 @@
-"""JupyterLab as the README starts it (`python -m holdem lab`, also as root): the exercises'
-solutions stay closed until a click, MyST roles read as text, and no request leaves the machine
-(no news feed, no update check)."""
+"""JupyterLab as the README starts it (`python -m holdem lab`, also as root), with the book's
+extension built from its source (tools/jupyterlab/extension, by tools/build-jupyterlab): it loads
+without an error, the exercises' solutions stay closed until a click, MyST roles read as text
+({doc} links to the chapter's notebook), and no request leaves the machine (no news feed, no
+update check)."""
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import re
@@ -11,13 +14,20 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
-from browser_helpers import ROOT, chromium_context, free_port
+from browser_helpers import ROOT, chromium_context, free_port, missing
+
+from holdem.cli import lab as lab_cli
+from holdem.cli._server import ServerError
 
 SOLUTION = re.compile(r"^(?:```|:::)\{admonition\}[^\n]*\n((?::[^\n]*\n)*)(.*?)^(?:```|:::)\s*$", re.M | re.S)
+DOC = re.compile(r"\{doc\}`([^`<]+?)`")
 ROLE = re.compile(r"\{(?:rule|term|doc|ref)\}`([^`<]*?)\s*(?:<[^>]*>)?`")
 NOTEBOOKS = ("all-in", "varianten")  # one with :::{admonition}, one with ```{admonition} solutions
+BUILT = ROOT / "tools" / "jupyterlab" / "labextensions" / "holdem-jupyterlab"
+SHARED_SCRIPT = ROOT / "tools" / "voila" / "voila" / "templates" / "offline" / "static" / "holdem-myst.js"
 
 
 def solution_phrases(name: str) -> list[str]:
@@ -36,8 +46,39 @@ def test_solution_phrases_are_found() -> None:
     assert all(len(solution_phrases(name)) >= 2 for name in NOTEBOOKS)
 
 
+def build_extension() -> dict:
+    """Build the extension from its source now (a few seconds); its built package.json."""
+    if not (ROOT / "node_modules" / "@jupyter" / "builder").is_dir():
+        missing("node_modules/@jupyter/builder fehlt: npm ci")
+    result = subprocess.run(["bash", str(ROOT / "tools" / "build-jupyterlab")], cwd=ROOT, capture_output=True,
+                            text=True, timeout=300)
+    assert result.returncode == 0, result.stdout + result.stderr
+    return json.loads((BUILT / "package.json").read_text(encoding="utf-8"))
+
+
 @pytest.fixture(scope="module")
-def lab() -> Iterator[str]:
+def built() -> dict:
+    return build_extension()
+
+
+def test_extension_is_built_from_its_source_with_the_shared_script(built: dict) -> None:
+    load = built["jupyterlab"]["_build"]["load"]
+    assert re.fullmatch(r"static/remoteEntry\.[0-9a-f]+\.js", load), load  # the builder's hashed name
+    bundle = "".join(path.read_text(encoding="utf-8") for path in (BUILT / "static").glob("*.js"))
+    # holdem-myst.js is bundled from the Voilà template's copy, the only one in the repository
+    assert "window.HoldemMyst" in bundle and "holdem-solution" in bundle
+    copies = [path for path in ROOT.glob("tools/**/holdem-myst*.js") if "labextensions" not in path.parts]
+    assert copies == [SHARED_SCRIPT]
+
+
+def test_lab_refuses_to_start_without_the_extension(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setattr(lab_cli, "EXTENSION", tmp_path / "package.json")
+    with pytest.raises(ServerError, match="Erweiterung für JupyterLab ist nicht gebaut.*tools/build-jupyterlab"):
+        lab_cli.run(argparse.Namespace(port=free_port()))
+
+
+@pytest.fixture(scope="module")
+def lab(built: dict) -> Iterator[str]:
     port = free_port()
     process = subprocess.Popen([sys.executable, "-m", "holdem", "lab", f"--port={port}"], cwd=ROOT,
                                env=dict(os.environ, PYTHONPATH=str(ROOT)), stdout=subprocess.PIPE,
@@ -63,9 +104,11 @@ def lab() -> Iterator[str]:
             process.wait()
 
 
-def test_lab_hides_solutions_and_stays_offline(lab: str) -> None:
+def test_lab_hides_solutions_and_stays_offline(lab: str, built: dict) -> None:
     with chromium_context("http") as (context, traffic):
         page = context.new_page()
+        loaded: list[tuple[str, int]] = []
+        page.on("response", lambda r: loaded.append((r.url, r.status)) if "/lab/extensions/" in r.url else None)
         for name in NOTEBOOKS:
             phrases = solution_phrases(name)
             # reset: a fresh workspace with only this notebook open
@@ -77,13 +120,40 @@ def test_lab_hides_solutions_and_stays_offline(lab: str) -> None:
             shown = notebook.inner_text()
             for phrase in phrases:
                 assert phrase not in shown, f"{name}: Lösung sichtbar vor dem Klick: {phrase!r}"
-            assert ":class: dropdown" not in shown and "{rule}" not in shown and "{doc}" not in shown
+            assert ":class: dropdown" not in shown and "{admonition}" not in shown
+            for role in ("{rule}", "{term}", "{doc}", "{ref}"):
+                assert role not in shown, f"{name}: MyST-Rolle als Markup sichtbar: {role}"
+            # {rule}`A1` is the bold rule ID, {doc}`turniere` a link that JupyterLab opens as a notebook
+            rules = notebook.locator("strong.holdem-rule").evaluate_all("rules => rules.map(r => r.textContent)")
+            assert rules and all(re.fullmatch(r"[A-Z]\d{1,2}", rule) for rule in rules), rules
             summaries = notebook.locator("details.holdem-solution > summary")
             for i in range(summaries.count()):
                 summaries.nth(i).scroll_into_view_if_needed()
                 summaries.nth(i).click()
             opened = notebook.inner_text()
             assert all(phrase in opened for phrase in phrases), f"{name}: Lösung nach dem Klick nicht sichtbar"
+        # {doc}`engine` links to engine.md, {doc}`showdown` to showdown.ipynb: the file the book has
+        links = page.locator(".jp-Notebook:visible a.holdem-doc")
+        targets = set(DOC.findall((ROOT / "book" / f"{NOTEBOOKS[-1]}.ipynb").read_text(encoding="utf-8")))
+        files = {next(f"{t}{suffix}" for suffix in (".ipynb", ".md") if (ROOT / "book" / f"{t}{suffix}").is_file())
+                 for t in targets}
+        assert any(name.endswith(".md") for name in files) and any(name.endswith(".ipynb") for name in files)
+        page.wait_for_function("n => [...document.querySelectorAll('.jp-Notebook a.holdem-doc')]"
+                               ".filter(a => a.getAttribute('href').endsWith('.md')).length >= n",
+                               arg=1, timeout=30_000)
+        assert set(links.evaluate_all("links => links.map(a => a.getAttribute('href'))")) == files
+        markdown_page = next(name for name in sorted(files) if name.endswith(".md"))
+        link = links.filter(has=page.locator(f"xpath=self::*[@href='{markdown_page}']")).first
+        link.scroll_into_view_if_needed()
+        page.evaluate("window.holdemSamePage = true")
+        link.click()
+        page.locator(".lm-DockPanel-tabBar .lm-TabBar-tabLabel", has_text=markdown_page).wait_for(timeout=30_000)
+        assert page.evaluate("window.holdemSamePage === true")  # a new tab in JupyterLab, not a reload
         assert page.get_by_text("Jupyter news").count() == 0
+        # the built extension was loaded (its hashed remoteEntry, answered) and started without an error
+        entry = built["jupyterlab"]["_build"]["load"]
+        assert any(url.split("?")[0].endswith(f"/holdem-jupyterlab/{entry}") and status == 200
+                   for url, status in loaded), loaded
+        assert traffic.console_errors == [], traffic.console_errors
         assert traffic.blocked == [], traffic.blocked
         assert traffic.page_errors == []
