@@ -21,6 +21,7 @@ from browser_helpers import ROOT, chromium_context, free_port, missing
 
 from holdem.cli import lab as lab_cli
 from holdem.cli._server import ServerError
+from holdem.quiz.book_index import chapters
 
 SOLUTION = re.compile(r"^(?:```|:::)\{admonition\}[^\n]*\n((?::[^\n]*\n)*)(.*?)^(?:```|:::)\s*$", re.M | re.S)
 DOC = re.compile(r"\{doc\}`([^`<]+?)`")
@@ -65,10 +66,11 @@ def test_extension_is_built_from_its_source_with_the_shared_script(built: dict) 
     load = built["jupyterlab"]["_build"]["load"]
     assert re.fullmatch(r"static/remoteEntry\.[0-9a-f]+\.js", load), load  # the builder's hashed name
     bundle = "".join(path.read_text(encoding="utf-8") for path in (BUILT / "static").glob("*.js"))
-    # holdem-myst.js is bundled from the Voilà template's copy, the only one in the repository
+    # holdem-myst.js and holdem-book.js are bundled from the Voilà template's files, the only copies
     assert "window.HoldemMyst" in bundle and "holdem-solution" in bundle
-    copies = [path for path in ROOT.glob("tools/**/holdem-myst*.js") if "labextensions" not in path.parts]
-    assert copies == [SHARED_SCRIPT]
+    assert "window.HOLDEM_BOOK" in bundle and chapters()[-1].title in bundle
+    copies = [path for path in ROOT.glob("tools/**/holdem-*.js") if "labextensions" not in path.parts]
+    assert SHARED_SCRIPT in copies and all(path.parent == SHARED_SCRIPT.parent for path in copies), copies
 
 
 def test_lab_refuses_to_start_without_the_extension(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
@@ -123,7 +125,7 @@ def test_lab_hides_solutions_and_stays_offline(lab: str, built: dict) -> None:
             assert ":class: dropdown" not in shown and "{admonition}" not in shown
             for role in ("{rule}", "{term}", "{doc}", "{ref}"):
                 assert role not in shown, f"{name}: MyST-Rolle als Markup sichtbar: {role}"
-            # {rule}`A1` is the bold rule ID, {doc}`turniere` a link that JupyterLab opens as a notebook
+            # {rule}`A1` is the bold rule ID
             rules = notebook.locator("strong.holdem-rule").evaluate_all("rules => rules.map(r => r.textContent)")
             assert rules and all(re.fullmatch(r"[A-Z]\d{1,2}", rule) for rule in rules), rules
             summaries = notebook.locator("details.holdem-solution > summary")
@@ -132,18 +134,19 @@ def test_lab_hides_solutions_and_stays_offline(lab: str, built: dict) -> None:
                 summaries.nth(i).click()
             opened = notebook.inner_text()
             assert all(phrase in opened for phrase in phrases), f"{name}: Lösung nach dem Klick nicht sichtbar"
-        # {doc}`engine` links to engine.md, {doc}`showdown` to showdown.ipynb: the file the book has
+        # {doc}`engine` links to engine.md, {doc}`showdown` to showdown.ipynb, titled as on the website
         links = page.locator(".jp-Notebook:visible a.holdem-doc")
+        book = {chapter.name: chapter for chapter in chapters()}
         targets = set(DOC.findall((ROOT / "book" / f"{NOTEBOOKS[-1]}.ipynb").read_text(encoding="utf-8")))
-        files = {next(f"{t}{suffix}" for suffix in (".ipynb", ".md") if (ROOT / "book" / f"{t}{suffix}").is_file())
-                 for t in targets}
+        files = {f"{t}.ipynb" if book[t].notebook else f"{t}.md" for t in targets}
         assert any(name.endswith(".md") for name in files) and any(name.endswith(".ipynb") for name in files)
-        page.wait_for_function("n => [...document.querySelectorAll('.jp-Notebook a.holdem-doc')]"
-                               ".filter(a => a.getAttribute('href').endsWith('.md')).length >= n",
-                               arg=1, timeout=30_000)
-        assert set(links.evaluate_all("links => links.map(a => a.getAttribute('href'))")) == files
+        shown_links = links.evaluate_all("links => links.map(a => [a.getAttribute('href'), a.textContent])")
+        assert {href for href, _ in shown_links} == files
+        assert {text for _, text in shown_links} == {book[t].label for t in targets}
+        rule_tip = notebook.locator("strong.holdem-rule").first.get_attribute("title")
+        assert rule_tip and rule_tip.startswith("Regel ") and "{" not in rule_tip
         markdown_page = next(name for name in sorted(files) if name.endswith(".md"))
-        link = links.filter(has=page.locator(f"xpath=self::*[@href='{markdown_page}']")).first
+        link = page.locator(f".jp-Notebook:visible a.holdem-doc[href='{markdown_page}']").first
         link.scroll_into_view_if_needed()
         page.evaluate("window.holdemSamePage = true")
         link.click()

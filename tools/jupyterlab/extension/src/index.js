@@ -1,52 +1,52 @@
-/* JupyterLab plugin for the book (built by `jupyter labextension build`, see tools/build-jupyterlab).
+/* JupyterLab plugin for the book (built by `jupyter-builder build`, see tools/build-jupyterlab).
    JupyterLab renders the book's Markdown without MyST; this plugin tidies every rendered
-   Markdown cell as soon as it appears, with holdem-myst.js, the script teacher mode's Voilà
-   template uses too (bundled here from its one place, never copied):
+   Markdown cell as soon as it appears, with the two files teacher mode's Voilà template uses too
+   (bundled here from their one place, never copied): holdem-myst.js does the tidying,
+   holdem-book.js (generated from the book) knows the chapters' titles and the rules' texts.
    - a solution (:::{admonition} Lösung … ::: or ```{admonition} with :class: dropdown) becomes a
      closed <details> box: no answer is visible before a click;
-   - {rule}`L4` becomes the bold rule ID, {term}`Blinds <Blind>` its text, {doc}`blinds` a link to
-     the chapter, blinds.ipynb, or glossar.md for {doc}`glossar` (a click opens it in a new
-     JupyterLab tab). */
+   - {rule}`L4` becomes the bold rule ID (its text as a tooltip), {term}`Blinds <Blind>` its text,
+     {doc}`blinds` a link titled with the chapter's number and title that opens blinds.ipynb
+     (glossar.md for a Markdown page) in a new JupyterLab tab. */
 import "../../../voila/voila/templates/offline/static/holdem-myst.js";
+import "../../../voila/voila/templates/offline/static/holdem-book.js";
 
 const TIDIED = "holdemTidy";
-const PAGE_TYPES = [".ipynb", ".md"];  // a chapter of the book is a notebook or a Markdown page
 let lab = null;  // the JupyterFrontEnd, from activate()
-let bookFiles = null;  // Promise of the names in the book's folder (JupyterLab's root), read once
 
-// The file a {doc} target names: target.ipynb or target.md, whichever the book has. One listing
-// of the folder instead of a request per guess (a missing file would be a 404 in the console).
-function pageFile(target) {
-  if (!bookFiles) {
-    bookFiles = lab.serviceManager.contents.get("", { content: true })
-      .then((folder) => new Set(folder.content.map((item) => item.name)))
-      .catch(() => new Set());
-  }
-  return bookFiles.then((names) =>
-    PAGE_TYPES.map((type) => target + type).find((name) => names.has(name)) || target + PAGE_TYPES[0]);
+function chapter(name) {
+  return window.HOLDEM_BOOK.chapters.find((c) => c.name === name);
 }
 
 function chapterLink(text) {
-  const target = window.HoldemMyst.target(text).replace(/\.(md|ipynb)$/, "");
+  const myst = window.HoldemMyst;
+  const name = myst.target(text).replace(/\.(md|ipynb)$/, "");
+  const page = chapter(name);
+  const file = name + (page && !page.notebook ? ".md" : ".ipynb");
   const link = document.createElement("a");
   link.className = "holdem-doc";
-  link.href = target + PAGE_TYPES[0];
-  link.textContent = window.HoldemMyst.label(text);
-  pageFile(target).then((name) => { link.href = name; });
+  link.href = file;
+  // {doc}`blinds` shows the chapter's title as on the website, {doc}`Text <blinds>` its own text
+  link.textContent = myst.label(text) !== text || !page ? myst.label(text) : page.label;
   link.addEventListener("click", (event) => {
     event.preventDefault();
-    pageFile(target).then((name) => lab.commands.execute("docmanager:open", { path: name }));
+    lab.commands.execute("docmanager:open", { path: file });
   });
   return link;
 }
 
+function ruleId(text) {
+  const rule = document.createElement("strong");
+  const id = text.trim();
+  const known = window.HOLDEM_BOOK.rules[id];
+  rule.className = "holdem-rule";
+  rule.textContent = id;
+  if (known) rule.title = "Regel " + id + ": " + known.text;
+  return rule;
+}
+
 function replaceRole(role, text) {
-  if (role === "rule") {
-    const rule = document.createElement("strong");
-    rule.className = "holdem-rule";
-    rule.textContent = text.trim();
-    return rule;
-  }
+  if (role === "rule") return ruleId(text);
   if (role === "doc") return chapterLink(text);
   return null;  // {term}, {ref}: the readable text (holdem-myst.js)
 }
