@@ -1,8 +1,8 @@
 """JupyterLab as the README starts it (`python -m holdem lab`, also as root), with the book's
 extension built from its source (tools/jupyterlab/extension, by tools/build-jupyterlab): it loads
 without an error, the exercises' solutions stay closed until a click, MyST roles read as text
-({doc} links to the chapter's notebook), and no request leaves the machine (no news feed, no
-update check)."""
+({doc} a link titled as on the website that opens the chapter in a new tab), and no request
+leaves the machine (no news feed, no update check)."""
 
 from __future__ import annotations
 
