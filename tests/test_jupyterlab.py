@@ -49,8 +49,10 @@ def test_solution_phrases_are_found() -> None:
 
 def build_extension() -> dict:
     """Build the extension from its source now (a few seconds); its built package.json."""
-    if not (ROOT / "node_modules" / "@jupyter" / "builder").is_dir():
-        missing("node_modules/@jupyter/builder fehlt: npm ci")
+    link = ROOT / "node_modules" / "holdem-jupyterlab"  # npm ci links the workspace of this checkout
+    if not (ROOT / "node_modules" / "@jupyter" / "builder").is_dir() or \
+            link.resolve() != (ROOT / "tools" / "jupyterlab" / "extension").resolve():
+        missing("node_modules/@jupyter/builder fehlt oder gehört zu einem anderen Ordner: npm ci")
     result = subprocess.run(["bash", str(ROOT / "tools" / "build-jupyterlab")], cwd=ROOT, capture_output=True,
                             text=True, timeout=300)
     assert result.returncode == 0, result.stdout + result.stderr
