@@ -131,6 +131,15 @@ def test_lab_hides_solutions_and_stays_offline(lab: str, built: dict) -> None:
             rules = notebook.locator("strong.holdem-rule").evaluate_all("rules => rules.map(r => r.textContent)")
             assert rules and all(re.fullmatch(r"[A-Z]\d{1,2}", rule) for rule in rules), rules
             summaries = notebook.locator("details.holdem-solution > summary")
+            # by keyboard: the focused box shows a 2 px ring, Enter opens it, the cell stays rendered
+            first = summaries.first
+            first.scroll_into_view_if_needed()
+            first.focus()
+            assert first.evaluate("s => getComputedStyle(s).outlineWidth") == "2px"
+            page.keyboard.press("Enter")
+            assert first.evaluate("s => s.parentElement.open")
+            assert notebook.locator(".jp-MarkdownCell:not(.jp-mod-rendered)").count() == 0
+            page.keyboard.press("Enter")  # closed again; the clicks below open every box
             for i in range(summaries.count()):
                 summaries.nth(i).scroll_into_view_if_needed()
                 summaries.nth(i).click()
