@@ -16,6 +16,8 @@ from holdem.cli._server import HOST, ServerError, check_port, python, serve
 from holdem.quiz.book_index import ROOT, book_dir
 
 CONFIG = ROOT / "tools" / "jupyterlab" / "jupyter_lab_config.py"
+# Built from tools/jupyterlab/extension by tools/build-jupyterlab (tools/build-site runs it).
+EXTENSION = ROOT / "tools" / "jupyterlab" / "labextensions" / "holdem-jupyterlab" / "package.json"
 DEFAULT_PORT = 8888
 
 
@@ -48,6 +50,11 @@ def run(args: argparse.Namespace) -> int:
     check_port(args.port)
     if not CONFIG.is_file():
         raise ServerError(f"Die Einstellungen für JupyterLab fehlen ({CONFIG}).", key="no_lab_config")
+    if not EXTENSION.is_file():
+        # Without it every solution would be open on the projector: better not to start.
+        raise ServerError("Die Erweiterung für JupyterLab ist nicht gebaut (sie hält die Lösungen zugeklappt). "
+                          "Erst 'npm ci' und 'bash tools/build-jupyterlab' ausführen (oder bash tools/build-site).",
+                          key="no_lab_extension")
     token = secrets.token_hex(16)
     token_file = write_token_file(token)
     try:

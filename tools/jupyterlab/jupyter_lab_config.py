@@ -3,9 +3,14 @@
 # - only on this computer (127.0.0.1), no browser opened by the server, allowed as root;
 # - no request leaves the machine: no news feed, no update check, no extension manager (it
 #   searches PyPI);
-# - the extension in labextensions/holdem-jupyterlab shows MyST roles as text and keeps the
-#   solutions of the exercises closed until a click, with the script teacher mode uses too
-#   (holdem-myst.js of the Voilà template, served here as /static/holdem-myst.js).
+# - the book's own extension shows MyST roles as text ({doc} as a link to the chapter, titled
+#   as on the website) and keeps the solutions of the exercises closed until a click. Its source
+#   is tools/jupyterlab/extension (a prebuilt extension: package.json "jupyterlab", src/index.js),
+#   which bundles holdem-myst.js and holdem-book.js, the files teacher mode's Voilà template uses
+#   too (one copy each); tools/build-jupyterlab builds it with @jupyter/builder (from
+#   package-lock.json) into labextensions/holdem-jupyterlab, not kept in git. jupyterlab-myst (2.7, for JupyterLab 4)
+#   renders the admonitions, but leaves every {doc} link dead and every {term} a dead "#" link
+#   with a console error (the glossary is another file), so the book does not use it.
 from pathlib import Path
 
 here = Path(__file__).resolve().parent
@@ -20,4 +25,3 @@ c.LabApp.news_url = None
 c.LabApp.check_for_updates_class = "jupyterlab.NeverCheckForUpdate"
 c.LabApp.app_settings_dir = str(here / "settings")
 c.LabApp.extra_labextensions_path = [str(here / "labextensions")]
-c.ServerApp.extra_static_paths = [str(here.parent / "voila" / "voila" / "templates" / "offline" / "static")]

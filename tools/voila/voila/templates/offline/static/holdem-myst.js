@@ -1,7 +1,7 @@
 /* The book's MyST markup made readable where a plain Markdown renderer shows it: one script for
    teacher mode (Voilà template "offline", before holdem-voila.js) and JupyterLab (the extension
-   in tools/jupyterlab/labextensions/holdem-jupyterlab loads this same file, which
-   tools/jupyterlab/jupyter_lab_config.py serves as /static/holdem-myst.js).
+   in tools/jupyterlab/extension imports this file; tools/build-jupyterlab bundles it, and
+   holdem-book.js as well).
    - A solution (```{admonition} Lösung or :::{admonition} Lösung … ::: with :class: dropdown)
      becomes a closed <details class="holdem-solution"> box: no answer shows before a click.
    - {rule}`L4`, {term}`Blinds <Blind>`, {doc}`blinds`, {ref}`…`: the renderer shows the role
