@@ -106,6 +106,11 @@ class Card:
     def __repr__(self) -> str:
         return f"Card('{self}')"
 
+    def __hash__(self) -> int:
+        # Cards go into sets all the time (dealing, parsing, the showdown); the generated hash
+        # would hash two enum members through Python code.
+        return self.rank * 4 + self.suit
+
     @property
     def pretty(self) -> str:
         """With the suit symbol: ``A♥``."""

@@ -27,7 +27,7 @@ _RULE_OF_STRUCTURE = {Structure.NO_LIMIT: "L1", Structure.POT_LIMIT: "L2", Struc
 def begin_round(work: HandWork) -> None:
     setup = work.setup
     n = setup.n
-    r = work.street.value
+    r = work.street.index
     work.acted = [None] * n
     work.raise_size = 0
     work.aggressor = None
@@ -165,7 +165,7 @@ def bet_or_raise(work: HandWork, p: int, kind: ActionKind, to: int) -> None:
     name = work.name(p)
     current = work.current_bet
     increment = to - current
-    r = work.street.value
+    r = work.street.index
     # B5: the big blind raises when the action comes back to him unraised (his option).
     option = (r == 0 and p == setup.positions.big_blind and work.acted[p] is None
               and work.bets[p] == current and current > 0)
@@ -332,7 +332,7 @@ def announce_next(work: HandWork) -> None:
 def end_round(work: HandWork) -> None:
     work.return_uncalled()
     collected = sum(work.bets)
-    r = work.street.value
+    r = work.street.index
     had_betting = any(a is not None for a in work.acted)
     if had_betting:
         in_hand = [p for p in range(work.setup.n) if p not in work.folded]

@@ -78,12 +78,12 @@ class HandViews:
     @property
     def round_index(self) -> int:
         """0 preflop, 1 flop, 2 turn, 3 river (4/5 after the betting)."""
-        return self.street.value
+        return self.street.index
 
     @property
     def to_act(self) -> int | None:
         """The player whose decision is due, or None (dealing, showdown, hand over)."""
-        if self.pending and not self.awaiting_deal and self.street.value <= 3:
+        if self.pending and not self.awaiting_deal and self.street.index <= 3:
             return self.pending[0]
         return None
 

@@ -26,9 +26,14 @@ class Street(Enum):
     SHOWDOWN = 4
     OVER = 5
 
+    index: int  # the value as a plain attribute: the engine reads it at every step, ``value`` is slower
+
+    def __init__(self, index: int) -> None:
+        self.index = index
+
     @property
     def german(self) -> str:
-        return ("Preflop", "Flop", "Turn", "River", "Showdown", "Ende")[self.value]
+        return ("Preflop", "Flop", "Turn", "River", "Showdown", "Ende")[self.index]
 
 
 @dataclass(frozen=True, slots=True)
