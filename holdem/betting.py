@@ -157,6 +157,11 @@ class LegalAction:
     call: int | None = None
 
 
+# Folding and checking have no amounts: one value each serves every state.
+_FOLD = LegalAction(ActionKind.FOLD)
+_CHECK = LegalAction(ActionKind.CHECK)
+
+
 @dataclass(frozen=True, slots=True)
 class RaiseOption:
     """Whether the player to act may bet/raise and, if so, the range; else why not."""
@@ -307,7 +312,7 @@ def raise_option(state: BettingView, player: int) -> RaiseOption:
                                reason=f"die Runde ist gekappt: ein Einsatz und {rules.raise_cap} Erhöhungen "
                                       "waren erreicht, als noch mehr als zwei Spieler in der Hand waren; "
                                       "die Runde bleibt gekappt, auch zu zweit (L4, L6)")
-    if round_closed_for(state, player):
+    if state.acted[player] is not None and round_closed_for(state, player):
         return RaiseOption(kind, False, key="round_closed",
                            reason="seit der eigenen letzten Handlung gab es keine volle Erhöhung; "
                                   "die Runde ist damit geschlossen, möglich ist nur noch Mitgehen "
@@ -347,17 +352,15 @@ def legal_actions(state: BettingView) -> tuple[LegalAction, ...]:
         return ()
     mine = state.bets[player]
     owed = state.current_bet - mine
-    result: list[LegalAction] = []
     if owed > 0:
         paid = min(owed, state.stacks[player])
-        result.append(LegalAction(ActionKind.FOLD))
-        result.append(LegalAction(ActionKind.CALL, mine + paid, mine + paid, paid))
+        found: tuple[LegalAction, ...] = (_FOLD, LegalAction(ActionKind.CALL, mine + paid, mine + paid, paid))
     else:
-        result.append(LegalAction(ActionKind.CHECK))
+        found = (_CHECK,)
     option = raise_option(state, player)
     if option.allowed:
-        result.append(LegalAction(option.kind, option.min_to, option.max_to))
-    return tuple(result)
+        return (*found, LegalAction(option.kind, option.min_to, option.max_to))
+    return found
 
 
 def _range_text(option: RaiseOption) -> str:

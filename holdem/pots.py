@@ -42,7 +42,7 @@ from holdem.rake import Rake, spread_rake
 
 __all__ = [
     "Award", "OddChip", "Pot", "PotAward", "PotError", "PotLayout", "Rake",
-    "award_pots", "build_pots", "seat_label", "seats_label", "settle",
+    "award_layout", "award_pots", "build_pots", "layout_pots", "seat_label", "seats_label", "settle",
 ]
 
 MAIN_POT_NAME = "Hauptpot"
@@ -243,6 +243,15 @@ def build_pots(contributions: Sequence[int], folded: Collection[int] = (), *,
     if not is_whole_number(carried_in) or carried_in < 0 or too_large(carried_in):
         raise PotError(f"Die Chips aus der letzten Hand, {_short(carried_in)}, sind keine ganze Zahl ab 0. Erlaubt: "
                        f"eine ganze Chipzahl ab 0 mit {LIMIT_TEXT} (P2).", key="bad_dead_money")
+    return layout_pots(chips, out, dead_part, ante_part, int(carried_in), return_uncalled=return_uncalled)
+
+
+def layout_pots(chips: tuple[int, ...], out: frozenset[int], dead_part: tuple[int, ...],
+                ante_part: tuple[int, ...], carried_in: int = 0, *, return_uncalled: bool = True) -> PotLayout:
+    """:func:`build_pots` for input already known to be right (the hand engine's own counts):
+    every entry a whole number of chips, ``out`` seats of the table and not all of them, the
+    dead and ante parts within each contribution. Nothing is checked again."""
+    n = len(chips)
     live = [c - d - a for c, d, a in zip(chips, dead_part, ante_part)]
 
     returned: dict[int, int] = {}
@@ -282,7 +291,7 @@ def build_pots(contributions: Sequence[int], folded: Collection[int] = (), *,
     slices = [(x, x.level, 0) for x in _ante_slices(ante_part, in_hand)] + [(x, 0, x.level) for x in pots]
     dead_seats = frozenset(s for s in range(n) if dead_part[s] > 0)
     if dead_seats or carried_in:  # nobody has to match dead money: everyone still in may win it
-        slices.insert(0, (Pot(sum(dead_part) + int(carried_in), frozenset(in_hand), dead_seats, "", 0), 0, 0))
+        slices.insert(0, (Pot(sum(dead_part) + carried_in, frozenset(in_hand), dead_seats, "", 0), 0, 0))
     return PotLayout(_merged(slices), returned, chips, out, dead_part)
 
 
@@ -463,6 +472,15 @@ def award_pots(layout: PotLayout, strengths: Mapping[int, int], *, button: int, 
                 key="missing_strength",
             )
 
+    return award_layout(layout, power, button=button, n_seats=n_seats, odd_chip=odd_chip, rake=rake, names=names)
+
+
+def award_layout(layout: PotLayout, power: dict[int, int], *, button: int, n_seats: int,
+                 odd_chip: OddChip = OddChip.LEFT_OF_BUTTON, rake: Rake | None = None,
+                 names: Sequence[str] | None = None) -> Award:
+    """:func:`award_pots` for input already known to be right (the hand engine's own pots and
+    hand strengths: a strength for every seat that competes for a pot, none for a folded seat,
+    seats, button, names and rules of the table). Nothing is checked again."""
     total = layout.total
     house = rake.amount(total) if rake is not None else 0
     rake_parts = spread_rake([p.amount for p in layout.pots], house)

@@ -167,6 +167,12 @@ def evaluate(cards: str | Sequence[Card]) -> HandValue:
     hand = parse_cards(cards)
     if not 5 <= len(hand) <= 7:
         raise _size_error(len(hand))
+    return hand_value(hand)
+
+
+def hand_value(hand: tuple[Card, ...]) -> HandValue:
+    """:func:`evaluate` for cards already known to be 5 to 7 different :class:`Card` objects (the
+    hand engine's showdown): nothing is parsed or checked again."""
     value = strength(hand)
     category, ranks = _ALL_VALUES[value]
     return HandValue(value, category, ranks, _best_five(hand, category, ranks), describe(category, ranks))

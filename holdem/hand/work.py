@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from dataclasses import fields
 from functools import partial
-from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 from holdem.cards import Card
@@ -32,37 +31,50 @@ _POST_NAMES = {"small_blind": "den Small Blind", "big_blind": "den Big Blind", "
 
 class StateLayout:
     """The fields of a state dataclass, read from the dataclass itself (so the list of a hand's
-    fields is written once, in ``HandState``): their names, a fast reader of all of them, which
-    of them are tuples that a step changes entry by entry (lists in the working copy), and a
-    fast way to make a state from a working copy."""
+    fields is written once, in ``HandState``): their names, which of them are tuples that a step
+    changes entry by entry (lists in the working copy), and the two copies of every step: a
+    state into a working copy (:meth:`fill`) and a working copy into a new state (:meth:`build`).
+
+    The two copies run at every step of every hand. They are written out field by field, once
+    per state type, from the field list (as :mod:`dataclasses` writes ``__init__``): a loop over
+    the fields costs about twice as much, and the frozen dataclass's own ``__init__`` sets every
+    field through ``object.__setattr__``, slower still."""
 
     def __init__(self, state_type: type) -> None:
         found = fields(state_type)
         self.state_type = state_type
         self.names = tuple(f.name for f in found)
-        self.read = attrgetter(*self.names)
         # "tuple[int, ...]" is changed entry by entry; "tuple[int, ...] | None" only replaced whole.
         self.lists = tuple(f.name for f in found if str(f.type).startswith("tuple[") and str(f.type).endswith("]"))
-        self.list_positions = tuple(self.names.index(name) for name in self.lists)
-        # The slots of a frozen dataclass are set through their descriptors: the generated
-        # __init__ would go through object.__setattr__ once per field, several times slower.
         slots = vars(state_type)
-        self.setters = tuple(slots[name].__set__ for name in self.names)
+        scope: dict[str, Any] = {"new": object.__new__, "state_type": state_type}
+        fill = ["def fill(found, state):"]
+        build = ["def build(found):", "    state = new(state_type)"]
+        for k, name in enumerate(self.names):
+            scope[f"set{k}"] = slots[name].__set__  # the slot's own setter: the state stays frozen to others
+            listed = name in self.lists
+            if name == "events":  # a step collects its own events
+                fill.append("    found['events'] = []")
+            else:
+                fill.append(f"    found[{name!r}] = list(state.{name})" if listed else f"    found[{name!r}] = state.{name}")
+            build.append(f"    set{k}(state, tuple(found[{name!r}]))" if listed else f"    set{k}(state, found[{name!r}])")
+        build.append("    return state")
+        exec("\n".join(fill) + "\n\n" + "\n".join(build), scope)  # noqa: S102 - code from the field names only
+        self._fill = scope["fill"]
+        self._build = scope["build"]
+
+    def fill(self, work: HandWork, state: Any) -> None:
+        """Copy every field of ``state`` into ``work``, its tuples as lists, its events empty."""
+        self._fill(work.__dict__, state)
 
     def values(self, work: HandWork) -> list[Any]:
         """The field values of ``work`` in field order, its lists frozen back into tuples."""
         found = work.__dict__
-        values = [found[name] for name in self.names]
-        for i in self.list_positions:
-            values[i] = tuple(values[i])
-        return values
+        return [tuple(found[name]) if name in self.lists else found[name] for name in self.names]
 
     def build(self, work: HandWork) -> Any:
-        """The state ``work`` describes (what ``state_type(*self.values(work))`` makes, faster)."""
-        state: Any = object.__new__(self.state_type)
-        for setter, value in zip(self.setters, self.values(work)):
-            setter(state, value)
-        return state
+        """The state ``work`` describes (what ``state_type(*self.values(work))`` makes)."""
+        return self._build(work.__dict__)
 
 
 _LAYOUTS: dict[type, StateLayout] = {}
@@ -83,12 +95,8 @@ class HandWork(HandViews):
     what this step does."""
 
     def __init__(self, state: Any) -> None:
-        layout = layout_of(type(state))
-        attributes = self.__dict__
-        attributes.update(zip(layout.names, layout.read(state)))
-        for name in layout.lists:
-            attributes[name] = list(attributes[name])
-        self.events: list[Event] = []
+        layout_of(type(state)).fill(self, state)
+        self.events: list[Event]
 
     # Attributes set from the state's fields (typed here for the rules that use them).
     if TYPE_CHECKING:  # pragma: no cover
