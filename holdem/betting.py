@@ -52,7 +52,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Protocol
 
-from holdem.amounts import amount_excerpt, too_large, too_large_text
+from holdem.amounts import MAX_AMOUNT, amount_excerpt, too_large, too_large_text
 from holdem.checks import is_whole_number
 from holdem.errors import IllegalActionError
 from holdem.german import chips
@@ -71,6 +71,10 @@ class ActionKind(Enum):
     CALL = "call"
     BET = "bet"
     RAISE = "raise"
+
+    # Members are singletons compared by identity: hashing them by identity too keeps dict
+    # look-ups in C (Enum's own hash goes through Python).
+    __hash__ = object.__hash__
 
     @property
     def german(self) -> str:
@@ -103,7 +107,10 @@ class Action:
             raise IllegalActionError(f"Unbekannte Aktion {self.kind!r}. Erlaubt: "
                                      + ", ".join(f"ActionKind.{k.name}" for k in ActionKind) + " (W1).",
                                      key="unknown_action")
-        if self.amount is not None:
+        amount = self.amount
+        if type(amount) is int and -MAX_AMOUNT <= amount <= MAX_AMOUNT:
+            pass  # the usual case: a plain int of chips, nothing to check or convert
+        elif amount is not None:
             if too_large(self.amount):
                 raise IllegalActionError(too_large_text("Der Betrag"), key="bad_amount")
             if not is_whole_number(self.amount):

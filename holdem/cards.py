@@ -10,6 +10,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
+from functools import cached_property
 
 from holdem.errors import CardError, DuplicateCardError, HandSizeError, excerpt, type_name
 
@@ -216,7 +217,14 @@ class Deck:
 
         cards = list(FULL_DECK)
         random.Random(seed).shuffle(cards)
-        return cls(tuple(cards))
+        deck = cls(tuple(cards))
+        deck.__dict__["all_different"] = True  # the 52 cards of FULL_DECK: known without looking
+        return deck
+
+    @cached_property
+    def all_different(self) -> bool:
+        """No card is in the deck twice (K5); worked out once per deck."""
+        return len(set(self.cards)) == len(self.cards)
 
     @classmethod
     def from_text(cls, text: str) -> Deck:

@@ -55,6 +55,10 @@ class Structure(Enum):
     def __init__(self, value: str) -> None:
         self.is_limit = value in ("fixed_limit", "spread_limit")
 
+    # Members are singletons compared by identity: hashing them by identity too keeps dict
+    # look-ups in C (Enum's own hash goes through Python).
+    __hash__ = object.__hash__
+
     @property
     def german(self) -> str:
         return _STRUCTURE_NAMES[self]

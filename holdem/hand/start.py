@@ -102,8 +102,8 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
         if not isinstance(deck, Deck):
             raise SetupError(f"{deck!r} ist kein Deck. Erlaubt: holdem.cards.Deck oder None.", key="bad_deck")
         need = 2 * n + 5 + rules.burns
-        if len(deck) < need or len(set(deck.cards)) != len(deck.cards):
-            raise SetupError(f"Das Deck hat {len(deck)} Karten{' (mit doppelten)' if len(set(deck.cards)) != len(deck.cards) else ''}; "
+        if len(deck) < need or not deck.all_different:
+            raise SetupError(f"Das Deck hat {len(deck)} Karten{'' if deck.all_different else ' (mit doppelten)'}; "
                              f"für {n} Spieler braucht eine ganze Hand {need} verschiedene Karten (K5).",
                              key="bad_deck")
     if names is None:
@@ -169,9 +169,8 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
                   tuple(pos.order_postflop()), tuple(stacks), (0,) * n, (0,) * n, tuple(post_list),
                   blind_level, int(carried_in))
     # The state before any chip moves; every other field starts at its default.
-    before = HandState(setup, tuple(stacks), bets=(0,) * n, contributed=(0,) * n, holes=(None,) * n,
-                       acted=(None,) * n, deck=deck, awaiting_deal=manual)
-    work = HandWork(before)
+    work = HandWork.starting(HandState, setup=setup, stacks=stacks, bets=(0,) * n, contributed=(0,) * n,
+                             holes=(None,) * n, acted=(None,) * n, deck=deck, awaiting_deal=manual)
     work.antes = [0] * n
     work.dead = [0] * n
     for post in post_list:

@@ -31,6 +31,10 @@ class Street(Enum):
     def __init__(self, index: int) -> None:
         self.index = index
 
+    # Members are singletons compared by identity: hashing them by identity too keeps dict
+    # look-ups in C (Enum's own hash goes through Python).
+    __hash__ = object.__hash__
+
     @property
     def german(self) -> str:
         return ("Preflop", "Flop", "Turn", "River", "Showdown", "Ende")[self.index]

@@ -12,7 +12,7 @@ Part of the hand engine; import the public names from :mod:`holdem.hand`.
 
 from __future__ import annotations
 
-from dataclasses import fields
+from dataclasses import MISSING, fields
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -46,6 +46,7 @@ class StateLayout:
         self.names = tuple(f.name for f in found)
         # "tuple[int, ...]" is changed entry by entry; "tuple[int, ...] | None" only replaced whole.
         self.lists = tuple(f.name for f in found if str(f.type).startswith("tuple[") and str(f.type).endswith("]"))
+        self.defaults = {f.name: f.default for f in found if f.default is not MISSING}
         slots = vars(state_type)
         scope: dict[str, Any] = {"new": object.__new__, "state_type": state_type}
         fill = ["def fill(found, state):"]
@@ -62,6 +63,15 @@ class StateLayout:
         exec("\n".join(fill) + "\n\n" + "\n".join(build), scope)  # noqa: S102 - code from the field names only
         self._fill = scope["fill"]
         self._build = scope["build"]
+
+    def start(self, work: HandWork, given: dict[str, Any]) -> None:
+        """Fill ``work`` as a new state of ``given`` fields (every other field at its default)
+        would fill it, without making that state."""
+        found = work.__dict__
+        found.update(self.defaults)
+        found.update(given)
+        for name in self.lists:
+            found[name] = list(found[name])
 
     def fill(self, work: HandWork, state: Any) -> None:
         """Copy every field of ``state`` into ``work``, its tuples as lists, its events empty."""
@@ -97,6 +107,14 @@ class HandWork(HandViews):
     def __init__(self, state: Any) -> None:
         layout_of(type(state)).fill(self, state)
         self.events: list[Event]
+
+    @classmethod
+    def starting(cls, state_type: type, **given: Any) -> HandWork:
+        """The working copy of a new state of ``state_type`` with the ``given`` fields (the rest
+        at their defaults), without making that state first: how a hand begins."""
+        work = cls.__new__(cls)
+        layout_of(state_type).start(work, given)
+        return work
 
     # Attributes set from the state's fields (typed here for the rules that use them).
     if TYPE_CHECKING:  # pragma: no cover
