@@ -55,6 +55,7 @@ from typing import Protocol
 from holdem.amounts import MAX_AMOUNT, amount_excerpt, too_large, too_large_text
 from holdem.checks import is_whole_number
 from holdem.errors import IllegalActionError
+from holdem.frozen import fast_init
 from holdem.german import chips
 from holdem.rules import MinBet, MinRaise, RuleSet, Structure
 
@@ -90,6 +91,7 @@ _KIND_GERMAN = {
 }
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Action:
     """One decision. ``amount`` (BET/RAISE) is the total to-amount in this round.
@@ -149,6 +151,7 @@ class Action:
         return self.kind.value if self.amount is None else f"{self.kind.value} {self.amount}"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class LegalAction:
     """One kind of action the player to act may take, with its to-amounts.
@@ -169,6 +172,7 @@ _FOLD = LegalAction(ActionKind.FOLD)
 _CHECK = LegalAction(ActionKind.CHECK)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class RaiseOption:
     """Whether the player to act may bet/raise and, if so, the range; else why not."""
@@ -182,6 +186,7 @@ class RaiseOption:
 
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class RaiseRecord:
     """One bet or raise of the current round, linked to the one before it (``previous``).

@@ -13,6 +13,7 @@ from enum import IntEnum
 from functools import cached_property
 
 from holdem.errors import CardError, DuplicateCardError, HandSizeError, excerpt, type_name
+from holdem.frozen import fast_init
 
 
 class Rank(IntEnum):
@@ -96,6 +97,7 @@ _ALLOWED = "Rang 2–9, T (oder 10), J, Q, K, A und Farbe c, d, h, s oder ♣ �
 _TOKEN = re.compile(r"10|[2-9TJQKA]", re.IGNORECASE)
 
 
+@fast_init
 @dataclass(frozen=True, order=True, slots=True)
 class Card:
     rank: Rank
@@ -204,6 +206,7 @@ def format_cards(cards: Iterable[Card], *, symbols: bool = False, sep: str = " "
     return sep.join(c.pretty if symbols else str(c) for c in cards)
 
 
+@fast_init
 @dataclass(frozen=True)
 class Deck:
     """An ordered deck; the top card is ``cards[0]``. Immutable: dealing returns a new deck."""

@@ -36,6 +36,7 @@ from typing import Any
 from holdem.amounts import LIMIT_TEXT, amount_excerpt, as_sequence, too_large, too_large_text
 from holdem.checks import is_whole_number
 from holdem.errors import PotError
+from holdem.frozen import fast_init
 from holdem.german import chips as chips_text
 from holdem.german import index_range, no_such_player, player_name, players_text
 from holdem.rake import Rake, spread_rake
@@ -78,6 +79,7 @@ def _count_word(count: int) -> str:
 # --------------------------------------------------------------------------- building the pots
 
 
+@fast_init
 @dataclass(frozen=True)
 class Pot:
     """One pot: its chips, who may win it and who paid into it."""
@@ -93,6 +95,7 @@ class Pot:
         return self.name == MAIN_POT_NAME
 
 
+@fast_init
 @dataclass(frozen=True)
 class PotLayout:
     """All pots of a hand, main pot first, and the uncalled chips given back (A7)."""
@@ -359,6 +362,7 @@ class OddChip(Enum):
     CARRY = "carry"  # variant (source 003): they stay in the pot for the next hand
 
 
+@fast_init
 @dataclass(frozen=True)
 class PotAward:
     """The outcome of one pot."""
@@ -372,6 +376,7 @@ class PotAward:
     text: str  # German, with rule IDs
 
 
+@fast_init
 @dataclass(frozen=True)
 class Award:
     """The outcome of a hand: what every seat gets back."""

@@ -22,6 +22,7 @@ from enum import IntEnum
 from holdem import _tables as T
 from holdem.cards import Card, Rank, parse_cards
 from holdem.errors import CardError, DuplicateCardError, HandSizeError, excerpt, type_name
+from holdem.frozen import fast_init
 
 
 class HandCategory(IntEnum):
@@ -92,6 +93,7 @@ def value_of(strength: int) -> tuple[HandCategory, tuple[Rank, ...]]:
 
 
 @functools.total_ordering
+@fast_init
 @dataclass(frozen=True, eq=False)
 class HandValue:
     """The value of the best five cards; compares (``<``, ``==``, sorting) by ``strength`` only."""

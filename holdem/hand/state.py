@@ -26,6 +26,7 @@ from holdem.cards import Card, Deck, parse_cards
 from holdem.checks import is_card_list, is_whole_number
 from holdem.errors import HoldemError, excerpt
 from holdem.events import Event
+from holdem.frozen import fast_init
 from holdem.german import cards_text, no_such_player
 from holdem.hand.ending import try_showdown
 from holdem.hand.rounds import act, begin_round
@@ -45,6 +46,7 @@ class _Remembered:
     __slots__ = ("_legal",)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class HandState(_Remembered, HandViews):
     """The state of one hand; never changed, :meth:`apply` returns the next one.
