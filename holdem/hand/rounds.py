@@ -208,7 +208,7 @@ def bet_or_raise(work: HandWork, p: int, kind: ActionKind, to: int) -> None:
     n = setup.n
     folded = work.folded
     all_in = work.all_in
-    work.pending = [q for q in ((p + k) % n for k in range(1, n)) if q not in folded and q not in all_in]
+    work.pending = [q for q in (*range(p + 1, n), *range(p)) if q not in folded and q not in all_in]  # clockwise from p
     went_all_in = work.stacks[p] == 0
     rule = _RULE_OF_STRUCTURE[structure]
     if kind is ActionKind.BET:
@@ -333,7 +333,7 @@ def end_round(work: HandWork) -> None:
     work.return_uncalled()
     collected = sum(work.bets)
     r = work.street.index
-    had_betting = any(a is not None for a in work.acted)
+    had_betting = work.acted.count(None) < len(work.acted)  # someone acted in this round
     if had_betting:
         in_hand = [p for p in range(work.setup.n) if p not in work.folded]
         work.events.append(Event("W5", None, "round_end", amount=collected, values={

@@ -125,7 +125,10 @@ class HandState(_Remembered, HandViews):
 
     def legal_actions(self) -> tuple[LegalAction, ...]:
         """What the player to act may do, with exact to-amounts (empty if nobody is to act)."""
-        found = getattr(self, "_legal", None)  # unset until asked
+        try:
+            found = self._legal
+        except AttributeError:  # a state made by HandState(...) itself, not by a step
+            found = None
         if found is None:
             found = legal_actions(self)
             _remember_legal(self, found)

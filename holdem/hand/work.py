@@ -59,6 +59,12 @@ class StateLayout:
             else:
                 fill.append(f"    found[{name!r}] = list(state.{name})" if listed else f"    found[{name!r}] = state.{name}")
             build.append(f"    set{k}(state, tuple(found[{name!r}]))" if listed else f"    set{k}(state, found[{name!r}])")
+        # Slots of the state that are no fields (what a state works out about itself) start empty.
+        extra = [name for base in state_type.__mro__ for name in vars(base).get("__slots__", ())
+                 if name not in self.names and name != "__weakref__"]
+        for k, name in enumerate(extra):
+            scope[f"empty{k}"] = getattr(state_type, name).__set__
+            build.append(f"    empty{k}(state, None)")
         build.append("    return state")
         exec("\n".join(fill) + "\n\n" + "\n".join(build), scope)  # noqa: S102 - code from the field names only
         self._fill = scope["fill"]
@@ -261,9 +267,9 @@ class HandWork(HandViews):
     def return_uncalled(self) -> None:
         """A7: the part of the highest bet that nobody matched goes back to its owner."""
         bets = self.bets
-        top = max(range(self.setup.n), key=bets.__getitem__)
-        second = max((b for q, b in enumerate(bets) if q != top), default=0)
-        extra = bets[top] - second
+        highest = max(bets)
+        top = bets.index(highest)  # the first of the highest bets, as max() over the seats finds it
+        extra = highest - sorted(bets)[-2]  # the second highest bet (equal to it when two are highest)
         if extra > 0:
             bets[top] -= extra
             self.stacks[top] += extra
