@@ -44,6 +44,7 @@ class _Remembered:
     before a step and again by the step's own check."""
 
     __slots__ = ("_legal",)
+    _legal: tuple[LegalAction, ...] | None
 
 
 @fast_init
