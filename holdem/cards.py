@@ -219,7 +219,17 @@ class Deck:
         import random  # only here: most commands never shuffle
 
         cards = list(FULL_DECK)
-        random.Random(seed).shuffle(cards)
+        # random.Random(seed).shuffle(cards), written out: the same draws in the same order, so
+        # the same deck for a seed, without one Python call per card (the Fisher–Yates swap of
+        # random.shuffle, each index drawn by rejection from the fewest random bits).
+        getrandbits = random.Random(seed).getrandbits
+        for i in range(len(cards) - 1, 0, -1):
+            bound = i + 1
+            bits = bound.bit_length()
+            j = getrandbits(bits)
+            while j >= bound:
+                j = getrandbits(bits)
+            cards[i], cards[j] = cards[j], cards[i]
         deck = cls(tuple(cards))
         deck.__dict__["all_different"] = True  # the 52 cards of FULL_DECK: known without looking
         return deck
