@@ -92,7 +92,7 @@ class Event:
     cards: tuple[Card, ...]
     values: Mapping[str, object]  # what the sentence needs (names, street, …), for the narration
     _source: str | Callable[[], str] | None  # the sentence as given, a function that builds it, or None: from values
-    _text: str | None  # the finished sentence, once read
+    _text: str  # the finished sentence, once read (unset before)
 
     def __init__(self, rule: str, text: str | Callable[[], str] | None, kind: str, player: int | None = None,
                  amount: int | None = None, cards: tuple[Card, ...] = (), *,
@@ -101,8 +101,7 @@ class Event:
         # the slots are filled through their descriptors (object.__setattr__ is slower).
         _set_values(self, MappingProxyType(dict(values)) if values else _NO_VALUES)
         _set_rule(self, rule)
-        _set_source(self, text)
-        _set_text(self, None)
+        _set_source(self, text)  # the slot of the finished sentence stays empty until it is read
         _set_kind(self, _KINDS.get(kind) or EventKind(kind))
         _set_player(self, player)
         _set_amount(self, amount)
@@ -111,8 +110,9 @@ class Event:
     @property
     def text(self) -> str:
         """The German sentence, built from the event's values when first read."""
-        text = self._text
-        if text is None:
+        try:
+            return self._text
+        except AttributeError:  # not read before: build it now
             source = self._source
             if source is None:  # the sentence comes from the values, written by holdem.narration
                 source = render_hand_event(self.kind.value, self.rule, self.values)
@@ -122,7 +122,7 @@ class Event:
             # the sentence itself: a program that never reads the text pays for neither.
             text = tidy(source)
             _set_text(self, text)
-        return text
+            return text
 
     def _values(self) -> tuple[object, ...]:
         return (self.rule, self.text, self.kind, self.player, self.amount, self.cards)

@@ -255,14 +255,17 @@ def layout_pots(chips: tuple[int, ...], out: frozenset[int], dead_part: tuple[in
     every entry a whole number of chips, ``out`` seats of the table and not all of them, the
     dead and ante parts within each contribution. Nothing is checked again."""
     n = len(chips)
-    live = [c - d - a for c, d, a in zip(chips, dead_part, ante_part)]
+    no_antes = not any(ante_part)
+    no_dead = not any(dead_part)
+    live = list(chips) if no_antes and no_dead else [c - d - a for c, d, a in zip(chips, dead_part, ante_part)]
 
     returned: dict[int, int] = {}
-    order = sorted(range(n), key=lambda s: live[s], reverse=True)
-    top, second = order[0], order[1]
-    if return_uncalled and live[top] > live[second]:  # A7: nobody matched this part of the bet
-        returned[top] = live[top] - live[second]
-        live[top] = live[second]
+    highest = max(live)
+    top = live.index(highest)  # the first seat with the most live chips
+    second = sorted(live)[-2]  # the second most (equal to the most when two seats have it)
+    if return_uncalled and highest > second:  # A7: nobody matched this part of the bet
+        returned[top] = highest - second
+        live[top] = second
 
     in_hand = [s for s in range(n) if s not in out]
     levels = sorted({live[s] for s in in_hand if live[s] > 0})
@@ -291,8 +294,9 @@ def layout_pots(chips: tuple[int, ...], out: frozenset[int], dead_part: tuple[in
             pots.append(Pot(sum(extra.values()), frozenset(in_hand), frozenset(extra), "", 0))
     # Each slice with its (ante level, bet level): a pot's level is what a seat must have put in
     # to be eligible, its ante and its bets together.
-    slices = [(x, x.level, 0) for x in _ante_slices(ante_part, in_hand)] + [(x, 0, x.level) for x in pots]
-    dead_seats = frozenset(s for s in range(n) if dead_part[s] > 0)
+    slices = [] if no_antes else [(x, x.level, 0) for x in _ante_slices(ante_part, in_hand)]
+    slices += [(x, 0, x.level) for x in pots]
+    dead_seats = frozenset() if no_dead else frozenset(s for s in range(n) if dead_part[s] > 0)
     if dead_seats or carried_in:  # nobody has to match dead money: everyone still in may win it
         slices.insert(0, (Pot(sum(dead_part) + carried_in, frozenset(in_hand), dead_seats, "", 0), 0, 0))
     return PotLayout(_merged(slices), returned, chips, out, dead_part)
