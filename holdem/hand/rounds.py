@@ -20,6 +20,7 @@ from holdem.rules import MinRaise, Structure
 
 __all__ = ["act", "begin_round", "end_round"]
 
+_STREETS = tuple(Street)  # by index: Street(i) goes through the enum's Python-level lookup
 _RULE_OF_STRUCTURE = {Structure.NO_LIMIT: "L1", Structure.POT_LIMIT: "L2", Structure.FIXED_LIMIT: "L3",
                       Structure.SPREAD_LIMIT: "L5"}
 
@@ -349,7 +350,7 @@ def end_round(work: HandWork) -> None:
         work.street = Street.SHOWDOWN
         try_showdown(work)
         return
-    work.street = Street(r + 1)
+    work.street = _STREETS[r + 1]
     if work.setup.manual:
         work.awaiting_deal = True
         return
