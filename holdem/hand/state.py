@@ -91,7 +91,7 @@ class HandState(_Remembered, HandViews):
     @classmethod
     def from_work(cls, work: HandWork) -> HandState:
         """The state a step's working copy describes: the one place a copy is frozen."""
-        return layout_of(cls).build(work)  # type: ignore[no-any-return]
+        return _freeze(work.__dict__)  # type: ignore[no-any-return]
 
     # ------------------------------------------------------------------ read-only views
 
@@ -327,3 +327,5 @@ class HandState(_Remembered, HandViews):
 
 # The slot is filled through its descriptor: the state stays frozen to everyone else.
 _remember_legal = vars(_Remembered)["_legal"].__set__
+# A working copy's attributes into a new state, written out field by field (StateLayout).
+_freeze = layout_of(HandState).build_from

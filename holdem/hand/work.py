@@ -12,6 +12,7 @@ Part of the hand engine; import the public names from :mod:`holdem.hand`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import MISSING, fields
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -67,8 +68,10 @@ class StateLayout:
             build.append(f"    empty{k}(state, None)")
         build.append("    return state")
         exec("\n".join(fill) + "\n\n" + "\n".join(build), scope)  # noqa: S102 - code from the field names only
-        self._fill = scope["fill"]
-        self._build = scope["build"]
+        # The written-out copies themselves, over the working copy's attribute dict (callers
+        # at every step call them directly, without a method in between).
+        self.fill_into: Callable[[dict[str, Any], Any], None] = scope["fill"]
+        self.build_from: Callable[[dict[str, Any]], Any] = scope["build"]
 
     def start(self, work: HandWork, given: dict[str, Any]) -> None:
         """Fill ``work`` as a new state of ``given`` fields (every other field at its default)
@@ -81,7 +84,7 @@ class StateLayout:
 
     def fill(self, work: HandWork, state: Any) -> None:
         """Copy every field of ``state`` into ``work``, its tuples as lists, its events empty."""
-        self._fill(work.__dict__, state)
+        self.fill_into(work.__dict__, state)
 
     def values(self, work: HandWork) -> list[Any]:
         """The field values of ``work`` in field order, its lists frozen back into tuples."""
@@ -90,10 +93,13 @@ class StateLayout:
 
     def build(self, work: HandWork) -> Any:
         """The state ``work`` describes (what ``state_type(*self.values(work))`` makes)."""
-        return self._build(work.__dict__)
+        return self.build_from(work.__dict__)
 
 
 _LAYOUTS: dict[type, StateLayout] = {}
+
+
+_FILLS: dict[type, Callable[[dict[str, Any], Any], None]] = {}  # per state type: its fill_into
 
 
 def layout_of(state_type: type) -> StateLayout:
@@ -111,7 +117,10 @@ class HandWork(HandViews):
     what this step does."""
 
     def __init__(self, state: Any) -> None:
-        layout_of(type(state)).fill(self, state)
+        fill = _FILLS.get(type(state))
+        if fill is None:
+            fill = _FILLS[type(state)] = layout_of(type(state)).fill_into
+        fill(self.__dict__, state)
         self.events: list[Event]
 
     @classmethod
