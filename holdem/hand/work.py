@@ -264,11 +264,13 @@ class HandWork(HandViews):
     def deal_board(self) -> None:
         deck = self.deck
         assert deck is not None
-        card, deck = deck.burn()
-        self.burned.append(card)
         street = self.street
+        # The burn card (K2) and the street's cards in one deal: the same cards as a burn and
+        # then a deal, one new deck instead of two.
+        dealt, deck = deck.deal(4 if street is Street.FLOP else 2)
+        self.burned.append(dealt[0])
         self.events.append(Event("K2", None, "burn", values={"street": street.german}))
-        cards, deck = deck.deal(3 if street is Street.FLOP else 1)
+        cards = dealt[1:]
         self.deck = deck
         self.board += cards
         self.events.append(board_event(street, cards))
