@@ -52,9 +52,10 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Protocol
 
-from holdem.amounts import amount_excerpt, too_large, too_large_text
+from holdem.amounts import MAX_AMOUNT, amount_excerpt, too_large, too_large_text
 from holdem.checks import is_whole_number
 from holdem.errors import IllegalActionError
+from holdem.frozen import fast_init
 from holdem.german import chips
 from holdem.rules import MinBet, MinRaise, RuleSet, Structure
 
@@ -72,6 +73,10 @@ class ActionKind(Enum):
     BET = "bet"
     RAISE = "raise"
 
+    # Members are singletons compared by identity: hashing them by identity too keeps dict
+    # look-ups in C (Enum's own hash goes through Python).
+    __hash__ = object.__hash__
+
     @property
     def german(self) -> str:
         return _KIND_GERMAN[self]
@@ -86,6 +91,7 @@ _KIND_GERMAN = {
 }
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Action:
     """One decision. ``amount`` (BET/RAISE) is the total to-amount in this round.
@@ -103,7 +109,10 @@ class Action:
             raise IllegalActionError(f"Unbekannte Aktion {self.kind!r}. Erlaubt: "
                                      + ", ".join(f"ActionKind.{k.name}" for k in ActionKind) + " (W1).",
                                      key="unknown_action")
-        if self.amount is not None:
+        amount = self.amount
+        if type(amount) is int and -MAX_AMOUNT <= amount <= MAX_AMOUNT:
+            pass  # the usual case: a plain int of chips, nothing to check or convert
+        elif amount is not None:
             if too_large(self.amount):
                 raise IllegalActionError(too_large_text("Der Betrag"), key="bad_amount")
             if not is_whole_number(self.amount):
@@ -142,6 +151,7 @@ class Action:
         return self.kind.value if self.amount is None else f"{self.kind.value} {self.amount}"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class LegalAction:
     """One kind of action the player to act may take, with its to-amounts.
@@ -157,6 +167,12 @@ class LegalAction:
     call: int | None = None
 
 
+# Folding and checking have no amounts: one value each serves every state.
+_FOLD = LegalAction(ActionKind.FOLD)
+_CHECK = LegalAction(ActionKind.CHECK)
+
+
+@fast_init
 @dataclass(frozen=True, slots=True)
 class RaiseOption:
     """Whether the player to act may bet/raise and, if so, the range; else why not."""
@@ -170,6 +186,7 @@ class RaiseOption:
 
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class RaiseRecord:
     """One bet or raise of the current round, linked to the one before it (``previous``).
@@ -307,7 +324,7 @@ def raise_option(state: BettingView, player: int) -> RaiseOption:
                                reason=f"die Runde ist gekappt: ein Einsatz und {rules.raise_cap} Erhöhungen "
                                       "waren erreicht, als noch mehr als zwei Spieler in der Hand waren; "
                                       "die Runde bleibt gekappt, auch zu zweit (L4, L6)")
-    if round_closed_for(state, player):
+    if state.acted[player] is not None and round_closed_for(state, player):
         return RaiseOption(kind, False, key="round_closed",
                            reason="seit der eigenen letzten Handlung gab es keine volle Erhöhung; "
                                   "die Runde ist damit geschlossen, möglich ist nur noch Mitgehen "
@@ -347,17 +364,15 @@ def legal_actions(state: BettingView) -> tuple[LegalAction, ...]:
         return ()
     mine = state.bets[player]
     owed = state.current_bet - mine
-    result: list[LegalAction] = []
     if owed > 0:
         paid = min(owed, state.stacks[player])
-        result.append(LegalAction(ActionKind.FOLD))
-        result.append(LegalAction(ActionKind.CALL, mine + paid, mine + paid, paid))
+        found: tuple[LegalAction, ...] = (_FOLD, LegalAction(ActionKind.CALL, mine + paid, mine + paid, paid))
     else:
-        result.append(LegalAction(ActionKind.CHECK))
+        found = (_CHECK,)
     option = raise_option(state, player)
     if option.allowed:
-        result.append(LegalAction(option.kind, option.min_to, option.max_to))
-    return tuple(result)
+        return (*found, LegalAction(option.kind, option.min_to, option.max_to))
+    return found
 
 
 def _range_text(option: RaiseOption) -> str:

@@ -10,8 +10,10 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
+from functools import cached_property
 
 from holdem.errors import CardError, DuplicateCardError, HandSizeError, excerpt, type_name
+from holdem.frozen import fast_init
 
 
 class Rank(IntEnum):
@@ -95,6 +97,7 @@ _ALLOWED = "Rang 2–9, T (oder 10), J, Q, K, A und Farbe c, d, h, s oder ♣ �
 _TOKEN = re.compile(r"10|[2-9TJQKA]", re.IGNORECASE)
 
 
+@fast_init
 @dataclass(frozen=True, order=True, slots=True)
 class Card:
     rank: Rank
@@ -105,6 +108,11 @@ class Card:
 
     def __repr__(self) -> str:
         return f"Card('{self}')"
+
+    def __hash__(self) -> int:
+        # Cards go into sets all the time (dealing, parsing, the showdown); the generated hash
+        # would hash two enum members through Python code.
+        return self.rank * 4 + self.suit
 
     @property
     def pretty(self) -> str:
@@ -198,6 +206,7 @@ def format_cards(cards: Iterable[Card], *, symbols: bool = False, sep: str = " "
     return sep.join(c.pretty if symbols else str(c) for c in cards)
 
 
+@fast_init
 @dataclass(frozen=True)
 class Deck:
     """An ordered deck; the top card is ``cards[0]``. Immutable: dealing returns a new deck."""
@@ -210,8 +219,25 @@ class Deck:
         import random  # only here: most commands never shuffle
 
         cards = list(FULL_DECK)
-        random.Random(seed).shuffle(cards)
-        return cls(tuple(cards))
+        # random.Random(seed).shuffle(cards), written out: the same draws in the same order, so
+        # the same deck for a seed, without one Python call per card (the Fisher–Yates swap of
+        # random.shuffle, each index drawn by rejection from the fewest random bits).
+        getrandbits = random.Random(seed).getrandbits
+        for i in range(len(cards) - 1, 0, -1):
+            bound = i + 1
+            bits = bound.bit_length()
+            j = getrandbits(bits)
+            while j >= bound:
+                j = getrandbits(bits)
+            cards[i], cards[j] = cards[j], cards[i]
+        deck = cls(tuple(cards))
+        deck.__dict__["all_different"] = True  # the 52 cards of FULL_DECK: known without looking
+        return deck
+
+    @cached_property
+    def all_different(self) -> bool:
+        """No card is in the deck twice (K5); worked out once per deck."""
+        return len(set(self.cards)) == len(self.cards)
 
     @classmethod
     def from_text(cls, text: str) -> Deck:

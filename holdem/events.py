@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from enum import StrEnum
-from functools import partial
 from types import MappingProxyType
 
 from holdem.cards import Card
@@ -76,18 +75,15 @@ class EventKind(StrEnum):
     BUSTED = "busted"
 
 
-def _tidy_built(build: Callable[[], str]) -> str:
-    return tidy(build())
-
-
 _KINDS: dict[str, EventKind] = {kind.value: kind for kind in EventKind}
+_NO_VALUES: Mapping[str, object] = MappingProxyType({})
 
 
 class Event:
     """One thing that happened; see the module text. Immutable; equal when all values and the
     sentence are equal."""
 
-    __slots__ = ("_text", "amount", "cards", "kind", "player", "rule", "values")
+    __slots__ = ("_source", "_text", "amount", "cards", "kind", "player", "rule", "values")
 
     rule: str
     kind: EventKind
@@ -95,33 +91,38 @@ class Event:
     amount: int | None
     cards: tuple[Card, ...]
     values: Mapping[str, object]  # what the sentence needs (names, street, …), for the narration
-    _text: str | Callable[[], str]  # the sentence, or the function that builds it
+    _source: str | Callable[[], str] | None  # the sentence as given, a function that builds it, or None: from values
+    _text: str  # the finished sentence, once read (unset before)
 
     def __init__(self, rule: str, text: str | Callable[[], str] | None, kind: str, player: int | None = None,
                  amount: int | None = None, cards: tuple[Card, ...] = (), *,
                  values: Mapping[str, object] | None = None) -> None:
-        setter = object.__setattr__
-        frozen = MappingProxyType(dict(values or {}))
-        setter(self, "values", frozen)
-        if text is None:  # the sentence comes from the values, written by holdem.narration
-            text = partial(render_hand_event, str(kind), rule, frozen)
-        setter(self, "rule", rule)
-        # The form (holdem.narration.tidy) is applied when the sentence is first read, like the
-        # sentence itself: a program that never reads the text pays for neither.
-        setter(self, "_text", partial(tidy, text) if isinstance(text, str) else partial(_tidy_built, text))
-        setter(self, "kind", _KINDS.get(kind) or EventKind(kind))
-        setter(self, "player", player)
-        setter(self, "amount", amount)
-        setter(self, "cards", cards)
+        # Many events are made and few are read: nothing of the sentence is built here, and
+        # the slots are filled through their descriptors (object.__setattr__ is slower).
+        _set_values(self, MappingProxyType(dict(values)) if values else _NO_VALUES)
+        _set_rule(self, rule)
+        _set_source(self, text)  # the slot of the finished sentence stays empty until it is read
+        _set_kind(self, _KINDS.get(kind) or EventKind(kind))
+        _set_player(self, player)
+        _set_amount(self, amount)
+        _set_cards(self, cards)
 
     @property
     def text(self) -> str:
         """The German sentence, built from the event's values when first read."""
-        text = self._text
-        if not isinstance(text, str):
-            text = text()
-            object.__setattr__(self, "_text", text)
-        return text
+        try:
+            return self._text
+        except AttributeError:  # not read before: build it now
+            source = self._source
+            if source is None:  # the sentence comes from the values, written by holdem.narration
+                source = render_hand_event(self.kind.value, self.rule, self.values)
+            elif not isinstance(source, str):
+                source = source()
+            # The form (holdem.narration.tidy) is applied when the sentence is first read, like
+            # the sentence itself: a program that never reads the text pays for neither.
+            text = tidy(source)
+            _set_text(self, text)
+            return text
 
     def _values(self) -> tuple[object, ...]:
         return (self.rule, self.text, self.kind, self.player, self.amount, self.cards)
@@ -149,3 +150,14 @@ class Event:
 
     def __str__(self) -> str:
         return self.text
+
+
+_SLOTS = vars(Event)
+_set_values = _SLOTS["values"].__set__
+_set_rule = _SLOTS["rule"].__set__
+_set_source = _SLOTS["_source"].__set__
+_set_text = _SLOTS["_text"].__set__
+_set_kind = _SLOTS["kind"].__set__
+_set_player = _SLOTS["player"].__set__
+_set_amount = _SLOTS["amount"].__set__
+_set_cards = _SLOTS["cards"].__set__

@@ -8,6 +8,7 @@ the table seat 0 is "Sitz 1". Programs keep the indices; readers never see them.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import cache
 
 __all__ = [
     "cards_text", "chips", "chips_verb", "default_names", "german_list", "index_range", "no_such_player", "player_name",
@@ -47,6 +48,7 @@ def player_name(index: int, names: Sequence[str] | None = None) -> str:
     return names[index] if names else f"Spieler {index + 1}"
 
 
+@cache  # asked for at every hand's end; the tuple never changes
 def default_names(n_players: int) -> tuple[str, ...]:
     """``("Spieler 1", …, "Spieler n")``: people count from one."""
     return tuple(player_name(i) for i in range(n_players))

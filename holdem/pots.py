@@ -36,13 +36,14 @@ from typing import Any
 from holdem.amounts import LIMIT_TEXT, amount_excerpt, as_sequence, too_large, too_large_text
 from holdem.checks import is_whole_number
 from holdem.errors import PotError
+from holdem.frozen import fast_init
 from holdem.german import chips as chips_text
 from holdem.german import index_range, no_such_player, player_name, players_text
 from holdem.rake import Rake, spread_rake
 
 __all__ = [
     "Award", "OddChip", "Pot", "PotAward", "PotError", "PotLayout", "Rake",
-    "award_pots", "build_pots", "seat_label", "seats_label", "settle",
+    "award_layout", "award_pots", "build_pots", "layout_pots", "seat_label", "seats_label", "settle",
 ]
 
 MAIN_POT_NAME = "Hauptpot"
@@ -78,6 +79,7 @@ def _count_word(count: int) -> str:
 # --------------------------------------------------------------------------- building the pots
 
 
+@fast_init
 @dataclass(frozen=True)
 class Pot:
     """One pot: its chips, who may win it and who paid into it."""
@@ -93,6 +95,7 @@ class Pot:
         return self.name == MAIN_POT_NAME
 
 
+@fast_init
 @dataclass(frozen=True)
 class PotLayout:
     """All pots of a hand, main pot first, and the uncalled chips given back (A7)."""
@@ -243,14 +246,26 @@ def build_pots(contributions: Sequence[int], folded: Collection[int] = (), *,
     if not is_whole_number(carried_in) or carried_in < 0 or too_large(carried_in):
         raise PotError(f"Die Chips aus der letzten Hand, {_short(carried_in)}, sind keine ganze Zahl ab 0. Erlaubt: "
                        f"eine ganze Chipzahl ab 0 mit {LIMIT_TEXT} (P2).", key="bad_dead_money")
-    live = [c - d - a for c, d, a in zip(chips, dead_part, ante_part)]
+    return layout_pots(chips, out, dead_part, ante_part, int(carried_in), return_uncalled=return_uncalled)
+
+
+def layout_pots(chips: tuple[int, ...], out: frozenset[int], dead_part: tuple[int, ...],
+                ante_part: tuple[int, ...], carried_in: int = 0, *, return_uncalled: bool = True) -> PotLayout:
+    """:func:`build_pots` for input already known to be right (the hand engine's own counts):
+    every entry a whole number of chips, ``out`` seats of the table and not all of them, the
+    dead and ante parts within each contribution. Nothing is checked again."""
+    n = len(chips)
+    no_antes = not any(ante_part)
+    no_dead = not any(dead_part)
+    live = list(chips) if no_antes and no_dead else [c - d - a for c, d, a in zip(chips, dead_part, ante_part)]
 
     returned: dict[int, int] = {}
-    order = sorted(range(n), key=lambda s: live[s], reverse=True)
-    top, second = order[0], order[1]
-    if return_uncalled and live[top] > live[second]:  # A7: nobody matched this part of the bet
-        returned[top] = live[top] - live[second]
-        live[top] = live[second]
+    highest = max(live)
+    top = live.index(highest)  # the first seat with the most live chips
+    second = sorted(live)[-2]  # the second most (equal to the most when two seats have it)
+    if return_uncalled and highest > second:  # A7: nobody matched this part of the bet
+        returned[top] = highest - second
+        live[top] = second
 
     in_hand = [s for s in range(n) if s not in out]
     levels = sorted({live[s] for s in in_hand if live[s] > 0})
@@ -279,10 +294,11 @@ def build_pots(contributions: Sequence[int], folded: Collection[int] = (), *,
             pots.append(Pot(sum(extra.values()), frozenset(in_hand), frozenset(extra), "", 0))
     # Each slice with its (ante level, bet level): a pot's level is what a seat must have put in
     # to be eligible, its ante and its bets together.
-    slices = [(x, x.level, 0) for x in _ante_slices(ante_part, in_hand)] + [(x, 0, x.level) for x in pots]
-    dead_seats = frozenset(s for s in range(n) if dead_part[s] > 0)
+    slices = [] if no_antes else [(x, x.level, 0) for x in _ante_slices(ante_part, in_hand)]
+    slices += [(x, 0, x.level) for x in pots]
+    dead_seats = frozenset() if no_dead else frozenset(s for s in range(n) if dead_part[s] > 0)
     if dead_seats or carried_in:  # nobody has to match dead money: everyone still in may win it
-        slices.insert(0, (Pot(sum(dead_part) + int(carried_in), frozenset(in_hand), dead_seats, "", 0), 0, 0))
+        slices.insert(0, (Pot(sum(dead_part) + carried_in, frozenset(in_hand), dead_seats, "", 0), 0, 0))
     return PotLayout(_merged(slices), returned, chips, out, dead_part)
 
 
@@ -350,6 +366,7 @@ class OddChip(Enum):
     CARRY = "carry"  # variant (source 003): they stay in the pot for the next hand
 
 
+@fast_init
 @dataclass(frozen=True)
 class PotAward:
     """The outcome of one pot."""
@@ -363,6 +380,7 @@ class PotAward:
     text: str  # German, with rule IDs
 
 
+@fast_init
 @dataclass(frozen=True)
 class Award:
     """The outcome of a hand: what every seat gets back."""
@@ -463,6 +481,15 @@ def award_pots(layout: PotLayout, strengths: Mapping[int, int], *, button: int, 
                 key="missing_strength",
             )
 
+    return award_layout(layout, power, button=button, n_seats=n_seats, odd_chip=odd_chip, rake=rake, names=names)
+
+
+def award_layout(layout: PotLayout, power: dict[int, int], *, button: int, n_seats: int,
+                 odd_chip: OddChip = OddChip.LEFT_OF_BUTTON, rake: Rake | None = None,
+                 names: Sequence[str] | None = None) -> Award:
+    """:func:`award_pots` for input already known to be right (the hand engine's own pots and
+    hand strengths: a strength for every seat that competes for a pot, none for a folded seat,
+    seats, button, names and rules of the table). Nothing is checked again."""
     total = layout.total
     house = rake.amount(total) if rake is not None else 0
     rake_parts = spread_rake([p.amount for p in layout.pots], house)

@@ -22,6 +22,7 @@ from enum import IntEnum
 from holdem import _tables as T
 from holdem.cards import Card, Rank, parse_cards
 from holdem.errors import CardError, DuplicateCardError, HandSizeError, excerpt, type_name
+from holdem.frozen import fast_init
 
 
 class HandCategory(IntEnum):
@@ -92,6 +93,7 @@ def value_of(strength: int) -> tuple[HandCategory, tuple[Rank, ...]]:
 
 
 @functools.total_ordering
+@fast_init
 @dataclass(frozen=True, eq=False)
 class HandValue:
     """The value of the best five cards; compares (``<``, ``==``, sorting) by ``strength`` only."""
@@ -167,6 +169,12 @@ def evaluate(cards: str | Sequence[Card]) -> HandValue:
     hand = parse_cards(cards)
     if not 5 <= len(hand) <= 7:
         raise _size_error(len(hand))
+    return hand_value(hand)
+
+
+def hand_value(hand: tuple[Card, ...]) -> HandValue:
+    """:func:`evaluate` for cards already known to be 5 to 7 different :class:`Card` objects (the
+    hand engine's showdown): nothing is parsed or checked again."""
     value = strength(hand)
     category, ranks = _ALL_VALUES[value]
     return HandValue(value, category, ranks, _best_five(hand, category, ranks), describe(category, ranks))

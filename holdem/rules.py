@@ -48,14 +48,20 @@ class Structure(Enum):
     FIXED_LIMIT = "fixed_limit"
     SPREAD_LIMIT = "spread_limit"
 
+    # Fixed and spread limit: bets have a ceiling per round and raises are capped (L4–L6). A
+    # plain attribute, not a property: the betting rules ask at every decision.
+    is_limit: bool
+
+    def __init__(self, value: str) -> None:
+        self.is_limit = value in ("fixed_limit", "spread_limit")
+
+    # Members are singletons compared by identity: hashing them by identity too keeps dict
+    # look-ups in C (Enum's own hash goes through Python).
+    __hash__ = object.__hash__
+
     @property
     def german(self) -> str:
         return _STRUCTURE_NAMES[self]
-
-    @property
-    def is_limit(self) -> bool:
-        """Fixed and spread limit: bets have a ceiling per round and raises are capped (L4–L6)."""
-        return self in (Structure.FIXED_LIMIT, Structure.SPREAD_LIMIT)
 
 
 _STRUCTURE_NAMES = {

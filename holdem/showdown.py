@@ -20,7 +20,7 @@ from functools import partial
 from holdem.cards import Card
 from holdem.errors import HoldemError
 from holdem.events import Event, cards_text
-from holdem.ranking import HandValue, evaluate
+from holdem.ranking import HandValue, hand_value
 from holdem.rules import ShowdownOrder
 
 __all__ = ["ShowdownResult", "run_showdown", "showdown_order"]
@@ -63,7 +63,8 @@ def run_showdown(holes: Sequence[tuple[Card, ...] | None], board: Sequence[Card]
     ``first_reason`` says why ``order[0]`` shows first; the sentences use ``names`` and no
     gendered pronouns."""
     board = tuple(board)
-    values = {p: evaluate(tuple(holes[p]) + board) for p in order}  # type: ignore[arg-type]
+    # The engine's cards are parsed and different already (K1, G1): no second check.
+    values = {p: hand_value(tuple(holes[p]) + board) for p in order}  # type: ignore[arg-type]
     events: list[Event] = []
     shown: list[int] = []
     mucked: list[int] = []

@@ -57,6 +57,18 @@ def test_K4_seeded_shuffle_is_repeatable_and_a_permutation():
     assert sorted(a.cards) == sorted(FULL_DECK)
 
 
+@pytest.mark.parametrize("seed", [0, 1, 7, 2**40, -3, "Tisch 1"])
+def test_K4_seeded_shuffle_is_the_standard_librarys_shuffle_of_the_full_deck(seed):
+    # Deck.shuffled writes random.shuffle out for speed; a seed must keep giving the same deck.
+    import random
+
+    cards = list(FULL_DECK)
+    random.Random(seed).shuffle(cards)
+    deck = Deck.shuffled(seed)
+    assert deck.cards == tuple(cards)
+    assert deck.all_different and not Deck(FULL_DECK[:3] + FULL_DECK[:1]).all_different
+
+
 def test_K4_cut_moves_the_top_cards_under_the_rest():
     deck = Deck.shuffled(1)
     cut = deck.cut(20)

@@ -10,7 +10,7 @@ from holdem.events import Event
 from holdem.german import cards_text, chips, chips_verb, default_names, german_list
 from holdem.hand.steps import Street
 from holdem.hand.work import HandWork
-from holdem.pots import Award, award_pots, build_pots
+from holdem.pots import Award, award_layout, layout_pots
 from holdem.rules import ShowdownOrder
 from holdem.showdown import run_showdown, showdown_order
 
@@ -51,10 +51,11 @@ def settle_pots(work: HandWork, strengths: dict[int, int]) -> Award:
     # every round). So also what a player who gave up put in beyond every remaining player.
     # Antes on their own levels (A2), dead money and carried chips for everyone still in;
     # uncalled bets went back at the end of every round (A7), nothing goes back here.
-    layout = build_pots(contributed, out, dead=setup.dead, antes=setup.antes, carried_in=setup.carried_in,
-                        return_uncalled=False)
-    award = award_pots(layout, strengths, button=setup.button, n_seats=setup.n, odd_chip=rules.odd_chip,
-                       rake=rules.rake, names=None if setup.names == default_names(n) else setup.names)
+    # The engine's own counts are right by construction: the pots skip the checks of their
+    # public functions (build_pots, award_pots), which would only find them right again.
+    layout = layout_pots(tuple(contributed), out, setup.dead, setup.antes, setup.carried_in, return_uncalled=False)
+    award = award_layout(layout, strengths, button=setup.button, n_seats=n, odd_chip=rules.odd_chip,
+                         rake=rules.rake, names=None if setup.names == default_names(n) else setup.names)
     work.result = award
     payouts = award.payouts
     work.final = tuple(s + payouts.get(p, 0) for p, s in enumerate(work.stacks))

@@ -20,6 +20,7 @@ from holdem.rules import MinRaise, Structure
 
 __all__ = ["act", "begin_round", "end_round"]
 
+_STREETS = tuple(Street)  # by index: Street(i) goes through the enum's Python-level lookup
 _RULE_OF_STRUCTURE = {Structure.NO_LIMIT: "L1", Structure.POT_LIMIT: "L2", Structure.FIXED_LIMIT: "L3",
                       Structure.SPREAD_LIMIT: "L5"}
 
@@ -27,7 +28,7 @@ _RULE_OF_STRUCTURE = {Structure.NO_LIMIT: "L1", Structure.POT_LIMIT: "L2", Struc
 def begin_round(work: HandWork) -> None:
     setup = work.setup
     n = setup.n
-    r = work.street.value
+    r = work.street.index
     work.acted = [None] * n
     work.raise_size = 0
     work.aggressor = None
@@ -165,7 +166,7 @@ def bet_or_raise(work: HandWork, p: int, kind: ActionKind, to: int) -> None:
     name = work.name(p)
     current = work.current_bet
     increment = to - current
-    r = work.street.value
+    r = work.street.index
     # B5: the big blind raises when the action comes back to him unraised (his option).
     option = (r == 0 and p == setup.positions.big_blind and work.acted[p] is None
               and work.bets[p] == current and current > 0)
@@ -208,7 +209,7 @@ def bet_or_raise(work: HandWork, p: int, kind: ActionKind, to: int) -> None:
     n = setup.n
     folded = work.folded
     all_in = work.all_in
-    work.pending = [q for q in ((p + k) % n for k in range(1, n)) if q not in folded and q not in all_in]
+    work.pending = [q for q in (*range(p + 1, n), *range(p)) if q not in folded and q not in all_in]  # clockwise from p
     went_all_in = work.stacks[p] == 0
     rule = _RULE_OF_STRUCTURE[structure]
     if kind is ActionKind.BET:
@@ -332,8 +333,8 @@ def announce_next(work: HandWork) -> None:
 def end_round(work: HandWork) -> None:
     work.return_uncalled()
     collected = sum(work.bets)
-    r = work.street.value
-    had_betting = any(a is not None for a in work.acted)
+    r = work.street.index
+    had_betting = work.acted.count(None) < len(work.acted)  # someone acted in this round
     if had_betting:
         in_hand = [p for p in range(work.setup.n) if p not in work.folded]
         work.events.append(Event("W5", None, "round_end", amount=collected, values={
@@ -349,7 +350,7 @@ def end_round(work: HandWork) -> None:
         work.street = Street.SHOWDOWN
         try_showdown(work)
         return
-    work.street = Street(r + 1)
+    work.street = _STREETS[r + 1]
     if work.setup.manual:
         work.awaiting_deal = True
         return

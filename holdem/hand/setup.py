@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from holdem.frozen import fast_init
 from holdem.hand.steps import Post
 from holdem.positions import Positions
 from holdem.rules import RuleSet
@@ -16,6 +17,7 @@ from holdem.rules import RuleSet
 __all__ = ["HandViews", "Setup"]
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Setup:
     """What stays the same during a hand (shared by all states of the hand)."""
@@ -78,12 +80,12 @@ class HandViews:
     @property
     def round_index(self) -> int:
         """0 preflop, 1 flop, 2 turn, 3 river (4/5 after the betting)."""
-        return self.street.value
+        return self.street.index
 
     @property
     def to_act(self) -> int | None:
         """The player whose decision is due, or None (dealing, showdown, hand over)."""
-        if self.pending and not self.awaiting_deal and self.street.value <= 3:
+        if self.pending and not self.awaiting_deal and self.street.index <= 3:
             return self.pending[0]
         return None
 

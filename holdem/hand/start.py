@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
+from functools import lru_cache
 
-from holdem.amounts import amount_excerpt, as_sequence, too_large, too_large_text
+from holdem.amounts import MAX_AMOUNT, amount_excerpt, as_sequence, too_large, too_large_text
 from holdem.betting import Action
 from holdem.cards import Deck
 from holdem.checks import is_whole_number
@@ -49,6 +50,16 @@ def _moved_positions(pos: Positions, first_preflop: int, posts: Sequence[Post] |
                      labels=dict(sorted(labels.items())))
 
 
+@lru_cache(maxsize=512)
+def _seating(n: int, button: int) -> tuple[Positions, tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
+    """The positions of ``n`` players with the button at ``button`` and the orders of dealing
+    (K1), acting preflop (W3) and after the flop (W4): the same for every hand at such a table,
+    so worked out once (the values are never changed)."""
+    pos = positions(n, button)
+    return (pos, tuple((button + 1 + k) % n for k in range(n)), tuple(pos.order_preflop()),
+            tuple(pos.order_postflop()))
+
+
 def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck | None = None,
                posts: Sequence[Post] | None = None, names: Sequence[str] | None = None,
                first_preflop: int | None = None, carried_in: int = 0) -> HandState:
@@ -84,6 +95,8 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
                          f"(jeder braucht 2 Karten, dazu 5 Boardkarten{'' if manual else ' und die Burn Cards'}, G2).",
                          key="bad_player_count")
     for p, stack in enumerate(stacks):
+        if type(stack) is int and 0 < stack <= MAX_AMOUNT:
+            continue  # the usual case: a plain positive int of chips
         if too_large(stack):
             raise SetupError(too_large_text(f"Der Stack von Spieler {p + 1}"), key="bad_stacks")
         if not is_whole_number(stack) or stack <= 0:
@@ -102,8 +115,8 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
         if not isinstance(deck, Deck):
             raise SetupError(f"{deck!r} ist kein Deck. Erlaubt: holdem.cards.Deck oder None.", key="bad_deck")
         need = 2 * n + 5 + rules.burns
-        if len(deck) < need or len(set(deck.cards)) != len(deck.cards):
-            raise SetupError(f"Das Deck hat {len(deck)} Karten{' (mit doppelten)' if len(set(deck.cards)) != len(deck.cards) else ''}; "
+        if len(deck) < need or not deck.all_different:
+            raise SetupError(f"Das Deck hat {len(deck)} Karten{'' if deck.all_different else ' (mit doppelten)'}; "
                              f"für {n} Spieler braucht eine ganze Hand {need} verschiedene Karten (K5).",
                              key="bad_deck")
     if names is None:
@@ -126,7 +139,7 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
         if twice:
             raise SetupError(f"Der Name {german_list(twice)} kommt mehrmals vor. Erlaubt: ein eigener Name für "
                              "jeden Spieler.", key="bad_names")
-    pos = positions(n, button)
+    pos, deal_order, preflop_order, postflop_order = _seating(n, button)
     if first_preflop is not None:
         if not is_whole_number(first_preflop) or not 0 <= first_preflop < n:
             raise SetupError(f"Der erste Spieler vor dem Flop kann nicht {first_preflop!r} sein. Erlaubt ist der "
@@ -164,14 +177,14 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
             raise SetupError(f"Der Small Blind ({small}) ist größer als der Big Blind ({big}). Erlaubt: ein Small "
                              "Blind bis zur Höhe des Big Blinds (B1, B2).", key="bad_post")
     blind_level = max((x.amount for x in post_list if x.kind == "big_blind"), default=0)
-    deal_order = tuple((button + 1 + k) % n for k in range(n))
-    setup = Setup(rules, n, button, pos, name_tuple, manual, deal_order, tuple(pos.order_preflop()),
-                  tuple(pos.order_postflop()), tuple(stacks), (0,) * n, (0,) * n, tuple(post_list),
+    if pos.first_preflop != preflop_order[0]:  # moved positions (first_preflop): their own orders
+        preflop_order, postflop_order = tuple(pos.order_preflop()), tuple(pos.order_postflop())
+    setup = Setup(rules, n, button, pos, name_tuple, manual, deal_order, preflop_order,
+                  postflop_order, tuple(stacks), (0,) * n, (0,) * n, tuple(post_list),
                   blind_level, int(carried_in))
     # The state before any chip moves; every other field starts at its default.
-    before = HandState(setup, tuple(stacks), bets=(0,) * n, contributed=(0,) * n, holes=(None,) * n,
-                       acted=(None,) * n, deck=deck, awaiting_deal=manual)
-    work = HandWork(before)
+    work = HandWork.starting(HandState, setup=setup, stacks=stacks, bets=(0,) * n, contributed=(0,) * n,
+                             holes=(None,) * n, acted=(None,) * n, deck=deck, awaiting_deal=manual)
     work.antes = [0] * n
     work.dead = [0] * n
     for post in post_list:

@@ -26,6 +26,7 @@ from holdem.cards import Card, Deck, parse_cards
 from holdem.checks import is_card_list, is_whole_number
 from holdem.errors import HoldemError, excerpt
 from holdem.events import Event
+from holdem.frozen import fast_init
 from holdem.german import cards_text, no_such_player
 from holdem.hand.ending import try_showdown
 from holdem.hand.rounds import act, begin_round
@@ -37,8 +38,18 @@ from holdem.pots import Award
 __all__ = ["HandState"]
 
 
+class _Remembered:
+    """What a state works out about itself once, kept in a slot of its own (not a field: not
+    part of the state's value, never copied into a working copy): its legal actions, asked for
+    before a step and again by the step's own check."""
+
+    __slots__ = ("_legal",)
+    _legal: tuple[LegalAction, ...] | None
+
+
+@fast_init
 @dataclass(frozen=True, slots=True)
-class HandState(HandViews):
+class HandState(_Remembered, HandViews):
     """The state of one hand; never changed, :meth:`apply` returns the next one.
 
     ``bets`` are this round's bets, ``contributed`` everything put in during the hand (bets,
@@ -80,7 +91,7 @@ class HandState(HandViews):
     @classmethod
     def from_work(cls, work: HandWork) -> HandState:
         """The state a step's working copy describes: the one place a copy is frozen."""
-        return cls(*layout_of(cls).values(work))
+        return _freeze(work.__dict__)  # type: ignore[no-any-return]
 
     # ------------------------------------------------------------------ read-only views
 
@@ -115,7 +126,14 @@ class HandState(HandViews):
 
     def legal_actions(self) -> tuple[LegalAction, ...]:
         """What the player to act may do, with exact to-amounts (empty if nobody is to act)."""
-        return legal_actions(self)
+        try:
+            found = self._legal
+        except AttributeError:  # a state made by HandState(...) itself, not by a step
+            found = None
+        if found is None:
+            found = legal_actions(self)
+            _remember_legal(self, found)
+        return found
 
     def check_or_call(self) -> Action:
         """The check or the call of the player to act (PHH ``cc``)."""
@@ -169,10 +187,28 @@ class HandState(HandViews):
         if not isinstance(action.kind, ActionKind):
             raise IllegalActionError(f"Unbekannte Aktion {action.kind!r}. Erlaubt: "
                                      + ", ".join(k.value for k in ActionKind) + ".", key="unknown_action")
-        to = check_action(self, action)
+        to = self._allowed_to(player, action)
         work = HandWork(self)
         act(work, player, action.kind, to)
         return HandState.from_work(work)
+
+    def _allowed_to(self, player: int, action: Action) -> int:
+        """The player's bet after ``action`` (as :func:`holdem.betting.check_action` says): read
+        off the legal actions when it is one of them, else the check explains what is wrong."""
+        kind = action.kind
+        amount = action.amount
+        for option in self.legal_actions():
+            if option.kind is kind:
+                if kind is ActionKind.BET or kind is ActionKind.RAISE:
+                    if type(amount) is int and option.min_to <= amount <= option.max_to:  # type: ignore[operator]
+                        return amount
+                elif kind is ActionKind.CALL:
+                    if amount is None or amount == option.max_to:
+                        return option.max_to  # type: ignore[return-value]
+                else:  # fold or check: the bet stays
+                    return self.bets[player]
+                break
+        return check_action(self, action)
 
     def _deal_hole(self, step: DealHole) -> HandState:
         if not self.setup.manual:
@@ -288,3 +324,8 @@ class HandState(HandViews):
         try_showdown(work)
         return HandState.from_work(work)
 
+
+# The slot is filled through its descriptor: the state stays frozen to everyone else.
+_remember_legal = vars(_Remembered)["_legal"].__set__
+# A working copy's attributes into a new state, written out field by field (StateLayout).
+_freeze = layout_of(HandState).build_from

@@ -14,6 +14,7 @@ from holdem.amounts import amount_excerpt
 from holdem.cards import Card
 from holdem.checks import is_card_list, is_whole_number
 from holdem.errors import IllegalActionError
+from holdem.frozen import fast_init
 
 __all__ = ["POST_KINDS", "DealBoard", "DealHole", "Post", "Street"]
 
@@ -26,11 +27,21 @@ class Street(Enum):
     SHOWDOWN = 4
     OVER = 5
 
+    index: int  # the value as a plain attribute: the engine reads it at every step, ``value`` is slower
+
+    def __init__(self, index: int) -> None:
+        self.index = index
+
+    # Members are singletons compared by identity: hashing them by identity too keeps dict
+    # look-ups in C (Enum's own hash goes through Python).
+    __hash__ = object.__hash__
+
     @property
     def german(self) -> str:
-        return ("Preflop", "Flop", "Turn", "River", "Showdown", "Ende")[self.value]
+        return ("Preflop", "Flop", "Turn", "River", "Showdown", "Ende")[self.index]
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class DealHole:
     """Manual deal: the two hole cards of ``player`` (``None`` = not known, PHH ``????``)."""
@@ -48,6 +59,7 @@ class DealHole:
                                      "„Ah Kd“, eine Liste von Karten oder None (unbekannt).", key="bad_card")
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class DealBoard:
     """Manual deal: the board cards of the next street (3 for the flop, then 1 and 1)."""
@@ -65,6 +77,7 @@ class DealBoard:
 POST_KINDS = ("small_blind", "big_blind", "ante", "dead")
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Post:
     """A forced payment before the cards: ``kind`` is ``small_blind`` or ``big_blind`` (live

@@ -12,9 +12,9 @@ Part of the hand engine; import the public names from :mod:`holdem.hand`.
 
 from __future__ import annotations
 
-from dataclasses import fields
+from collections.abc import Callable
+from dataclasses import MISSING, fields
 from functools import partial
-from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 from holdem.cards import Card
@@ -32,27 +32,74 @@ _POST_NAMES = {"small_blind": "den Small Blind", "big_blind": "den Big Blind", "
 
 class StateLayout:
     """The fields of a state dataclass, read from the dataclass itself (so the list of a hand's
-    fields is written once, in ``HandState``): their names, a fast reader of all of them, and
-    which of them are tuples that a step changes entry by entry (lists in the working copy)."""
+    fields is written once, in ``HandState``): their names, which of them are tuples that a step
+    changes entry by entry (lists in the working copy), and the two copies of every step: a
+    state into a working copy (:meth:`fill`) and a working copy into a new state (:meth:`build`).
+
+    The two copies run at every step of every hand. They are written out field by field, once
+    per state type, from the field list (as :mod:`dataclasses` writes ``__init__``): a loop over
+    the fields costs about twice as much, and the frozen dataclass's own ``__init__`` sets every
+    field through ``object.__setattr__``, slower still."""
 
     def __init__(self, state_type: type) -> None:
         found = fields(state_type)
+        self.state_type = state_type
         self.names = tuple(f.name for f in found)
-        self.read = attrgetter(*self.names)
         # "tuple[int, ...]" is changed entry by entry; "tuple[int, ...] | None" only replaced whole.
         self.lists = tuple(f.name for f in found if str(f.type).startswith("tuple[") and str(f.type).endswith("]"))
-        self.list_positions = tuple(self.names.index(name) for name in self.lists)
+        self.defaults = {f.name: f.default for f in found if f.default is not MISSING}
+        slots = vars(state_type)
+        scope: dict[str, Any] = {"new": object.__new__, "state_type": state_type}
+        fill = ["def fill(found, state):"]
+        build = ["def build(found):", "    state = new(state_type)"]
+        for k, name in enumerate(self.names):
+            scope[f"set{k}"] = slots[name].__set__  # the slot's own setter: the state stays frozen to others
+            listed = name in self.lists
+            if name == "events":  # a step collects its own events
+                fill.append("    found['events'] = []")
+            else:
+                fill.append(f"    found[{name!r}] = list(state.{name})" if listed else f"    found[{name!r}] = state.{name}")
+            build.append(f"    set{k}(state, tuple(found[{name!r}]))" if listed else f"    set{k}(state, found[{name!r}])")
+        # Slots of the state that are no fields (what a state works out about itself) start empty.
+        extra = [name for base in state_type.__mro__ for name in vars(base).get("__slots__", ())
+                 if name not in self.names and name != "__weakref__"]
+        for k, name in enumerate(extra):
+            scope[f"empty{k}"] = getattr(state_type, name).__set__
+            build.append(f"    empty{k}(state, None)")
+        build.append("    return state")
+        exec("\n".join(fill) + "\n\n" + "\n".join(build), scope)  # noqa: S102 - code from the field names only
+        # The written-out copies themselves, over the working copy's attribute dict (callers
+        # at every step call them directly, without a method in between).
+        self.fill_into: Callable[[dict[str, Any], Any], None] = scope["fill"]
+        self.build_from: Callable[[dict[str, Any]], Any] = scope["build"]
+
+    def start(self, work: HandWork, given: dict[str, Any]) -> None:
+        """Fill ``work`` as a new state of ``given`` fields (every other field at its default)
+        would fill it, without making that state."""
+        found = work.__dict__
+        found.update(self.defaults)
+        found.update(given)
+        for name in self.lists:
+            found[name] = list(found[name])
+
+    def fill(self, work: HandWork, state: Any) -> None:
+        """Copy every field of ``state`` into ``work``, its tuples as lists, its events empty."""
+        self.fill_into(work.__dict__, state)
 
     def values(self, work: HandWork) -> list[Any]:
         """The field values of ``work`` in field order, its lists frozen back into tuples."""
         found = work.__dict__
-        values = [found[name] for name in self.names]
-        for i in self.list_positions:
-            values[i] = tuple(values[i])
-        return values
+        return [tuple(found[name]) if name in self.lists else found[name] for name in self.names]
+
+    def build(self, work: HandWork) -> Any:
+        """The state ``work`` describes (what ``state_type(*self.values(work))`` makes)."""
+        return self.build_from(work.__dict__)
 
 
 _LAYOUTS: dict[type, StateLayout] = {}
+
+
+_FILLS: dict[type, Callable[[dict[str, Any], Any], None]] = {}  # per state type: its fill_into
 
 
 def layout_of(state_type: type) -> StateLayout:
@@ -70,12 +117,19 @@ class HandWork(HandViews):
     what this step does."""
 
     def __init__(self, state: Any) -> None:
-        layout = layout_of(type(state))
-        attributes = self.__dict__
-        attributes.update(zip(layout.names, layout.read(state)))
-        for name in layout.lists:
-            attributes[name] = list(attributes[name])
-        self.events: list[Event] = []
+        fill = _FILLS.get(type(state))
+        if fill is None:
+            fill = _FILLS[type(state)] = layout_of(type(state)).fill_into
+        fill(self.__dict__, state)
+        self.events: list[Event]
+
+    @classmethod
+    def starting(cls, state_type: type, **given: Any) -> HandWork:
+        """The working copy of a new state of ``state_type`` with the ``given`` fields (the rest
+        at their defaults), without making that state first: how a hand begins."""
+        work = cls.__new__(cls)
+        layout_of(state_type).start(work, given)
+        return work
 
     # Attributes set from the state's fields (typed here for the rules that use them).
     if TYPE_CHECKING:  # pragma: no cover
@@ -210,11 +264,13 @@ class HandWork(HandViews):
     def deal_board(self) -> None:
         deck = self.deck
         assert deck is not None
-        card, deck = deck.burn()
-        self.burned.append(card)
         street = self.street
+        # The burn card (K2) and the street's cards in one deal: the same cards as a burn and
+        # then a deal, one new deck instead of two.
+        dealt, deck = deck.deal(4 if street is Street.FLOP else 2)
+        self.burned.append(dealt[0])
         self.events.append(Event("K2", None, "burn", values={"street": street.german}))
-        cards, deck = deck.deal(3 if street is Street.FLOP else 1)
+        cards = dealt[1:]
         self.deck = deck
         self.board += cards
         self.events.append(board_event(street, cards))
@@ -222,9 +278,9 @@ class HandWork(HandViews):
     def return_uncalled(self) -> None:
         """A7: the part of the highest bet that nobody matched goes back to its owner."""
         bets = self.bets
-        top = max(range(self.setup.n), key=bets.__getitem__)
-        second = max((b for q, b in enumerate(bets) if q != top), default=0)
-        extra = bets[top] - second
+        highest = max(bets)
+        top = bets.index(highest)  # the first of the highest bets, as max() over the seats finds it
+        extra = highest - sorted(bets)[-2]  # the second highest bet (equal to it when two are highest)
         if extra > 0:
             bets[top] -= extra
             self.stacks[top] += extra
