@@ -4,7 +4,12 @@
  *     ready: Promise<void>,                 // resolves when Python and the engine are loaded
  *     call(tool, request) -> Promise<object>,  // holdem.web.call(tool, JSON) -> parsed answer
  *     onProgress(cb),                       // cb({fraction 0..1, message, done, error})
- *     state                                 // the last progress state
+ *     state,                                // the last progress state
+ *     startedFrom,                          // "snapshot" (the stored start of an earlier
+ *                                           // visit, see engine-snapshot.mjs) or "fresh"
+ *     snapshot                              // after a fresh start in the module worker:
+ *                                           // "stored" or "unavailable" (also as
+ *                                           // <html data-werkstatt-snapshot>)
  *   }
  *
  * The engine runs in a worker, so Python never blocks the page: over http(s) a module worker
@@ -18,6 +23,8 @@
  *   from file://:  embedded/*.js, plain scripts holding the same files as base64 text
  *                  (Chromium allows no fetch and no module import for file:// pages), handed
  *                  to Pyodide through a fetch that answers only those file names.
+ * A repeat visit over http starts the worker from the stored copy of Python's memory
+ * (engine-snapshot.mjs), not anew.
  * A worker that fails to start (a browser without module workers) falls back to the page.
  * Nothing is ever requested from another host.
  */
@@ -183,7 +190,12 @@
         if (message.type === "progress") report(message.fraction, message.message);
         else if (message.type === "ready") {
           Object.assign(timings, message.timings);
+          HoldemEngine.startedFrom = message.startedFrom || "fresh";
           resolve(call);
+        } else if (message.type === "snapshot") {
+          Object.assign(timings, message.timings);
+          HoldemEngine.snapshot = message.state;
+          document.documentElement.dataset.werkstattSnapshot = message.state;
         } else if (message.type === "answer") {
           pending[message.id](message.answer_json);
           delete pending[message.id];
@@ -313,6 +325,7 @@
     mark("engine");
     HoldemEngine.pyodide = pyodide;
     HoldemEngine.mode = "page";
+    HoldemEngine.startedFrom = "fresh";
     engineCall = function (tool, requestJson) {
       // On the page: let the browser paint (progress, a pressed button) before Python runs.
       return nextFrame().then(function () { return webCall(tool, requestJson); });
@@ -334,6 +347,8 @@
     ready: ready,
     timings: timings,
     mode: null,  // "worker" or "page" once loaded
+    startedFrom: null,
+    snapshot: null,
     get state() { return state; },
     onProgress: function (cb) {
       listeners.push(cb);
