@@ -1,7 +1,8 @@
-"""The Werkstatt's repeat visit over http in Debian's Chromium: the engine starts from the copy of
-Python's memory that the first visit stored in IndexedDB (book/_ext/werkstatt/engine-snapshot.mjs)
-and answers exactly as a freshly started engine does; a copy of another build or a damaged one
-is not used (Python starts anew and stores a new copy), without an error on the page.
+"""The Werkstatt's repeat visit in Debian's Chromium, over http and from file://: the engine starts
+from the copy of Python's memory that the first visit stored in IndexedDB
+(book/_ext/werkstatt/engine-snapshot.js) and answers exactly as a freshly started engine does; a
+copy of another build or a damaged one is not used (Python starts anew and stores a new copy),
+without an error on the page.
 
 Runs against the built site (tools/build-site); how long the visits take is measured in
 benchmarks/werkstatt.py, not here. Every request that leaves the machine is blocked and counted.
@@ -10,6 +11,7 @@ benchmarks/werkstatt.py, not here. Every request that leaves the machine is bloc
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -43,18 +45,24 @@ SPOIL_JS = """(what) => new Promise((resolve, reject) => {
   const open = indexedDB.open("holdem-werkstatt", 1);
   open.onerror = () => reject(open.error);
   open.onsuccess = () => {
-    const store = open.result.transaction("engine", "readwrite").objectStore("engine");
+    const transaction = open.result.transaction("engine", "readwrite");
+    const store = transaction.objectStore("engine");
     const get = store.get("snapshot");
     get.onsuccess = () => {
       const record = get.result;
       if (what === "key") record.key = "0/another-build";
       else record.bytes = new Blob([new Uint8Array(record.bytes.size).fill(7)]);
-      const put = store.put(record, "snapshot");
-      put.onsuccess = () => resolve(record.key);
-      put.onerror = () => reject(put.error);
+      store.put(record, "snapshot");
     };
+    // Only a committed change is seen by the next visit.
+    transaction.oncomplete = () => { open.result.close(); resolve(); };
+    transaction.onerror = () => reject(transaction.error);
   };
 })"""
+
+
+def page_url(origin: str, site: Path, base_url: str) -> str:
+    return (site / WERKSTATT).as_uri() if origin == "file" else base_url + WERKSTATT
 
 
 def visit(page: Any, url: str) -> str:
@@ -69,9 +77,10 @@ def wait_stored(page: Any) -> str:
     return page.evaluate("HoldemEngine.snapshot")
 
 
-def test_repeat_visit_starts_from_the_stored_engine_and_answers_the_same(playwright, base_url) -> None:
-    url = base_url + WERKSTATT
-    with chromium_context("http", playwright=playwright) as (context, traffic):
+@pytest.mark.parametrize("origin", ["http", "file"])
+def test_repeat_visit_starts_from_the_stored_engine_and_answers_the_same(playwright, site, base_url, origin) -> None:
+    url = page_url(origin, site, base_url)
+    with chromium_context(origin, playwright=playwright) as (context, traffic):
         page = context.new_page()
         assert visit(page, url) == "fresh"
         fresh = page.evaluate(ANSWERS_JS, REQUESTS)
@@ -91,10 +100,10 @@ def test_repeat_visit_starts_from_the_stored_engine_and_answers_the_same(playwri
     assert "'Kx' ist keine Karte" in restored["bad card"]["error"]
 
 
-@pytest.mark.parametrize("spoiled", ["key", "bytes"])
-def test_copy_of_another_build_or_damaged_is_not_used(playwright, base_url, spoiled: str) -> None:
-    url = base_url + WERKSTATT
-    with chromium_context("http", playwright=playwright) as (context, traffic):
+@pytest.mark.parametrize(("origin", "spoiled"), [("http", "key"), ("http", "bytes"), ("file", "bytes")])
+def test_copy_of_another_build_or_damaged_is_not_used(playwright, site, base_url, origin, spoiled: str) -> None:
+    url = page_url(origin, site, base_url)
+    with chromium_context(origin, playwright=playwright) as (context, traffic):
         page = context.new_page()
         assert visit(page, url) == "fresh"
         assert wait_stored(page) == "stored"

@@ -4,7 +4,7 @@
  * no module worker).
  *
  * A repeat visit starts from the copy of Python's memory that the first visit stored (see
- * engine-snapshot.mjs): well under a second instead of three to four. Without a usable copy
+ * engine-snapshot.js): well under a second instead of three to four. Without a usable copy
  * Python starts anew and, once the engine is ready, the worker makes and stores one.
  *
  * Messages to the worker: {type: "call", id, tool, request_json}. From the worker:
@@ -13,7 +13,9 @@
  *   {type: "snapshot", state} (state "stored" or "unavailable", after "ready" of a fresh start).
  */
 import { loadPyodide, version } from "./pyodide/pyodide.mjs";
-import { forgetSnapshot, readSnapshot, snapshotKey, storeSnapshot } from "./engine-snapshot.mjs";
+import "./engine-snapshot.js";
+
+const { forgetSnapshot, readSnapshot, snapshotKey, storeSnapshot } = globalThis.HoldemEngineSnapshot;
 
 const base = new URL(".", import.meta.url).href;
 const pyodideURL = base + "pyodide/";
