@@ -4,8 +4,9 @@
  * no module worker).
  *
  * A repeat visit starts from the copy of Python's memory that the first visit stored (see
- * engine-snapshot.js): well under a second instead of three to four. Without a usable copy
- * Python starts anew and, once the engine is ready, the worker makes and stores one.
+ * engine-snapshot.js): about a second on a quiet two-core machine instead of three to four.
+ * Without a usable copy Python starts anew and, once the engine is ready, the worker makes and
+ * stores one.
  *
  * Messages to the worker: {type: "call", id, tool, request_json}. From the worker:
  *   {type: "progress", fraction, message}, {type: "ready", timings, startedFrom},
