@@ -3,18 +3,45 @@
  * on the page itself when a worker cannot start (and always for file://, where Chromium allows
  * no module worker).
  *
+ * A repeat visit starts from the copy of Python's memory that the first visit stored (see
+ * engine-snapshot.js): about a second on a quiet two-core machine instead of three to four.
+ * Without a usable copy Python starts anew and, once the engine is ready, the worker makes and
+ * stores one.
+ *
  * Messages to the worker: {type: "call", id, tool, request_json}. From the worker:
- *   {type: "progress", fraction, message}, {type: "ready", timings},
- *   {type: "answer", id, answer_json}, {type: "failed", error}.
+ *   {type: "progress", fraction, message}, {type: "ready", timings, startedFrom},
+ *   {type: "answer", id, answer_json}, {type: "failed", error},
+ *   {type: "snapshot", state} (state "stored" or "unavailable", after "ready" of a fresh start).
  */
-import { loadPyodide } from "./pyodide/pyodide.mjs";
+import { loadPyodide, version } from "./pyodide/pyodide.mjs";
+import "./engine-snapshot.js";
+
+const { forgetSnapshot, readSnapshot, snapshotKey, storeSnapshot } = globalThis.HoldemEngineSnapshot;
 
 const base = new URL(".", import.meta.url).href;
 const pyodideURL = base + "pyodide/";
+const engineDir = "/home/pyodide/engine";
 const started = performance.now();
 const timings = {};
 const mark = (name) => { timings[name] = (performance.now() - started) / 1000; };
 const progress = (fraction, message) => postMessage({ type: "progress", fraction, message });
+
+const ENGINE_SETUP = [
+  "import os, sys",
+  `sys.path.insert(0, '${engineDir}')`,
+  `os.environ['HOLDEM_CACHE_DIR'] = '${engineDir}/holdem-cache'`,
+  "import holdem.web, holdem.ranking",
+].join("\n");
+// Before the copy is made: every tool's module (call() imports them on first use), so that
+// the first answer of a repeat visit does not wait for an import either.
+const IMPORT_TOOLS = [
+  "import importlib, holdem.web",
+  "for tool in holdem.web.TOOLS:",
+  "    try:",
+  "        importlib.import_module('holdem.web.' + tool)",
+  "    except ImportError:",
+  "        pass",
+].join("\n");
 
 // The wasm binary comes gzipped and is unpacked while it arrives (see engine.js).
 function answerWasmGzipped() {
@@ -31,42 +58,89 @@ function answerWasmGzipped() {
   return () => { self.fetch = realFetch; };
 }
 
-async function start() {
-  progress(0.15, "Die Engine wird geladen … (Python-Laufzeit, etwa 8 MB)");
-  const core = fetch(base + "holdem-core.zip").then((r) => {
-    if (!r.ok) throw new Error("Datei fehlt: holdem-core.zip");
-    return r.arrayBuffer();
-  });
+async function startPython(options) {
   const restore = answerWasmGzipped();
-  let pyodide;
   try {
-    pyodide = await loadPyodide({ indexURL: pyodideURL, stdout: () => {}, stderr: (t) => console.warn(t) });
+    return await loadPyodide({ indexURL: pyodideURL, stdout: () => {}, stderr: (t) => console.warn(t), ...options });
   } finally {
     restore();
   }
+}
+
+// The engine's files live in Pyodide's file system, which is not part of the memory copy:
+// unpacked on every start (a few hundredths of a second).
+function unpackEngine(pyodide, core) {
+  pyodide.unpackArchive(core, "zip", { extractDir: engineDir });
+}
+
+async function fromSnapshot(snapshot, core) {
+  progress(0.5, "Die Engine wird geladen … (gespeicherter Stand vom letzten Besuch)");
+  const pyodide = await startPython({ _loadSnapshot: snapshot });
+  mark("python");
+  unpackEngine(pyodide, core);
+  const call = pyodide.pyimport("holdem.web").call;
+  mark("engine");
+  return call;
+}
+
+async function fresh(core) {
+  progress(0.15, "Die Engine wird geladen … (Python-Laufzeit, etwa 8 MB)");
+  const pyodide = await startPython({ _makeSnapshot: true });
   mark("python");
   progress(0.85, "Die Engine wird geladen … (Regeln der Engine)");
-  pyodide.unpackArchive(new Uint8Array(await core), "zip", { extractDir: "/home/pyodide/engine" });
-  pyodide.runPython([
-    "import os, sys",
-    "sys.path.insert(0, '/home/pyodide/engine')",
-    "os.environ['HOLDEM_CACHE_DIR'] = '/home/pyodide/engine/holdem-cache'",
-  ].join("\n"));
+  unpackEngine(pyodide, core);
   mark("unpacked");
-  pyodide.runPython("import holdem.web, holdem.ranking");
+  pyodide.runPython(ENGINE_SETUP);
   mark("engine");
-  return pyodide.pyimport("holdem.web").call;
+  return pyodide;
+}
+
+// After "ready", in the background: the copy for the next visit.
+async function keepForNextVisit(pyodide, key) {
+  let state = "unavailable";
+  try {
+    pyodide.runPython(IMPORT_TOOLS);
+    await storeSnapshot(key, pyodide.makeMemorySnapshot());
+    state = "stored";
+  } catch (error) {
+    console.warn("Stand der Engine nicht gespeichert (der nächste Besuch startet Python neu):", error);
+  }
+  mark("snapshot");
+  postMessage({ type: "snapshot", state, timings });
+}
+
+async function start() {
+  const core = fetch(base + "holdem-core.zip").then((r) => {
+    if (!r.ok) throw new Error("Datei fehlt: holdem-core.zip");
+    return r.arrayBuffer();
+  }).then((buffer) => new Uint8Array(buffer));
+  const key = snapshotKey(version, await core);
+  const snapshot = await readSnapshot(key);
+  if (snapshot) {
+    try {
+      return { call: await fromSnapshot(snapshot, await core), startedFrom: "snapshot" };
+    } catch (error) {
+      console.warn("Gespeicherter Stand der Engine unbrauchbar, Python startet neu:", error);
+      await forgetSnapshot();
+    }
+  }
+  const pyodide = await fresh(await core);
+  return { call: pyodide.pyimport("holdem.web").call, startedFrom: "fresh", keep: () => keepForNextVisit(pyodide, key) };
 }
 
 const ready = start();
 ready.then(
-  () => postMessage({ type: "ready", timings }),
+  (engine) => {
+    postMessage({ type: "ready", timings, startedFrom: engine.startedFrom });
+    // A task of its own, so that calls already waiting are answered first.
+    if (engine.keep) setTimeout(engine.keep, 0);
+  },
   (error) => postMessage({ type: "failed", error: String(error) }),
 );
 
 onmessage = async (event) => {
   const { type, id, tool, request_json } = event.data;
   if (type !== "call") return;
-  const call = await ready;
+  const { call } = await ready;
   postMessage({ type: "answer", id, answer_json: call(tool, request_json) });
 };

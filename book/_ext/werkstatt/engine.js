@@ -4,7 +4,12 @@
  *     ready: Promise<void>,                 // resolves when Python and the engine are loaded
  *     call(tool, request) -> Promise<object>,  // holdem.web.call(tool, JSON) -> parsed answer
  *     onProgress(cb),                       // cb({fraction 0..1, message, done, error})
- *     state                                 // the last progress state
+ *     state,                                // the last progress state
+ *     startedFrom,                          // "snapshot" (the stored start of an earlier
+ *                                           // visit, see engine-snapshot.js) or "fresh"
+ *     snapshot, snapshotSeconds             // after a fresh start in a worker: "stored" or
+ *                                           // "unavailable" (also as <html
+ *                                           // data-werkstatt-snapshot>), seconds after ready
  *   }
  *
  * The engine runs in a worker, so Python never blocks the page: over http(s) a module worker
@@ -18,6 +23,8 @@
  *   from file://:  embedded/*.js, plain scripts holding the same files as base64 text
  *                  (Chromium allows no fetch and no module import for file:// pages), handed
  *                  to Pyodide through a fetch that answers only those file names.
+ * A repeat visit over http starts the worker from the stored copy of Python's memory
+ * (engine-snapshot.js), not anew.
  * A worker that fails to start (a browser without module workers) falls back to the page.
  * Nothing is ever requested from another host.
  */
@@ -34,6 +41,23 @@
   var engineCall = null;  // (tool, requestJson) -> Promise<answerJson>
   var phase = state.message;
   var queue = Promise.resolve();
+
+  // Python run once Pyodide has started: the engine on its path, then (before a copy of the
+  // started engine is made) every tool's module, as engine-worker.mjs does.
+  var ENGINE_SETUP = [
+    "import os, sys",
+    "sys.path.insert(0, '/home/pyodide/engine')",
+    "os.environ['HOLDEM_CACHE_DIR'] = '/home/pyodide/engine/holdem-cache'",
+    "import holdem.web, holdem.ranking",
+  ].join("\n");
+  var IMPORT_TOOLS = [
+    "import importlib, holdem.web",
+    "for tool in holdem.web.TOOLS:",
+    "    try:",
+    "        importlib.import_module('holdem.web.' + tool)",
+    "    except ImportError:",
+    "        pass",
+  ].join("\n");
 
   var t0 = performance.now();
   var timings = {};  // seconds since the script ran, per step (for the benchmark)
@@ -166,8 +190,16 @@
     return function () { clearInterval(timer); };
   }
 
+  function snapshotState(state) {
+    HoldemEngine.snapshotSeconds = (performance.now() - t0) / 1000 - HoldemEngine.readyAt;
+    HoldemEngine.snapshot = state;
+    document.documentElement.dataset.werkstattSnapshot = state;
+  }
+
   // A worker answers each call with a message; answers are matched to calls by number.
-  function connectWorker(worker) {
+  // keepSnapshot(bytes) -> Promise: where a worker hands back its copy for the next visit
+  // (null: it made none).
+  function connectWorker(worker, keepSnapshot) {
     return new Promise(function (resolve, reject) {
       var pending = {};
       var next = 1;
@@ -183,7 +215,17 @@
         if (message.type === "progress") report(message.fraction, message.message);
         else if (message.type === "ready") {
           Object.assign(timings, message.timings);
+          HoldemEngine.startedFrom = message.startedFrom || "fresh";
           resolve(call);
+        } else if (message.type === "snapshot") {
+          if (keepSnapshot) keepSnapshot(null);  // none made: forget an unusable old one
+          snapshotState(message.state);
+        } else if (message.type === "snapshot-bytes") {
+          (keepSnapshot ? keepSnapshot(message.bytes) : Promise.reject(new Error("kein Speicher")))
+            .then(function () { snapshotState("stored"); }, function (error) {
+              console.warn("Stand der Engine nicht gespeichert (der nächste Besuch startet Python neu):", error);
+              snapshotState("unavailable");
+            });
         } else if (message.type === "answer") {
           pending[message.id](message.answer_json);
           delete pending[message.id];
@@ -202,10 +244,13 @@
   // From file:// only a classic worker made from a blob can start. It receives Pyodide's scripts
   // as text and the files as bytes (from embedded/), since it can fetch and import nothing.
   // Pyodide refuses classic workers (it tries importScripts): the worker hides importScripts.
+  // A blob worker has no storage of its own: the page reads the stored copy of the started
+  // engine (engine-snapshot.js) and hands it over, and stores the copy the worker makes.
   function fileWorkerMain() {
     var started = performance.now();
     var timings = {};
     var callPython = null;
+    var engineDir = "/home/pyodide/engine";
     self.importScripts = undefined;
     onmessage = async function (event) {
       var m = event.data;
@@ -213,11 +258,8 @@
         postMessage({ type: "answer", id: m.id, answer_json: callPython(m.tool, m.request_json) });
         return;
       }
-      try {
-        self.HoldemWerkstattAsmURL = m.indexURL + "pyodide.asm.mjs";
-        (0, eval)(m.pyodideJs);
-        (0, eval)(m.asmJs);
-        var files = { "pyodide.asm.wasm": m.wasm, "python_stdlib.zip": m.stdlib };
+      var files = { "pyodide.asm.wasm": m.wasm, "python_stdlib.zip": m.stdlib };
+      async function startPython(options) {
         var realFetch = self.fetch;
         self.fetch = function (input, init) {
           var url = String(input && input.url ? input.url : input);
@@ -229,35 +271,79 @@
           }
           return realFetch.call(self, input, init);
         };
-        postMessage({ type: "progress", fraction: 0.6, message: "Die Engine wird geladen … (Python startet)" });
-        var pyodide;
         try {
-          pyodide = await self.loadPyodide({
+          return await self.loadPyodide(Object.assign({
             indexURL: m.indexURL, lockFileContents: m.lock, packageBaseUrl: m.indexURL,
             createPyodideModule: self.HoldemCreatePyodideModule,
             stdout: function () {}, stderr: function (t) { console.warn(t); },
-          });
+          }, options));
         } finally {
           self.fetch = realFetch;
         }
-        timings.python = (performance.now() - started) / 1000;
-        postMessage({ type: "progress", fraction: 0.85, message: "Die Engine wird geladen … (Regeln der Engine)" });
-        pyodide.unpackArchive(m.core, "zip", { extractDir: "/home/pyodide/engine" });
-        pyodide.runPython("import os, sys\nsys.path.insert(0, '/home/pyodide/engine')\n" +
-          "os.environ['HOLDEM_CACHE_DIR'] = '/home/pyodide/engine/holdem-cache'\nimport holdem.web, holdem.ranking");
+      }
+      try {
+        self.HoldemWerkstattAsmURL = m.indexURL + "pyodide.asm.mjs";
+        (0, eval)(m.pyodideJs);
+        (0, eval)(m.asmJs);
+        var pyodide = null;
+        var startedFrom = "fresh";
+        if (m.snapshot) {
+          postMessage({ type: "progress", fraction: 0.6, message: "Die Engine wird geladen … (gespeicherter Stand vom letzten Besuch)" });
+          try {
+            pyodide = await startPython({ _loadSnapshot: m.snapshot });
+            pyodide.unpackArchive(m.core, "zip", { extractDir: engineDir });
+            startedFrom = "snapshot";
+          } catch (error) {
+            console.warn("Gespeicherter Stand der Engine unbrauchbar, Python startet neu:", error);
+            pyodide = null;
+          }
+        }
+        if (!pyodide) {
+          postMessage({ type: "progress", fraction: 0.6, message: "Die Engine wird geladen … (Python startet)" });
+          pyodide = await startPython({ _makeSnapshot: true });
+          timings.python = (performance.now() - started) / 1000;
+          postMessage({ type: "progress", fraction: 0.85, message: "Die Engine wird geladen … (Regeln der Engine)" });
+          pyodide.unpackArchive(m.core, "zip", { extractDir: engineDir });
+          pyodide.runPython(m.engineSetup);
+        }
         callPython = pyodide.pyimport("holdem.web").call;
         timings.engine = (performance.now() - started) / 1000;
-        postMessage({ type: "ready", timings: timings });
+        postMessage({ type: "ready", timings: timings, startedFrom: startedFrom });
       } catch (error) {
         postMessage({ type: "failed", error: String(error) });
+        return;
+      }
+      if (startedFrom === "fresh") {
+        setTimeout(function () {  // after the calls already waiting, as engine-worker.mjs does
+          try {
+            pyodide.runPython(m.importTools);
+            var bytes = pyodide.makeMemorySnapshot();
+            postMessage({ type: "snapshot-bytes", bytes: bytes }, [bytes.buffer]);
+          } catch (error) {
+            console.warn("Stand der Engine nicht gespeichert (der nächste Besuch startet Python neu):", error);
+            postMessage({ type: "snapshot", state: "unavailable", timings: timings });
+          }
+        }, 0);
       }
     };
+  }
+
+  // The stored copy for a page opened as a file: engine-snapshot.js as a plain script.
+  async function fileSnapshotStore() {
+    try {
+      await loadScript(base + "engine-snapshot.js");
+      return window.HoldemEngineSnapshot;
+    } catch (error) {
+      console.warn(error);
+      return null;
+    }
   }
 
   async function startFileWorker() {
     report(0.05, "Die Engine wird geladen … (Python-Laufzeit)");
     var text = function (bytes) { return new TextDecoder().decode(bytes); };
-    var start = { type: "start", indexURL: pyodideURL };
+    var start = { type: "start", indexURL: pyodideURL, engineSetup: ENGINE_SETUP, importTools: IMPORT_TOOLS };
+    var store = await fileSnapshotStore();
     start.pyodideJs = text(await embeddedFile("pyodide.js"));
     start.wasm = await embeddedFile("pyodide.asm.wasm");
     mark("wasm");
@@ -266,11 +352,18 @@
     start.lock = text(await embeddedFile("pyodide-lock.json"));
     start.asmJs = text(await embeddedFile("pyodide-asm.js"));
     start.core = await embeddedFile("holdem-core.zip");
+    var info = JSON.parse(start.lock).info || {};
+    var key = store && store.snapshotKey("file/" + info.python + "/" + info.abi_version, start.core);
+    start.snapshot = store && await store.readSnapshot(key);
     mark("scripts");
     var source = "(" + fileWorkerMain.toString() + ")();";
     var worker = new Worker(URL.createObjectURL(new Blob([source], { type: "text/javascript" })));
-    var connected = connectWorker(worker);
-    worker.postMessage(start, [start.wasm.buffer, start.stdlib.buffer, start.core.buffer]);
+    var connected = connectWorker(worker, store && function (bytes) {
+      return bytes ? store.storeSnapshot(key, bytes) : store.forgetSnapshot();
+    });
+    var transfer = [start.wasm.buffer, start.stdlib.buffer, start.core.buffer];
+    if (start.snapshot) transfer.push(start.snapshot.buffer);
+    worker.postMessage(start, transfer);
     return connected;
   }
 
@@ -293,6 +386,7 @@
       stopTicking();
     }
     HoldemEngine.readySeconds = (performance.now() - started) / 1000;
+    HoldemEngine.readyAt = (performance.now() - t0) / 1000;
     report(1, "Die Engine ist bereit.", { done: true });
   }
 
@@ -302,17 +396,13 @@
     report(0.85, "Die Engine wird geladen … (Regeln der Engine)");
     var pyodide = loaded.pyodide;
     pyodide.unpackArchive(loaded.core, "zip", { extractDir: "/home/pyodide/engine" });
-    pyodide.runPython([
-      "import os, sys",
-      "sys.path.insert(0, '/home/pyodide/engine')",
-      "os.environ['HOLDEM_CACHE_DIR'] = '/home/pyodide/engine/holdem-cache'",
-    ].join("\n"));
     mark("unpacked");
-    pyodide.runPython("import holdem.web, holdem.ranking");
+    pyodide.runPython(ENGINE_SETUP);
     var webCall = pyodide.pyimport("holdem.web").call;
     mark("engine");
     HoldemEngine.pyodide = pyodide;
     HoldemEngine.mode = "page";
+    HoldemEngine.startedFrom = "fresh";
     engineCall = function (tool, requestJson) {
       // On the page: let the browser paint (progress, a pressed button) before Python runs.
       return nextFrame().then(function () { return webCall(tool, requestJson); });
@@ -334,6 +424,10 @@
     ready: ready,
     timings: timings,
     mode: null,  // "worker" or "page" once loaded
+    startedFrom: null,
+    snapshot: null,
+    snapshotSeconds: null,
+    readyAt: null,
     get state() { return state; },
     onProgress: function (cb) {
       listeners.push(cb);
