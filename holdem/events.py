@@ -21,8 +21,8 @@ from types import MappingProxyType
 
 from holdem.cards import Card
 from holdem.german import cards_text, chips, chips_verb, default_names, german_list  # re-exported
-from holdem.narration.hand import render_hand_event
 from holdem.narration.prose import tidy
+from holdem.narration.render import render_event
 
 __all__ = ["Event", "EventKind", "cards_text", "chips", "chips_verb", "default_names", "german_list"]
 
@@ -104,7 +104,7 @@ class Event:
         frozen = MappingProxyType(dict(values or {}))
         setter(self, "values", frozen)
         if text is None:  # the sentence comes from the values, written by holdem.narration
-            text = partial(render_hand_event, str(kind), rule, frozen)
+            text = partial(render_event, str(kind), rule, frozen)
         setter(self, "rule", rule)
         # The form (holdem.narration.tidy) is applied when the sentence is first read, like the
         # sentence itself: a program that never reads the text pays for neither.
