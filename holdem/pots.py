@@ -37,7 +37,7 @@ from holdem.checks import is_whole_number
 from holdem.errors import PotError
 from holdem.german import chips as chips_text
 from holdem.german import index_range, no_such_player, player_name, players_text
-from holdem.narration.pots import explain_award, explain_layout
+from holdem.narration.pots import award_sentence, explain_award, explain_layout
 from holdem.rake import Rake, spread_rake
 
 __all__ = [
@@ -411,49 +411,30 @@ def award_pots(layout: PotLayout, strengths: Mapping[int, int], *, button: int, 
 
 def _award_one(pot: Pot, taken: int, power: dict[int, int], clockwise: list[int], odd_chip: OddChip,
                alone: bool, names: Sequence[str] | None) -> PotAward:
-    lab, labs = partial(seat_label, names=names), partial(seats_label, names=names)
     amount = pot.amount - taken
-    rake_note = f" Das Haus hat davon {_chips(taken)} Rake genommen (X1)." if taken else ""
+    say = partial(award_sentence, pot.name, amount, taken=taken, main=pot.is_main, names=names)
     if len(pot.eligible) == 1:
         (winner,) = pot.eligible
-        if alone:
-            text = (f"{pot.name}: {lab(winner)} gewinnt {_chips(amount)}, weil alle anderen "
-                    "ausgestiegen sind; die Karten müssen nicht gezeigt werden (W7).")
-        else:
-            text = (f"{pot.name}: {lab(winner)} gewinnt {_chips(amount)} ohne Vergleich, "
-                    "denn niemand sonst ist dafür spielberechtigt (A3).")
-        return PotAward(pot, (winner,), {winner: amount}, {}, 0, taken, text + rake_note)
+        text = say("everyone_folded" if alone else "uncontested", (winner,))
+        return PotAward(pot, (winner,), {winner: amount}, {}, 0, taken, text)
 
     best = max(power[s] for s in pot.eligible)
     winners = tuple(s for s in clockwise if s in pot.eligible and power[s] == best)
-    separately = " Dieser Pot wird getrennt vom Hauptpot verteilt (P3)." if not pot.is_main else ""
     if len(winners) == 1:
         (winner,) = winners
-        text = (f"{pot.name}: {lab(winner)} hat unter {labs(pot.eligible)} die beste Hand "
-                f"und gewinnt {_chips(amount)} (A6).")
-        return PotAward(pot, winners, {winner: amount}, {}, 0, taken, text + separately + rake_note)
+        return PotAward(pot, winners, {winner: amount}, {}, 0, taken, say("best_hand", winners, eligible=pot.eligible))
 
-    each, rest = divmod(amount, len(winners))
-    shares = {s: each for s in winners}
+    rest = amount % len(winners)
+    shares = {s: amount // len(winners) for s in winners}
     odd: dict[int, int] = {}
-    text = (f"{pot.name}: {labs(winners)} haben gleich gute Hände und teilen {_chips(amount)}, "
-            f"je {_chips(each)} (P1).")
     carried = 0
     if rest and odd_chip is OddChip.LEFT_OF_BUTTON:
         for seat in winners[:rest]:  # winners are already in clockwise order from the button
             shares[seat] += 1
             odd[seat] = 1
-        if rest == 1:
-            text += (f" Den übrigen Chip bekommt {labs(odd)}: von den Gewinnern sitzt {labs(odd)} "
-                     "am nächsten links vom Button (P2).")
-        else:
-            text += (f" Die {rest} übrigen Chips gehen einzeln an {labs(odd)}: von den Gewinnern sitzen "
-                     "sie am nächsten links vom Button (P2).")
     elif rest:
         carried = rest
-        text += (f" {_chips(rest)} {'lässt' if rest == 1 else 'lassen'} sich nicht teilen und "
-                 f"{'bleibt' if rest == 1 else 'bleiben'} für die nächste Hand im Pot (P2, Variante).")
-    return PotAward(pot, winners, shares, odd, carried, taken, text + separately + rake_note)
+    return PotAward(pot, winners, shares, odd, carried, taken, say("split", winners, odd=tuple(odd), carried=carried))
 
 
 def settle(contributions: Sequence[int], folded: Collection[int], strengths: Mapping[int, int], *,

@@ -10,13 +10,13 @@ Standard library only.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from functools import partial
 from typing import Any
 
 from holdem.german import chips, player_name, players_text
 
-__all__ = ["explain_award", "explain_layout", "returned_sentence"]
+__all__ = ["award_sentence", "explain_award", "explain_layout", "returned_sentence"]
 
 _COUNT_WORDS = ("null", "ein", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn",
                 "elf", "zwölf")
@@ -83,6 +83,41 @@ def explain_layout(layout: Any, names: Sequence[str] | None = None) -> list[str]
         lines.append(f"{sum(layout.dead)} Chips totes Geld von {labs(dead)} liegen im "
                      "Hauptpot und zählen für keinen Einsatz (B8, B9, C8).")
     return lines
+
+
+def award_sentence(pot: str, amount: int, case: str, winners: Sequence[int], *, taken: int, main: bool,
+                   names: Sequence[str] | None, eligible: Iterable[int] = (), odd: Sequence[int] = (),
+                   carried: int = 0) -> str:
+    """Who wins the pot named ``pot`` (``amount`` chips after the rake ``taken``) and why:
+    ``case`` is ``everyone_folded`` (W7), ``uncontested`` (A3), ``best_hand`` (A6) or ``split``
+    (P1; ``odd``: who gets the odd chips, P2; ``carried``: odd chips left for the next hand)."""
+    labs = partial(players_text, names=names)
+    won = chips(amount)
+    if case == "everyone_folded":
+        text = (f"{pot}: {labs(winners)} gewinnt {won}, weil alle anderen ausgestiegen sind; die Karten "
+                "müssen nicht gezeigt werden (W7).")
+    elif case == "uncontested":
+        text = f"{pot}: {labs(winners)} gewinnt {won} ohne Vergleich, denn niemand sonst ist dafür spielberechtigt (A3)."
+    elif case == "best_hand":
+        text = f"{pot}: {labs(winners)} hat unter {labs(eligible)} die beste Hand und gewinnt {won} (A6)."
+    else:
+        text = (f"{pot}: {labs(winners)} haben gleich gute Hände und teilen {won}, "
+                f"je {chips(amount // len(winners))} (P1).")
+        rest = amount % len(winners)
+        if odd and rest == 1:
+            text += (f" Den übrigen Chip bekommt {labs(odd)}: von den Gewinnern sitzt {labs(odd)} am nächsten "
+                     "links vom Button (P2).")
+        elif odd:
+            text += (f" Die {rest} übrigen Chips gehen einzeln an {labs(odd)}: von den Gewinnern sitzen sie am "
+                     "nächsten links vom Button (P2).")
+        elif carried:
+            text += (f" {chips(carried)} {'lässt' if carried == 1 else 'lassen'} sich nicht teilen und "
+                     f"{'bleibt' if carried == 1 else 'bleiben'} für die nächste Hand im Pot (P2, Variante).")
+    if case in ("best_hand", "split") and not main:
+        text += " Dieser Pot wird getrennt vom Hauptpot verteilt (P3)."
+    if taken:
+        text += f" Das Haus hat davon {chips(taken)} Rake genommen (X1)."
+    return text
 
 
 def explain_award(award: Any) -> list[str]:
