@@ -91,7 +91,7 @@ CASES = [
     ("K3", "deal_board", dict(street="River", cards=parse_cards("Ts")), "River: Ts – die fünfte Gemeinschaftskarte (K3)."),
     # whose turn
     ("W3", "to_act", dict(name="Cem", preflop=True, skipped_all_in=True),
-     "Cem ist zuerst am Zug: links vom Big Blind beginnt die erste Wettrunde (W3); wer davor sitzt, ist all-in."),
+     "Cem ist zuerst am Zug: links vom Big Blind beginnt die erste Wettrunde; wer davor sitzt, ist all-in (W3)."),
     ("H2", "to_act", dict(name="Ben", preflop=False),
      "Ben ist zuerst am Zug: heads-up handelt nach dem Flop der Big Blind zuerst (H2)."),
     ("B5", "to_act", dict(name="Ben", case="option"), "Ben hat als Big Blind die Option: checken oder erhöhen (B5)."),
@@ -123,7 +123,7 @@ CASES = [
     ("B4", "call", dict(sentence="call", name="Ben", form="blind_counts", paid=4, to=6),
      "Ben geht mit: der eigene Blind zählt mit, Ben zahlt nur noch 4 Chips auf 6 (B4)."),
     ("A1", "all_in", dict(sentence="call", name="Anna", form="plain", paid=3, to=3, all_in=True, short=True),
-     "Anna geht mit und zahlt 3 Chips (W1); damit ist Anna all-in (weniger als der volle Einsatz, A1)."),
+     "Anna geht mit und zahlt 3 Chips, weniger als der volle Einsatz; damit ist Anna all-in (W1, A1)."),
     ("W10", "bet", dict(sentence="bet_or_raise", name="Anna", action="bet", to=6, structure_rule="W10"),
      "Anna setzt 6 Chips (W10)."),
     ("L1", "raise", dict(sentence="bet_or_raise", name="Anna", action="raise", to=6, increment=4, structure_rule="L1"),
@@ -138,7 +138,7 @@ CASES = [
      "Ben erhöht um 2 auf 10 (L3). Nur noch zwei Spieler sind in der Hand: für sie gilt kein Cap (L6)."),
     ("L1", "all_in", dict(sentence="bet_or_raise", name="Cem", action="raise", to=20, increment=14,
                           structure_rule="L1", all_in_form="full"),
-     "Cem erhöht um 14 auf 20 (L1); damit ist Cem all-in (A1)."),
+     "Cem erhöht um 14 auf 20; damit ist Cem all-in (L1, A1)."),
     ("L8", "all_in", dict(sentence="bet_or_raise", name="Cem", action="raise", to=9, all_in_form="short"),
      "Cem geht all-in mit 9: weniger als eine volle Erhöhung. Das allein öffnet die Runde nicht wieder: wer "
      "schon gehandelt hat, darf nur mitgehen oder aussteigen – es sei denn, weitere kurze All-ins ergeben "
@@ -150,7 +150,9 @@ CASES = [
      "hat, darf wieder erhöhen (L8)."),
     # end of a round
     ("W5", "round_end", dict(street="Flop", collected=8, someone_all_in=False),
-     "Die Wettrunde (Flop) ist beendet: alle haben gehandelt und gleich viel gesetzt. 8 Chips kommen in den Pot (W5)."),
+     "Die Wettrunde auf dem Flop ist beendet: alle haben gehandelt und gleich viel gesetzt. 8 Chips kommen in den "
+     "Pot (W5)."),
+    ("W5", "round_end", dict(street="Preflop"), "Alle haben gecheckt: die Wettrunde vor dem Flop ist beendet (W5)."),
     ("A7", "return", dict(name="Anna", chips=1), "1 Chip von Anna hat niemand gezahlt: Anna bekommt den Chip zurück (A7)."),
     # the showdown
     ("S1", "showdown", dict(contenders=2),

@@ -137,10 +137,8 @@ def _to_act(rule: str, v: Values) -> str:
     if v.get("preflop"):
         why = ("heads-up beginnt vor dem Flop der Button" if rule == "H2"
                else "links vom Big Blind beginnt die erste Wettrunde")
-        text = f"{name} ist zuerst am Zug: {why} ({rule})."
-        if v.get("skipped_all_in"):
-            text = text[:-1] + f"; wer davor sitzt, ist all-in ({rule})."
-        return text
+        before = "; wer davor sitzt, ist all-in" if v.get("skipped_all_in") else ""
+        return f"{name} ist zuerst am Zug: {why}{before} ({rule})."
     why = ("heads-up handelt nach dem Flop der Big Blind zuerst" if rule == "H2"
            else "der erste aktive Spieler links vom Button beginnt")
     return f"{name} ist zuerst am Zug: {why} ({rule})."
@@ -186,15 +184,15 @@ def _call(rule: str, v: Values) -> str:
     name, pay, to = v["name"], _int(v, "paid"), _int(v, "to")
     form = v.get("form")
     if form == "complete":
-        text = f"{name} ergänzt den eigenen Small Blind um {chips(pay)} auf den Big Blind von {chips(to)} (B6)."
+        text, cited = f"{name} ergänzt den eigenen Small Blind um {chips(pay)} auf den Big Blind von {chips(to)}", "B6"
     elif form == "blind_counts":
-        text = f"{name} geht mit: der eigene Blind zählt mit, {name} zahlt nur noch {chips(pay)} auf {to} (B4)."
+        text, cited = f"{name} geht mit: der eigene Blind zählt mit, {name} zahlt nur noch {chips(pay)} auf {to}", "B4"
     else:
-        text = f"{name} geht mit und zahlt {chips(pay)} (W1)."
-    if v.get("all_in"):
-        short = "weniger als der volle Einsatz, " if v.get("short") else ""
-        text = text[:-1] + f"; damit ist {name} all-in ({short}A1)."
-    return text
+        text, cited = f"{name} geht mit und zahlt {chips(pay)}", "W1"
+    if not v.get("all_in"):
+        return f"{text} ({cited})."
+    short = ", weniger als der volle Einsatz" if v.get("short") else ""
+    return f"{text}{short}; damit ist {name} all-in ({cited}, A1)."
 
 
 def _bet_or_raise(rule: str, v: Values) -> str:
@@ -220,14 +218,14 @@ def _bet_or_raise(rule: str, v: Values) -> str:
                 "schon gehandelt hat, darf nur mitgehen oder aussteigen – es sei denn, weitere kurze All-ins "
                 "ergeben zusammen eine volle Erhöhung (L8).")
     else:
+        cited = "B5" if v.get("option") and not betting else str(v.get("structure_rule", rule))
         if betting:
-            text = f"{name} setzt {chips(to)} ({v.get('structure_rule', rule)})."
+            text = f"{name} setzt {chips(to)}"
         elif v.get("option"):
-            text = f"{name} nutzt die Option des Big Blinds und erhöht auf {to} (B5)."
+            text = f"{name} nutzt die Option des Big Blinds und erhöht auf {to}"
         else:
-            text = f"{name} erhöht um {_int(v, 'increment')} auf {to} ({v.get('structure_rule', rule)})."
-        if all_in == "full":
-            text = text[:-1] + f"; damit ist {name} all-in (A1)."
+            text = f"{name} erhöht um {_int(v, 'increment')} auf {to}"
+        text += f"; damit ist {name} all-in ({cited}, A1)." if all_in == "full" else f" ({cited})."
     cap = v.get("cap")
     if cap == "capped":
         text += f" Damit ist die Runde gekappt: ein Einsatz und {_int(v, 'raise_cap')} Erhöhungen (L4)."
@@ -261,13 +259,13 @@ def _combined_all_in(name: object, to: int, v: Values) -> str:
 # ---------------------------------------------------------------------------- end of a round
 
 def _round_end(rule: str, v: Values) -> str:
-    street, collected = v["street"], _int(v, "collected")
+    street, collected = street_phrase(v["street"]), _int(v, "collected")
     if not collected:
-        return f"Alle haben gecheckt: die Wettrunde ({street}) ist beendet ({rule})."
+        return f"Alle haben gecheckt: die Wettrunde {street} ist beendet ({rule})."
     # The reason as it is: "or all-in" only when someone still in the hand is all-in.
     reason = "gleich viel gesetzt oder sind all-in" if v.get("someone_all_in") else "gleich viel gesetzt"
     verb = "kommt" if collected == 1 else "kommen"
-    return (f"Die Wettrunde ({street}) ist beendet: alle haben gehandelt und {reason}. "
+    return (f"Die Wettrunde {street} ist beendet: alle haben gehandelt und {reason}. "
             f"{chips(collected)} {verb} in den Pot ({rule}).")
 
 
