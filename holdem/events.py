@@ -2,10 +2,11 @@
 
 ``rule`` is a rule ID of ``RULES.md`` (``"W3"``), ``kind`` an :class:`EventKind` (a string enum,
 so ``event.kind == "fold"`` holds), ``player`` the index of the player (or the table seat) it is
-about, ``amount`` the chips and ``cards`` the cards it moved. ``text`` is the German sentence for
-readers; it ends with the rule ID in brackets. The engine gives it as a function that builds
-the sentence, and the sentence is built only when ``text`` is read (and then kept): a program
-that plays many hands without reading them pays nothing for the German.
+about, ``amount`` the chips and ``cards`` the cards it moved, ``values`` what else the sentence
+needs (names, street, reason). ``text`` is the German sentence for readers; it ends with the
+rule ID in brackets. The engine creates its events with ``text=None``: the sentence is written
+by :mod:`holdem.narration` from the values, and only when ``text`` is read (and then kept), so a
+program that plays many hands without reading them pays nothing for the German.
 
 Players are indices ``0..n-1`` in the data and "Spieler 1".."Spieler n" (or the given names)
 in the text. The sentences never refer to a player with a gendered pronoun ("er", "sein",
