@@ -16,7 +16,7 @@ from typing import Any
 
 from holdem.german import chips, player_name, players_text
 
-__all__ = ["award_sentence", "explain_award", "explain_layout", "returned_sentence"]
+__all__ = ["award_sentence", "explain_award", "explain_layout", "rake_sentence", "returned_sentence"]
 
 _COUNT_WORDS = ("null", "ein", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn",
                 "elf", "zwölf")
@@ -83,6 +83,17 @@ def explain_layout(layout: Any, names: Sequence[str] | None = None) -> list[str]
         lines.append(f"{sum(layout.dead)} Chips totes Geld von {labs(dead)} liegen im "
                      "Hauptpot und zählen für keinen Einsatz (B8, B9, C8).")
     return lines
+
+
+def rake_sentence(percent: str, pot: int, *, min_pot: int, raw: int, taken: int, cap: int | None) -> str:
+    """How the rake of a pot of ``pot`` chips comes about (X1): ``percent`` of it (``raw``,
+    rounded down), at most ``cap``; nothing below the minimum pot ``min_pot``."""
+    if pot < min_pot:
+        return f"Kein Rake: Der Pot von {chips(pot)} ist kleiner als der Mindestpot von {chips(min_pot)} (X1)."
+    if taken < raw:
+        return (f"Rake: {percent} von {chips(pot)} wären {chips(raw)}, die Obergrenze ist {cap}; "
+                f"das Haus behält {chips(taken)} (X1).")
+    return f"Rake: {percent} von {chips(pot)} sind abgerundet {chips(taken)}; so viel behält das Haus (X1)."
 
 
 def award_sentence(pot: str, amount: int, case: str, winners: Sequence[int], *, taken: int, main: bool,
