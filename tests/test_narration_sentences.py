@@ -289,3 +289,67 @@ def test_S2_the_show_sentence_names_the_hand_from_the_engine_value() -> None:
     value = evaluate(parse_cards("Ah Kd As 7c 2d 9h 3s"))
     sentence = render_event("show", "S3", {"name": "Ben", "cards": AK, "hand": value})
     assert sentence == f"Ben zeigt Ah Kd – {value.text} (S3)." and value.text in sentence and "Paar" in value.text
+
+
+# ---------------------------------------------------------------------------- the pots (holdem.narration.pots)
+
+@pytest.mark.rule("A6")
+@pytest.mark.rule("P3")
+@pytest.mark.rule("X1")
+def test_A6_P3_X1_a_side_pot_won_with_the_best_hand_and_raked() -> None:
+    from holdem.narration.pots import award_sentence
+    assert award_sentence("Side Pot 1", 18, "best_hand", (2,), taken=2, main=False, names=("Anna", "Ben", "Cem"),
+                          eligible=(1, 2)) == (
+        "Side Pot 1: Cem hat unter Ben und Cem die beste Hand und gewinnt 18 Chips (A6). Dieser Pot wird "
+        "getrennt vom Hauptpot verteilt (P3). Das Haus hat davon 2 Chips Rake genommen (X1).")
+
+
+@pytest.mark.rule("P1")
+@pytest.mark.rule("P2")
+@pytest.mark.parametrize("odd, carried, tail", [
+    ((0,), 0, " Den übrigen Chip bekommt Spieler 1: von den Gewinnern sitzt Spieler 1 am nächsten links vom "
+              "Button (P2)."),
+    ((), 1, " 1 Chip lässt sich nicht teilen und bleibt für die nächste Hand im Pot (P2, Variante)."),
+])
+def test_P1_P2_a_split_pot_and_its_odd_chip(odd: tuple[int, ...], carried: int, tail: str) -> None:
+    from holdem.narration.pots import award_sentence
+    sentence = award_sentence("Hauptpot", 21, "split", (0, 1), taken=0, main=True, names=None, odd=odd,
+                              carried=carried)
+    assert sentence == "Hauptpot: Spieler 1 und 2 haben gleich gute Hände und teilen 21 Chips, je 10 Chips (P1)." + tail
+
+
+@pytest.mark.rule("W7")
+@pytest.mark.rule("A3")
+def test_W7_A3_a_pot_nobody_else_can_win() -> None:
+    from holdem.narration.pots import award_sentence
+    folded = award_sentence("Hauptpot", 6, "everyone_folded", (1,), taken=0, main=True, names=None)
+    alone = award_sentence("Side Pot 1", 6, "uncontested", (1,), taken=0, main=False, names=None)
+    assert folded == ("Hauptpot: Spieler 2 gewinnt 6 Chips, weil alle anderen ausgestiegen sind; die Karten müssen "
+                      "nicht gezeigt werden (W7).")
+    assert alone == "Side Pot 1: Spieler 2 gewinnt 6 Chips ohne Vergleich, denn niemand sonst ist dafür spielberechtigt (A3)."
+
+
+@pytest.mark.rule("X1")
+def test_X1_the_rake_sentence_says_why_the_house_keeps_what_it_keeps() -> None:
+    from holdem.narration.pots import rake_sentence
+    assert rake_sentence("5 %", 10, min_pot=20, raw=0, taken=0, cap=None) == (
+        "Kein Rake: Der Pot von 10 Chips ist kleiner als der Mindestpot von 20 Chips (X1).")
+    assert rake_sentence("5 %", 200, min_pot=0, raw=10, taken=3, cap=3) == (
+        "Rake: 5 % von 200 Chips wären 10 Chips, die Obergrenze ist 3; das Haus behält 3 Chips (X1).")
+    assert rake_sentence("5 %", 50, min_pot=0, raw=2, taken=2, cap=None) == (
+        "Rake: 5 % von 50 Chips sind abgerundet 2 Chips; so viel behält das Haus (X1).")
+
+
+@pytest.mark.rule("A2")
+@pytest.mark.rule("A4")
+def test_A2_A4_the_layout_explanation_comes_from_the_narration() -> None:
+    from holdem.narration.pots import explain_layout
+    from holdem.pots import build_pots
+    layout = build_pots([10, 30, 60, 60])
+    lines = explain_layout(layout, ("Anna", "Ben", "Cem", "Dana"))
+    assert lines == layout.explain(("Anna", "Ben", "Cem", "Dana"))
+    assert lines[0] == ("Hauptpot: 40 Chips, spielberechtigt Anna, Ben, Cem und Dana. Hier zahlt jeder höchstens 10 "
+                        "Chips ein: Anna hat nur so viel gesetzt und kann deshalb jedem Gegner höchstens 10 Chips "
+                        "abnehmen (A2).")
+    assert lines[3] == ("Mehrere All-ins ergeben mehrere Side Pots. Gewinnen können: Anna nur den Hauptpot, Ben den "
+                        "Hauptpot und Side Pot 1, Cem und Dana alle drei Pots (A4).")
