@@ -61,6 +61,7 @@ def run_showdown(holes: Sequence[tuple[Card, ...] | None], board: Sequence[Card]
     shown: list[int] = []
     mucked: list[int] = []
     board_set = set(board)
+    board_played = False  # the board-play sentence says its reason once per showdown
     for index, p in enumerate(order):
         value = values[p]
         beaten = any(values[q].strength > value.strength and contributed[q] >= contributed[p] for q in shown)
@@ -74,5 +75,6 @@ def run_showdown(holes: Sequence[tuple[Card, ...] | None], board: Sequence[Card]
         events.append(Event(rule, None, "show", p, cards=hole, values={
             "name": names[p], "cards": hole, "hand": value, "first_reason": first_reason if index == 0 else None}))
         if value.best_five and all(c in board_set for c in value.best_five):
-            events.append(Event("S5", None, "board_play", p, values={"name": names[p]}))
+            events.append(Event("S5", None, "board_play", p, values={"name": names[p], "again": board_played}))
+            board_played = True
     return ShowdownResult(tuple(order), values, tuple(shown), tuple(mucked), tuple(events))

@@ -161,7 +161,10 @@ CASES = [
      "Showdown: die Karten von Anna und Ben sind noch nicht bekannt; sie müssen aufgedeckt oder weggeworfen "
      "werden (S1)."),
     ("S2", "show", dict(name="Anna", cards=AK, hand="ein Paar Asse", first_reason="last_aggressor"),
-     "Anna zeigt zuerst (auf dem River hat Anna zuletzt gesetzt oder erhöht): Ah Kd – ein Paar Asse (S2)."),
+     "Anna zeigt zuerst, weil Anna auf dem River zuletzt gesetzt oder erhöht hat: Ah Kd – ein Paar Asse (S2)."),
+    ("S2", "show", dict(name="Anna", cards=AK, hand="ein Paar Asse", first_reason="nobody_bet"),
+     "Anna zeigt zuerst, weil auf dem River niemand gesetzt hat und Anna am nächsten links vom Button sitzt: Ah "
+     "Kd – ein Paar Asse (S2)."),
     ("S2", "show", dict(name="Anna", cards=AK, hand="ein Paar Asse", first_reason="face_up"),
      "Anna zeigt zuerst (alle Hände liegen seit dem All-in ohnehin offen, C4): Ah Kd – ein Paar Asse (S2)."),
     ("S3", "show", dict(name="Ben", cards=AK, hand="ein Paar Asse"), "Ben zeigt Ah Kd – ein Paar Asse (S3)."),
@@ -172,6 +175,7 @@ CASES = [
      "Ben spielt das Board: die besten fünf Karten liegen alle in der Mitte. Das Ansagen verhindert, dass das "
      "Ablegen der Karten als Aufgeben gilt (S5); am Pot teilhaben kann die Hand trotzdem nur, weil beide Hole "
      "Cards offen liegen (C3)."),
+    ("S5", "board_play", dict(name="Cem", again=True), "Auch Cem spielt das Board; beide Hole Cards liegen offen (S5, C3)."),
     ("S1", "reveal", dict(name="Ben", cards=AK), "Die Karten von Ben sind jetzt bekannt: Ah Kd (S1)."),
     ("C4", "expose", dict(hands=(("Anna", AK),), unknown=("Ben",)),
      "Ein Spieler ist all-in und es wird nicht mehr gesetzt: alle Hände, die noch im Spiel sind, werden "

@@ -45,8 +45,9 @@ def _award(rule: str, v: Values) -> str:
         sentences = [f"{pot}: {winners[0]} gewinnt {amount} mit der besten Hand – {v['hand']} "
                      f"({'S6, A6' if several else 'S6'})."]
     else:
-        sentences = [f"{pot}: {german_list(winners)} haben gleich gute Hände und teilen sich {amount} (P1)."]
         odd = _int(v, "odd_chips")
+        each = "" if odd else f", je {chips(_int(v, 'amount') // len(winners))}"
+        sentences = [f"{pot}: {german_list(winners)} haben gleich gute Hände und teilen sich {amount}{each} (P1)."]
         if odd:
             sentences.append(f"{chips_verb(odd, 'lässt', 'lassen')} sich nicht gleichmäßig teilen: den Rest "
                              "bekommt zuerst, wer links vom Button am nächsten sitzt – "

@@ -35,11 +35,17 @@ def _missing_cards(rule: str, v: Values) -> str:
             f"weggeworfen werden ({rule}).")
 
 
-_FIRST_REASONS = {
-    "face_up": "alle Hände liegen seit dem All-in ohnehin offen, C4",
-    "nobody_bet": "auf dem River hat niemand gesetzt, also beginnt, wer links vom Button am nächsten sitzt",
-    "left_of_button": "Variante: es beginnt immer, wer links vom Button am nächsten sitzt",
-}
+def _first_because(why: object, name: object) -> str:
+    """Why ``name`` shows first (S2): the words between "zeigt zuerst" and the cards."""
+    if why == "last_aggressor":
+        return f", weil {name} auf dem River zuletzt gesetzt oder erhöht hat"
+    if why == "nobody_bet":
+        return f", weil auf dem River niemand gesetzt hat und {name} am nächsten links vom Button sitzt"
+    if why == "left_of_button":
+        return " (Variante: es beginnt immer, wer am nächsten links vom Button sitzt)"
+    if why == "face_up":  # nobody bet after the all-in: the hands lie face up anyway
+        return " (alle Hände liegen seit dem All-in ohnehin offen, C4)"
+    return f" ({why})"
 
 
 def _show(rule: str, v: Values) -> str:
@@ -48,9 +54,7 @@ def _show(rule: str, v: Values) -> str:
     why = v.get("first_reason")
     if why is None:
         return f"{name} zeigt {cards} – {hand} ({rule})."
-    reason = (f"auf dem River hat {name} zuletzt gesetzt oder erhöht" if why == "last_aggressor"
-              else _FIRST_REASONS.get(str(why), str(why)))
-    return f"{name} zeigt zuerst ({reason}): {cards} – {hand} ({rule})."
+    return f"{name} zeigt zuerst{_first_because(why, name)}: {cards} – {hand} ({rule})."
 
 
 def _muck(rule: str, v: Values) -> str:
@@ -62,7 +66,9 @@ def _muck(rule: str, v: Values) -> str:
 
 def _board_play(rule: str, v: Values) -> str:
     # The show event just named the cards: the sentence says why they had to be shown (C3),
-    # not that they are shown again.
+    # not that they are shown again; the second time in a showdown, briefly.
+    if v.get("again"):
+        return f"Auch {v['name']} spielt das Board; beide Hole Cards liegen offen ({rule}, C3)."
     return (f"{v['name']} spielt das Board: die besten fünf Karten liegen alle in der Mitte. Das Ansagen "
             f"verhindert, dass das Ablegen der Karten als Aufgeben gilt ({rule}); am Pot teilhaben kann die "
             "Hand trotzdem nur, weil beide Hole Cards offen liegen (C3).")
