@@ -167,6 +167,9 @@ CASES = [
      "Kd – ein Paar Asse (S2)."),
     ("S2", "show", dict(name="Anna", cards=AK, hand="ein Paar Asse", first_reason="face_up"),
      "Anna zeigt zuerst (alle Hände liegen seit dem All-in ohnehin offen, C4): Ah Kd – ein Paar Asse (S2)."),
+    ("S2", "show", dict(name="Ben", cards=AK, hand="ein Paar Asse", first_reason="left_of_button"),
+     "Ben zeigt zuerst (in dieser Variante beginnt immer, wer am nächsten links vom Button sitzt): Ah Kd – ein "
+     "Paar Asse (S2)."),
     ("S3", "show", dict(name="Ben", cards=AK, hand="ein Paar Asse"), "Ben zeigt Ah Kd – ein Paar Asse (S3)."),
     ("S3", "muck", dict(name="Ben", beaten=True),
      "Ben kann die gezeigte Hand nicht schlagen und wirft die Karten verdeckt weg (Muck; S3)."),

@@ -42,7 +42,7 @@ def _first_because(why: object, name: object) -> str:
     if why == "nobody_bet":
         return f", weil auf dem River niemand gesetzt hat und {name} am nächsten links vom Button sitzt"
     if why == "left_of_button":
-        return " (Variante: es beginnt immer, wer am nächsten links vom Button sitzt)"
+        return " (in dieser Variante beginnt immer, wer am nächsten links vom Button sitzt)"
     if why == "face_up":  # nobody bet after the all-in: the hands lie face up anyway
         return " (alle Hände liegen seit dem All-in ohnehin offen, C4)"
     return f" ({why})"
