@@ -206,8 +206,11 @@ CASES = [
     ("P2", "carry", dict(chips=3), "3 Chips bleiben für die nächste Hand im Pot (P2, Variante)."),
     # the table
     ("D1", "draw", dict(name="Anna", card=parse_cards("Ah")[0]), "Anna zieht Herz-Ass (Ah; D1)."),
-    ("D1", "button", dict(case="drawn", explanation="Anna zieht mit Herz-Ass die höchste Karte (D1)."),
-     "Anna zieht mit Herz-Ass die höchste Karte (D1)."),
+    ("D1", "button", dict(case="drawn", name="Anna", card=parse_cards("Ah")[0]),
+     "Anna zieht mit Herz-Ass die höchste Karte und bekommt den Button (D1)."),
+    ("D2", "button", dict(case="drawn", name="Anna", card=parse_cards("Ah")[0], tied=(("Ben", parse_cards("Ad")[0]),)),
+     "Den höchsten Rang (Asse) ziehen mehrere: Anna (Herz-Ass) und Ben (Karo-Ass). Bei gleichem Rang entscheidet "
+     "die Farbe: Kreuz < Karo < Herz < Pik. Anna bekommt den Button (D2)."),
     ("D1", "button", dict(case="set", seat=2, name="Cem"), "Der Button liegt auf Sitz 3 bei Cem (D1)."),
     ("D3", "button", dict(seat=0, name="Anna"), "Anna hat den Button auf Sitz 1 (D3)."),
     ("D6", "button", dict(case="moves", seat=1, name="Ben"),

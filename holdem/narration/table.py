@@ -10,11 +10,11 @@ Standard library only.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 
-from holdem.german import chips, seat_name
+from holdem.german import chips, german_list, seat_name
 
-__all__ = ["TABLE_SENTENCES"]
+__all__ = ["TABLE_SENTENCES", "draw_sentence"]
 
 Values = Mapping[str, object]
 
@@ -35,11 +35,26 @@ def _draw(rule: str, v: Values) -> str:
     return f"{v['name']} zieht {getattr(card, 'german', card)} ({card}; {rule})."
 
 
+def _card_name(card: object) -> str:
+    return str(getattr(card, "german", card))
+
+
+def draw_sentence(winner: str, card: object, tied: Sequence[tuple[str, object]] = ()) -> str:
+    """Who wins the draw for the button with ``card`` (D1); ``tied``: the others who drew the
+    same rank, as (name, card) pairs, so the suit decides (D2)."""
+    if not tied:
+        return f"{winner} zieht mit {_card_name(card)} die höchste Karte und bekommt den Button (D1)."
+    drawn = german_list([f"{winner} ({_card_name(card)})"] + [f"{name} ({_card_name(c)})" for name, c in tied])
+    plural = getattr(getattr(card, "rank", None), "german_plural", "Karten")
+    return (f"Den höchsten Rang ({plural}) ziehen mehrere: {drawn}. Bei gleichem Rang entscheidet die Farbe: "
+            f"Kreuz < Karo < Herz < Pik. {winner} bekommt den Button (D2).")
+
+
 def _button(rule: str, v: Values) -> str:
     """Where the button is: drawn (D1, D2), set (D1), in this hand (D3) or after it (D6)."""
     case, name = v.get("case"), v.get("name")
     if case == "drawn":
-        return str(v["explanation"])
+        return draw_sentence(str(name), v["card"], v.get("tied") or ())  # type: ignore[arg-type]
     if case == "set":
         return f"Der Button liegt auf {_seat(v)} bei {name} ({rule})."
     if case == "moves":

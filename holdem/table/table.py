@@ -379,9 +379,11 @@ class Table:
             Event("D1", None, "draw", s, cards=(c,), values={"name": self.seats[s].name, "card": c})  # type: ignore[union-attr]
             for s, c in draw.items()
         )
-        rule = "D2" if "(D2)" in result.explanation else "D1"
-        events += (Event(rule, None, "button", result.winner, cards=(draw[result.winner],),
-                         values={"case": "drawn", "explanation": result.explanation}),)
+        best = draw[result.winner]
+        tied = tuple((self.seats[s].name, c) for s, c in draw.items()  # type: ignore[union-attr]
+                     if s != result.winner and c.rank == best.rank)
+        events += (Event("D2" if tied else "D1", None, "button", result.winner, cards=(best,), values={
+            "case": "drawn", "name": self.seats[result.winner].name, "card": best, "tied": tied}),)  # type: ignore[union-attr]
         return replace(self, button=result.winner, last_blinds=None, events=events)
 
     # ---- one hand ---------------------------------------------------------------------------
