@@ -363,3 +363,26 @@ def test_A2_A4_the_layout_explanation_comes_from_the_narration() -> None:
                         "abnehmen (A2).")
     assert lines[3] == ("Mehrere All-ins ergeben mehrere Side Pots. Gewinnen können: Anna nur den Hauptpot, Ben den "
                         "Hauptpot und Side Pot 1, Cem und Dana alle drei Pots (A4).")
+
+
+@pytest.mark.rule("K1")
+def test_every_event_of_random_table_sessions_reads_as_a_sentence(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Random sessions at a table (seats, blinds owed, rebuys, all-ins, showdowns): every event's
+    sentence is rendered without a missing value and shows no program value."""
+    import table_sessions
+    made: list[Event] = []
+    construct = Event.__init__
+
+    def keep(self: Event, *args: object, **kwargs: object) -> None:
+        construct(self, *args, **kwargs)  # type: ignore[arg-type]
+        made.append(self)
+
+    monkeypatch.setattr(Event, "__init__", keep)
+    for seed in range(40):
+        table_sessions.play_session(seed)
+    kinds = {e.kind.value for e in made}
+    assert {"post", "award", "show", "button", "sit_down", "busted", "round_end"} <= kinds
+    for event in made:
+        text = event.text
+        assert text.endswith(".") and (text[:1].isupper() or text[:1].isdigit()), text
+        assert not any(word in text for word in ("None", "True", "False", "{", "((", "[")), text
