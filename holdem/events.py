@@ -2,10 +2,11 @@
 
 ``rule`` is a rule ID of ``RULES.md`` (``"W3"``), ``kind`` an :class:`EventKind` (a string enum,
 so ``event.kind == "fold"`` holds), ``player`` the index of the player (or the table seat) it is
-about, ``amount`` the chips and ``cards`` the cards it moved. ``text`` is the German sentence for
-readers; it ends with the rule ID in brackets. The engine gives it as a function that builds
-the sentence, and the sentence is built only when ``text`` is read (and then kept): a program
-that plays many hands without reading them pays nothing for the German.
+about, ``amount`` the chips and ``cards`` the cards it moved, ``values`` what else the sentence
+needs (names, street, reason). ``text`` is the German sentence for readers; it ends with the
+rule ID in brackets. The engine creates its events with ``text=None``: the sentence is written
+by :mod:`holdem.narration` from the values, and only when ``text`` is read (and then kept), so a
+program that plays many hands without reading them pays nothing for the German.
 
 Players are indices ``0..n-1`` in the data and "Spieler 1".."Spieler n" (or the given names)
 in the text. The sentences never refer to a player with a gendered pronoun ("er", "sein",
@@ -20,8 +21,8 @@ from types import MappingProxyType
 
 from holdem.cards import Card
 from holdem.german import cards_text, chips, chips_verb, default_names, german_list  # re-exported
-from holdem.narration.hand import render_hand_event
 from holdem.narration.prose import tidy
+from holdem.narration.render import render_event
 
 __all__ = ["Event", "EventKind", "cards_text", "chips", "chips_verb", "default_names", "german_list"]
 
@@ -115,7 +116,7 @@ class Event:
         except AttributeError:  # not read before: build it now
             source = self._source
             if source is None:  # the sentence comes from the values, written by holdem.narration
-                source = render_hand_event(self.kind.value, self.rule, self.values)
+                source = render_event(self.kind.value, self.rule, self.values)
             elif not isinstance(source, str):
                 source = source()
             # The form (holdem.narration.tidy) is applied when the sentence is first read, like

@@ -31,7 +31,6 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from functools import partial
-from typing import Any
 
 from holdem.amounts import LIMIT_TEXT, amount_excerpt, as_sequence, too_large, too_large_text
 from holdem.checks import is_whole_number
@@ -39,6 +38,7 @@ from holdem.errors import PotError
 from holdem.frozen import fast_init
 from holdem.german import chips as chips_text
 from holdem.german import index_range, no_such_player, player_name, players_text
+from holdem.narration.pots import award_sentence, explain_award, explain_layout
 from holdem.rake import Rake, spread_rake
 
 __all__ = [
@@ -57,22 +57,8 @@ seats_label = players_text
 _chips = chips_text  # one helper for "1 Chip" / "2 Chips" in every text
 
 
-def _returned_sentence(who: str, chips: int) -> str:
-    return (f"{who} bekommt {_chips(chips)} zurück: Bei diesem Teil des Einsatzes "
-            "ist niemand mitgegangen (A7).")
-
-
 def _pot_name(index: int) -> str:
     return MAIN_POT_NAME if index == 0 else f"Side Pot {index}"
-
-
-_COUNT_WORDS = ("null", "ein", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn",
-                "elf", "zwölf")
-
-
-def _count_word(count: int) -> str:
-    """Small counts as words ("alle drei Pots"), larger ones as digits."""
-    return _COUNT_WORDS[count] if 0 <= count < len(_COUNT_WORDS) else str(count)
 
 
 
@@ -117,57 +103,9 @@ class PotLayout:
         return frozenset().union(*(pot.eligible for pot in self.pots))
 
     def explain(self, names: Sequence[str] | None = None) -> list[str]:
-        """German sentences, one per fact, each naming its rule ID in brackets."""
-        lab, labs = partial(seat_label, names=names), partial(seats_label, names=names)
-        lines: list[str] = []
-        for seat, chips in sorted(self.returned.items()):
-            lines.append(_returned_sentence(lab(seat), chips))
-        if not self.pots:
-            lines.append("Im Pot liegen keine Chips.")
-            return lines
-        several = len(self.pots) > 1
-        for index, pot in enumerate(self.pots):
-            lines.append(self._pot_sentence(index, pot, several, labs))
-        if len(self.pots) > 2:
-            reach = ["den Hauptpot", "den Hauptpot und Side Pot 1"] + [
-                f"den Hauptpot und die Side Pots 1 {'und' if k == 2 else 'bis'} {k}"
-                for k in range(2, len(self.pots) - 1)]
-            caps = [f"{labs(p.eligible - self.pots[i + 1].eligible)} {'nur ' if i == 0 else ''}{reach[i]}"
-                    for i, p in enumerate(self.pots[:-1])]
-            # The players of the top pot are named too: the largest all-in is one of them (A4).
-            caps.append(f"{labs(self.pots[-1].eligible)} alle {_count_word(len(self.pots))} Pots")
-            lines.append("Mehrere All-ins ergeben mehrere Side Pots. Gewinnen können: "
-                         + ", ".join(caps) + " (A4).")
-        if not several and len(self.pots[0].eligible) > 1:
-            lines.append("Es gibt keinen Side Pot: Kein Spieler, der noch im Spiel ist, hat mehr "
-                         "eingezahlt als die anderen (A5).")
-        gone = sorted(s for s in self.folded if self.contributions and self.contributions[s] > 0)
-        if gone:
-            verb = "ist" if len(gone) == 1 else "sind"
-            lines.append(f"{labs(gone)} {verb} ausgestiegen; die eingezahlten Chips bleiben im Pot, "
-                         "gewinnen kann sie nur noch, wer im Spiel ist (W8).")
-        dead = [s for s, d in enumerate(self.dead) if d > 0]
-        if dead:
-            lines.append(f"{sum(self.dead)} Chips totes Geld von {labs(dead)} liegen im "
-                         "Hauptpot und zählen für keinen Einsatz (B8, B9, C8).")
-        return lines
-
-    def _pot_sentence(self, index: int, pot: Pot, several: bool, labs: Any) -> str:
-        head = f"{pot.name}: {_chips(pot.amount)}, spielberechtigt {labs(pot.eligible)}"
-        if index == 0:
-            if several:
-                short = self.pots[0].eligible - self.pots[1].eligible
-                one = len(short) == 1
-                return (f"{head}. Hier zahlt jeder höchstens {pot.level} Chips ein: {labs(short)} "
-                        f"{'hat' if one else 'haben'} nur so viel gesetzt und {'kann' if one else 'können'} "
-                        f"deshalb jedem Gegner höchstens {pot.level} Chips abnehmen (A2).")
-            if len(pot.eligible) == 1:
-                return f"{pot.name}: {_chips(pot.amount)}; alle anderen sind ausgestiegen, übrig ist nur " \
-                       f"{labs(pot.eligible)} (W7)."
-            return f"{head} (A6)."
-        if len(pot.eligible) == 1:
-            return (f"{head}: Niemand sonst hat diesen Betrag gedeckt, der Pot ist sicher gewonnen (A3).")
-        return f"{head}: Nur sie haben mehr als {self.pots[index - 1].level} Chips eingezahlt (A3)."
+        """German sentences, one per fact, each naming its rule ID in brackets (written by
+        :func:`holdem.narration.pots.explain_layout`)."""
+        return explain_layout(self, names)
 
 
 def _check_contributions(contributions: Sequence[int]) -> tuple[int, ...]:
@@ -394,21 +332,9 @@ class Award:
     names: tuple[str, ...] | None = None  # players' names used in the texts (None: "Spieler 1", ...)
 
     def explain(self) -> list[str]:
-        lines: list[str] = []
-        if self.layout is not None:
-            for seat, chips in sorted(self.layout.returned.items()):
-                lines.append(_returned_sentence(seat_label(seat, self.names), chips))
-        if self.rake_text:
-            lines.append(self.rake_text)
-        lines.extend(a.text for a in self.awards)
-        if self.carried:
-            lines.append(f"Insgesamt {'bleibt' if self.carried == 1 else 'bleiben'} "
-                         f"{_chips(self.carried)} für die nächste Hand im Pot (P2, Variante).")
-        winners = [f"{seat_label(s, self.names)} erhält {_chips(chips)}"
-                   for s, chips in sorted(self.payouts.items()) if chips]
-        if winners:
-            lines.append("Auszahlung: " + ", ".join(winners) + ".")
-        return lines
+        """German sentences: chips given back, rake, each pot's winner, the payout
+        (written by :func:`holdem.narration.pots.explain_award`)."""
+        return explain_award(self)
 
 
 def _check_strengths(strengths: Mapping[int, int], n_seats: int) -> dict[int, int]:
@@ -512,49 +438,30 @@ def award_layout(layout: PotLayout, power: dict[int, int], *, button: int, n_sea
 
 def _award_one(pot: Pot, taken: int, power: dict[int, int], clockwise: list[int], odd_chip: OddChip,
                alone: bool, names: Sequence[str] | None) -> PotAward:
-    lab, labs = partial(seat_label, names=names), partial(seats_label, names=names)
     amount = pot.amount - taken
-    rake_note = f" Das Haus hat davon {_chips(taken)} Rake genommen (X1)." if taken else ""
+    say = partial(award_sentence, pot.name, amount, taken=taken, main=pot.is_main, names=names)
     if len(pot.eligible) == 1:
         (winner,) = pot.eligible
-        if alone:
-            text = (f"{pot.name}: {lab(winner)} gewinnt {_chips(amount)}, weil alle anderen "
-                    "ausgestiegen sind; die Karten müssen nicht gezeigt werden (W7).")
-        else:
-            text = (f"{pot.name}: {lab(winner)} gewinnt {_chips(amount)} ohne Vergleich, "
-                    "denn niemand sonst ist dafür spielberechtigt (A3).")
-        return PotAward(pot, (winner,), {winner: amount}, {}, 0, taken, text + rake_note)
+        text = say("everyone_folded" if alone else "uncontested", (winner,))
+        return PotAward(pot, (winner,), {winner: amount}, {}, 0, taken, text)
 
     best = max(power[s] for s in pot.eligible)
     winners = tuple(s for s in clockwise if s in pot.eligible and power[s] == best)
-    separately = " Dieser Pot wird getrennt vom Hauptpot verteilt (P3)." if not pot.is_main else ""
     if len(winners) == 1:
         (winner,) = winners
-        text = (f"{pot.name}: {lab(winner)} hat unter {labs(pot.eligible)} die beste Hand "
-                f"und gewinnt {_chips(amount)} (A6).")
-        return PotAward(pot, winners, {winner: amount}, {}, 0, taken, text + separately + rake_note)
+        return PotAward(pot, winners, {winner: amount}, {}, 0, taken, say("best_hand", winners, eligible=pot.eligible))
 
-    each, rest = divmod(amount, len(winners))
-    shares = {s: each for s in winners}
+    rest = amount % len(winners)
+    shares = {s: amount // len(winners) for s in winners}
     odd: dict[int, int] = {}
-    text = (f"{pot.name}: {labs(winners)} haben gleich gute Hände und teilen {_chips(amount)}, "
-            f"je {_chips(each)} (P1).")
     carried = 0
     if rest and odd_chip is OddChip.LEFT_OF_BUTTON:
         for seat in winners[:rest]:  # winners are already in clockwise order from the button
             shares[seat] += 1
             odd[seat] = 1
-        if rest == 1:
-            text += (f" Den übrigen Chip bekommt {labs(odd)}: von den Gewinnern sitzt {labs(odd)} "
-                     "am nächsten links vom Button (P2).")
-        else:
-            text += (f" Die {rest} übrigen Chips gehen einzeln an {labs(odd)}: von den Gewinnern sitzen "
-                     "sie am nächsten links vom Button (P2).")
     elif rest:
         carried = rest
-        text += (f" {_chips(rest)} {'lässt' if rest == 1 else 'lassen'} sich nicht teilen und "
-                 f"{'bleibt' if rest == 1 else 'bleiben'} für die nächste Hand im Pot (P2, Variante).")
-    return PotAward(pot, winners, shares, odd, carried, taken, text + separately + rake_note)
+    return PotAward(pot, winners, shares, odd, carried, taken, say("split", winners, odd=tuple(odd), carried=carried))
 
 
 def settle(contributions: Sequence[int], folded: Collection[int], strengths: Mapping[int, int], *,

@@ -22,7 +22,7 @@ from fractions import Fraction
 
 from holdem.checks import is_whole_number
 from holdem.errors import RakeError
-from holdem.german import chips
+from holdem.narration.pots import rake_sentence
 
 
 @dataclass(frozen=True)
@@ -66,18 +66,11 @@ class Rake:
         return int(raw if self.cap is None else min(raw, self.cap))
 
     def describe(self, pot: int) -> str:
-        """German sentence that shows how the rake of ``pot`` comes about (X1)."""
-        percent = _format_percent(self.percent)
-        if pot < self.min_pot:
-            return (f"Kein Rake: Der Pot von {chips(pot)} ist kleiner als der Mindestpot von "
-                    f"{chips(self.min_pot)} (X1).")
+        """German sentence that shows how the rake of ``pot`` comes about (X1), written by
+        :func:`holdem.narration.pots.rake_sentence`."""
         raw = int((pot * Fraction(self.percent)) // 100)
-        taken = self.amount(pot)
-        if taken < raw:
-            return (f"Rake: {percent} von {chips(pot)} wären {chips(raw)}, die Obergrenze ist {self.cap}; "
-                    f"das Haus behält {chips(taken)} (X1).")
-        return (f"Rake: {percent} von {chips(pot)} sind abgerundet {chips(taken)}; so viel behält das Haus "
-                "(X1).")
+        return rake_sentence(_format_percent(self.percent), pot, min_pot=self.min_pot, raw=raw,
+                             taken=self.amount(pot), cap=self.cap)
 
 
 def spread_rake(pot_amounts: Sequence[int], rake: int) -> list[int]:

@@ -275,10 +275,7 @@ def _needless_check(state: HandState, player: int) -> bool:
 
 
 def _needless_check_event(hh: HandHistory, player: int) -> Event:
-    name = hh.player_name(player)
-    return Event("W9", f"Die Datei lässt {name} hier checken. Nach unseren Regeln gibt es für "
-                       f"{name} nichts mehr zu entscheiden, weil alle Gegner all-in sind: der "
-                       "Check ändert nichts (W9).", "info", player)
+    return Event("W9", None, "info", player, values={"sentence": "needless_check", "name": hh.player_name(player)})
 
 
 def _with_event(state: HandState, event: Event) -> HandState:

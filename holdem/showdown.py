@@ -15,11 +15,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import partial
 
 from holdem.cards import Card
 from holdem.errors import HoldemError
-from holdem.events import Event, cards_text
+from holdem.events import Event
 from holdem.ranking import HandValue, hand_value
 from holdem.rules import ShowdownOrder
 
@@ -48,20 +47,14 @@ class ShowdownResult:
     events: tuple[Event, ...]
 
 
-def _shows_sentence(name: str, hole: tuple[Card, ...], value: HandValue, first_reason: str | None) -> str:
-    """``name`` shows the hole cards: first, with the reason (S2), or after the first (S3)."""
-    if first_reason is not None:
-        return f"{name} zeigt zuerst ({first_reason}): {cards_text(hole)} – {value.text} (S2)."
-    return f"{name} zeigt {cards_text(hole)} – {value.text} (S3)."
-
-
 def run_showdown(holes: Sequence[tuple[Card, ...] | None], board: Sequence[Card], order: Sequence[int],
                  contributed: Sequence[int], *, muck_losers: bool, names: Sequence[str],
                  first_reason: str) -> ShowdownResult:
     """Show or muck in ``order``; the events say who shows what (S2, S3, S5, S6).
 
-    ``first_reason`` says why ``order[0]`` shows first; the sentences use ``names`` and no
-    gendered pronouns."""
+    ``first_reason`` says why ``order[0]`` shows first (``"last_aggressor"``, ``"nobody_bet"``,
+    ``"left_of_button"``, ``"face_up"``: see :mod:`holdem.narration.showdown`); the sentences
+    use ``names`` and no gendered pronouns."""
     board = tuple(board)
     # The engine's cards are parsed and different already (K1, G1): no second check.
     values = {p: hand_value(tuple(holes[p]) + board) for p in order}  # type: ignore[arg-type]
@@ -69,24 +62,20 @@ def run_showdown(holes: Sequence[tuple[Card, ...] | None], board: Sequence[Card]
     shown: list[int] = []
     mucked: list[int] = []
     board_set = set(board)
+    board_played = False  # the board-play sentence says its reason once per showdown
     for index, p in enumerate(order):
         value = values[p]
         beaten = any(values[q].strength > value.strength and contributed[q] >= contributed[p] for q in shown)
         if muck_losers and beaten:
             mucked.append(p)
-            events.append(Event("S3", f"{names[p]} kann die gezeigte Hand nicht schlagen und wirft die "
-                                      "Karten verdeckt weg (Muck) (S3).", "muck", p))
+            events.append(Event("S3", None, "muck", p, values={"name": names[p], "beaten": True}))
             continue
         shown.append(p)
         hole = tuple(holes[p])  # type: ignore[arg-type]
         rule = "S2" if index == 0 else "S3"
-        text = partial(_shows_sentence, names[p], hole, value, first_reason if index == 0 else None)
-        events.append(Event(rule, text, "show", p, cards=hole))
+        events.append(Event(rule, None, "show", p, cards=hole, values={
+            "name": names[p], "cards": hole, "hand": value, "first_reason": first_reason if index == 0 else None}))
         if value.best_five and all(c in board_set for c in value.best_five):
-            # The show event just named the cards: the sentence says why they had to be shown (C3),
-            # not that they are shown again.
-            events.append(Event("S5", f"{names[p]} spielt das Board: die besten fünf Karten liegen alle "
-                                      "in der Mitte. Das Ansagen verhindert, dass das Ablegen der Karten als "
-                                      "Aufgeben gilt (S5); am Pot teilhaben kann die Hand trotzdem nur, weil "
-                                      "beide Hole Cards offen liegen (C3).", "board_play", p))
+            events.append(Event("S5", None, "board_play", p, values={"name": names[p], "again": board_played}))
+            board_played = True
     return ShowdownResult(tuple(order), values, tuple(shown), tuple(mucked), tuple(events))

@@ -177,7 +177,7 @@ def test_C8_a_tournament_level_with_a_big_blind_ante_reaches_the_table():
     schedule = BlindSchedule((BlindLevel(25, 50), BlindLevel(100, 200, 200, big_blind_ante=True)))
     assert "Stufe 2: ab Minute 15: 100/200, Big-Blind-Ante 200" in schedule.describe()
     table = Table.with_players([4000] * 4, button=0, kind=GameKind.TOURNAMENT).set_blinds(schedule.level_at(20).blinds)
-    assert "Big-Blind-Ante 200" in table.events[0].text
+    assert table.events[0].text == "Ab der nächsten Hand gelten die Blinds 100/200 mit einer Big-Blind-Ante von 200 Chips (B12)."
     setup = table.next_hand()
     assert sorted((p.kind, p.amount) for p in setup.posts) == [("ante", 200), ("big_blind", 200),
                                                                ("small_blind", 100)]

@@ -120,8 +120,8 @@ def test_L8_texts_of_short_all_ins_that_reopen_together():
     state = state.apply(Action.call())  # player 4 calls; player 1 is next
     turn = [e for e in state.events if e.kind == "to_act"]
     assert [(e.rule, e.player) for e in turn] == [("L8", 0)]
-    assert turn[0].text.startswith("Spieler 1 ist wieder am Zug und darf wieder erhöhen: Die All-ins von "
-                                   "Spieler 2 und Spieler 3")
+    assert turn[0].text.startswith("Spieler 1 ist wieder am Zug und darf wieder erhöhen: zusammen zählen die "
+                                   "All-ins von Spieler 2 und Spieler 3 als volle Erhöhung")
     assert K.RAISE in legal(state)
 
 
@@ -148,7 +148,7 @@ def test_L8_fixed_limit_short_all_ins_that_make_half_a_bet_together():
     assert state.raise_count == 2  # counts for the cap (L4)
     state = state.apply(Action.call())
     assert state.to_act == 0 and K.RAISE in legal(state)
-    assert any(e.rule == "L8" and e.kind == "to_act" and "zusammen zählen sie als volle Erhöhung" in e.text
+    assert any(e.rule == "L8" and e.kind == "to_act" and "als volle Erhöhung, auch wenn jedes für sich zu klein war" in e.text
                for e in state.events)
 
 

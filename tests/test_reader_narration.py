@@ -122,9 +122,9 @@ def test_the_bracket_check_can_fail(texts: list[str], bad: bool) -> None:
 
 @pytest.mark.rule("W5")
 def test_the_round_end_check_can_fail() -> None:
-    calm = [("Die Wettrunde (Flop) ist beendet: alle haben gehandelt und gleich viel gesetzt oder sind all-in. "
+    calm = [("Die Wettrunde auf dem Flop ist beendet: alle haben gehandelt und gleich viel gesetzt oder sind all-in. "
              "12 Chips kommen in den Pot (W5).")]
-    short = [("Ben geht all-in und setzt 10 Chips (A1). Die Wettrunde (Flop) ist beendet: alle haben gehandelt "
+    short = [("Ben geht all-in und setzt 10 Chips (A1). Die Wettrunde auf dem Flop ist beendet: alle haben gehandelt "
               "und gleich viel gesetzt oder sind all-in. 20 Chips kommen in den Pot (W5).")]
     assert false_all_in_reasons(calm) and not false_all_in_reasons(short)
 

@@ -183,4 +183,4 @@ def test_tournament_all_in_before_the_flop_shows_both_hands_at_once_C4() -> None
     """The tournament chapter's all-in hand: both hands face up before the board, nobody 'shows first'."""
     shown = "\n".join(output_texts(_load(BOOK / "turniere.ipynb")))
     assert "aufgedeckt, bevor die restlichen Boardkarten kommen" in shown
-    assert "zeigt zuerst (auf dem River" not in shown
+    assert "zeigt zuerst, weil" not in shown and "auf dem River zuletzt" not in shown

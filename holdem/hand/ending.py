@@ -7,7 +7,7 @@ Part of the hand engine; import the public names from :mod:`holdem.hand`.
 from __future__ import annotations
 
 from holdem.events import Event
-from holdem.german import cards_text, chips, chips_verb, default_names, german_list
+from holdem.german import default_names
 from holdem.hand.steps import Street
 from holdem.hand.work import HandWork
 from holdem.pots import Award, award_layout, layout_pots
@@ -29,15 +29,9 @@ def expose_for_all_in(work: HandWork) -> None:
         return
     work.exposed = frozenset(in_hand)
     known = [p for p in in_hand if work.holes[p] is not None]
-    hands = "; ".join(f"{work.name(p)}: {cards_text(work.holes[p])}" for p in known)  # type: ignore[arg-type]
-    unknown = [work.name(p) for p in in_hand if work.holes[p] is None]
-    text = ("Ein Spieler ist all-in und es wird nicht mehr gesetzt: alle Hände, die noch im Spiel sind, "
-            "werden aufgedeckt, bevor die restlichen Boardkarten kommen")
-    text += f" – {hands}" if hands else ""
-    if unknown:
-        text += f" (nicht bekannt: {german_list(unknown)})"
-    work.events.append(Event("C4", text + " (C4).", "expose",
-                             cards=tuple(c for p in known for c in work.holes[p])))  # type: ignore[union-attr]
+    work.events.append(Event("C4", None, "expose", cards=tuple(c for p in known for c in work.holes[p]),  # type: ignore[union-attr]
+                             values={"hands": tuple((work.name(p), work.holes[p]) for p in known),
+                                     "unknown": tuple(work.name(p) for p in in_hand if work.holes[p] is None)}))
 
 
 def settle_pots(work: HandWork, strengths: dict[int, int]) -> Award:
@@ -71,20 +65,16 @@ def fold_win(work: HandWork) -> None:
     winner = next(p for p in range(work.setup.n) if p not in work.folded)
     award = settle_pots(work, {winner: 0})
     won = award.payouts.get(winner, 0)
-    text = (f"Alle anderen sind ausgestiegen: {work.name(winner)} gewinnt den Pot ({chips(won)}) sofort "
-            "und muss die Karten nicht zeigen (W7, S4).")
-    work.events.append(Event("W7", text, "hand_end", winner, won))
+    work.events.append(Event("W7", None, "hand_end", winner, won, values={"name": work.name(winner), "won": won}))
     rake_event(work, award)
 
 
 def rake_event(work: HandWork, award: Award) -> None:
     if award.rake:
-        work.events.append(Event("X1", f"Das Haus behält {chips(award.rake)} Rake aus dem Pot (X1).",
-                                 "rake", amount=award.rake))
+        work.events.append(Event("X1", None, "rake", amount=award.rake, values={"chips": award.rake}))
     if award.carried:
-        work.events.append(Event("P2", f"{chips_verb(award.carried, 'lässt', 'lassen')} sich nicht teilen "
-                                       f"und {'bleibt' if award.carried == 1 else 'bleiben'} für die "
-                                       "nächste Hand im Pot (P2, Variante).", "carry", amount=award.carried))
+        work.events.append(Event("P2", None, "carry", amount=award.carried,
+                                 values={"chips": award.carried, "odd": True}))
 
 
 def try_showdown(work: HandWork) -> None:
@@ -94,15 +84,14 @@ def try_showdown(work: HandWork) -> None:
     if len(contenders) == 1:
         winner = contenders[0]
         award = settle_pots(work, {winner: 0})
-        work.events.append(Event("S4", f"Alle anderen haben ihre Karten weggeworfen: {work.name(winner)} "
-                                       f"gewinnt {chips(award.payouts.get(winner, 0))} und muss nicht zeigen (S4).",
-                                 "hand_end", winner, award.payouts.get(winner, 0)))
+        won = award.payouts.get(winner, 0)
+        work.events.append(Event("S4", None, "hand_end", winner, won,
+                                 values={"name": work.name(winner), "won": won, "at_showdown": True}))
         rake_event(work, award)
         return
     if any(work.holes[p] is None for p in contenders):
-        missing = ", ".join(work.name(p) for p in contenders if work.holes[p] is None)
-        work.events.append(Event("S1", f"Showdown: die Karten von {missing} sind noch nicht bekannt; "
-                                       "sie müssen aufgedeckt oder weggeworfen werden (S1).", "info"))
+        missing = tuple(work.name(p) for p in contenders if work.holes[p] is None)
+        work.events.append(Event("S1", None, "info", values={"sentence": "missing_cards", "missing": missing}))
         return
     rules = setup.rules
     work.events.append(Event("S1", None, "showdown", values={"contenders": len(contenders)}))
@@ -112,13 +101,13 @@ def try_showdown(work: HandWork) -> None:
     # C4: hands turned face up for an all-in showdown stay face up: nobody mucks them.
     face_up = bool(work.exposed) and set(contenders) <= work.exposed
     if face_up:  # nobody bet after the all-in: the river is not why anyone shows first
-        reason = "alle Hände liegen seit dem All-in ohnehin offen, C4"
+        reason = "face_up"
     elif rules.showdown_order is ShowdownOrder.LAST_AGGRESSOR and aggressor is not None and first == aggressor:
-        reason = f"auf dem River hat {work.name(first)} zuletzt gesetzt oder erhöht"
+        reason = "last_aggressor"
     elif rules.showdown_order is ShowdownOrder.LAST_AGGRESSOR:
-        reason = "auf dem River hat niemand gesetzt, also beginnt, wer links vom Button am nächsten sitzt"
+        reason = "nobody_bet"
     else:
-        reason = "Variante: es beginnt immer, wer links vom Button am nächsten sitzt"
+        reason = "left_of_button"
     # S3: only what a player bet decides which side pots he can win; dead money (B8, B9, C8)
     # lies in the main pot, so it must not make a short all-in look eligible for more.
     live = [c - d for c, d in zip(work.contributed, setup.dead)] if setup.dead else work.contributed
@@ -134,35 +123,18 @@ def try_showdown(work: HandWork) -> None:
     work.shown = work.shown | frozenset(result.shown)
     several = len(award.awards) > 1
     for pa in award.awards:
-        pot_name = pa.pot.name
         amount = sum(pa.shares.values())
+        alone = len(pa.pot.eligible) == 1
+        # C3: only a winner whose cards are still face down has to show them.
+        unshown = [] if alone else [w for w in pa.winners if w not in work.shown]
         if len(pa.winners) == 1:
-            w = pa.winners[0]
-            if len(pa.pot.eligible) == 1:
-                sentences = [(f"{pot_name}: {work.name(w)} bekommt {chips(amount)}; um diesen Pot spielt "
-                              f"nur {work.name(w)} (A3).")]
-                rule = "A3"
-            else:
-                rule = "A6" if several else "S6"
-                sentences = [(f"{pot_name}: {work.name(w)} gewinnt {chips(amount)} mit der besten Hand "
-                              f"– {values[w].text} ({'S6, A6' if several else 'S6'}).")]
+            rule = "A3" if alone else "A6" if several else "S6"
         else:
-            who = german_list([work.name(w) for w in pa.winners])
-            sentences = [f"{pot_name}: {who} haben gleich gute Hände und teilen sich {chips(amount)} (P1)."]
             rule = "P1"
-            if pa.odd_chips:
-                rest = sum(pa.odd_chips.values())
-                sentences.append(f"{chips_verb(rest, 'lässt', 'lassen')} sich nicht gleichmäßig teilen: "
-                                 f"den Rest bekommt zuerst, wer links vom Button am nächsten sitzt – "
-                                 + ", ".join(work.name(w) for w in pa.odd_chips) + " (P2).")
-        if several and not pa.pot.is_main:
-            sentences.append("Dieser Pot wird getrennt vom Hauptpot verteilt (P3).")
-        # C3: only a winner whose cards are still face down has to show them; after "X zeigt …"
-        # the sentence would repeat what the reader just read.
-        unshown = [w for w in pa.winners if w not in work.shown]
-        if len(pa.pot.eligible) > 1 and unshown:
-            shown = german_list([work.name(w) for w in unshown])
-            sentences.append(f"Um zu gewinnen, {'zeigt' if len(unshown) == 1 else 'zeigen'} {shown} "
-                             "beide Hole Cards (C3).")
-        work.events.append(Event(rule, " ".join(sentences), "award", pa.winners[0], amount))
+        work.events.append(Event(rule, None, "award", pa.winners[0], amount, values={
+            "pot": pa.pot.name, "amount": amount, "winners": tuple(work.name(w) for w in pa.winners),
+            "alone": alone, "several_pots": several, "main": pa.pot.is_main,
+            "hand": values[pa.winners[0]].text, "odd_chips": sum(pa.odd_chips.values()) if pa.odd_chips else 0,
+            "odd_chip_order": tuple(work.name(w) for w in pa.odd_chips) if pa.odd_chips else (),
+            "unshown": tuple(work.name(w) for w in unshown)}))
     rake_event(work, award)

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from holdem.betting import ActionKind, RaiseRecord, raise_option, reopen_threshold, round_closed_for
 from holdem.events import Event
-from holdem.german import chips, german_list
 from holdem.hand.ending import expose_for_all_in, fold_win, try_showdown
 from holdem.hand.steps import Street
 from holdem.hand.work import HandWork
@@ -45,40 +44,21 @@ def begin_round(work: HandWork) -> None:
     pending = [p for p in order if p not in folded and p not in all_in]
     if r == 0 and work.current_bet > posted:
         short = [p for p in range(n) if work.bets[p] == posted and p in all_in]
-        who = german_list([work.name(p) for p in short]) or "Der Big Blind"
-        work.events.append(Event("C6", f"{who} ist mit dem Big Blind all-in, aber nur mit {chips(posted)}: "
-                                       f"wer mitspielen will, zahlt trotzdem den vollen Big Blind "
-                                       f"({work.current_bet}); eine Erhöhung geht um mindestens einen vollen "
-                                       "Big Blind darüber (C6).", "info"))
+        work.events.append(Event("C6", None, "info", values={
+            "sentence": "short_big_blind", "short": tuple(work.name(p) for p in short), "posted": posted,
+            "full": work.current_bet}))
     if not pending or (len(pending) == 1 and nothing_to_decide(work, pending)):
         work.pending = []
         if len(all_in - folded):
-            work.events.append(Event("A1", f"Keine Wettrunde {'vor dem Flop' if r == 0 else 'auf dem ' + work.street.german}: "
-                                           "höchstens ein Spieler hat noch Chips, die anderen sind all-in und "
-                                           "treffen keine Entscheidungen mehr (A1).", "run_out"))
+            work.events.append(Event("A1", None, "run_out", values={"street": work.street.german}))
         end_round(work)
         return
     work.pending = pending
     first = pending[0]
-    name = work.name(first)
-    pos = setup.positions
-    if r == 0:
-        if n == 2:
-            text = f"{name} ist zuerst am Zug: heads-up beginnt vor dem Flop der Button (H2)."
-            rule = "H2"
-        else:
-            text = f"{name} ist zuerst am Zug: links vom Big Blind beginnt die erste Wettrunde (W3)."
-            rule = "W3"
-        if first != pos.first_preflop:
-            text = text[:-1] + f"; wer davor sitzt, ist all-in ({rule})."
-    else:
-        if n == 2:
-            text = f"{name} ist zuerst am Zug: heads-up handelt nach dem Flop der Big Blind zuerst (H2)."
-            rule = "H2"
-        else:
-            text = f"{name} ist zuerst am Zug: der erste aktive Spieler links vom Button beginnt (W4)."
-            rule = "W4"
-    work.events.append(Event(rule, text, "to_act", first))
+    rule = "H2" if n == 2 else "W3" if r == 0 else "W4"
+    work.events.append(Event(rule, None, "to_act", first, values={
+        "name": work.name(first), "preflop": r == 0,
+        "skipped_all_in": r == 0 and first != setup.positions.first_preflop}))
 
 
 def act(work: HandWork, p: int, kind: ActionKind, to: int) -> None:
@@ -113,21 +93,16 @@ def act(work: HandWork, p: int, kind: ActionKind, to: int) -> None:
         all_in = work.stacks[p] == 0
         if (preflop and p == setup.positions.small_blind and before > 0 and to == current == rules.big_blind
                 and work.raise_size == 0):
-            text = (f"{name} ergänzt den eigenen Small Blind um {chips(pay)} auf den Big Blind "
-                    f"von {chips(to)} (B6).")
-            rule = "B6"
+            form, rule = "complete", "B6"
         elif preflop and before > 0 and p in (setup.positions.small_blind, setup.positions.big_blind):
-            text = (f"{name} geht mit: der eigene Blind zählt mit, {name} zahlt nur noch {chips(pay)} "
-                    f"auf {to} (B4).")
-            rule = "B4"
+            form, rule = "blind_counts", "B4"
         else:
-            text = f"{name} geht mit und zahlt {chips(pay)} (W1)."
-            rule = "W1"
+            form, rule = "plain", "W1"
         if all_in:
-            short = "weniger als der volle Einsatz, " if to < current else ""
-            text = text[:-1] + f"; damit ist {name} all-in ({short}A1)."
             rule = "A1" if rule == "W1" else rule
-        events.append(Event(rule, text, "all_in" if all_in else "call", p, pay))
+        events.append(Event(rule, None, "all_in" if all_in else "call", p, pay, values={
+            "sentence": "call", "name": name, "form": form, "paid": pay, "to": to, "all_in": all_in,
+            "short": to < current}))
     else:
         bet_or_raise(work, p, kind, to)
     remaining = setup.n - len(work.folded)
@@ -137,10 +112,8 @@ def act(work: HandWork, p: int, kind: ActionKind, to: int) -> None:
         end_round(work)
     elif nothing_to_decide(work):
         q = work.pending[0]
-        who = work.name(q)
-        work.events.append(Event("W9", f"Alle Gegner von {who} sind all-in und {who} hat schon mindestens "
-                                       "so viel gesetzt wie jeder von ihnen: es gibt nichts mehr zu "
-                                       "entscheiden, die Wettrunde ist vorbei (W9).", "info", q))
+        work.events.append(Event("W9", None, "info", q, values={"sentence": "nothing_to_decide",
+                                                               "name": work.name(q)}))
         end_round(work)
     else:
         announce_next(work)
@@ -215,47 +188,32 @@ def bet_or_raise(work: HandWork, p: int, kind: ActionKind, to: int) -> None:
     if kind is ActionKind.BET:
         if structure is Structure.NO_LIMIT:
             rule = "W10"
-        text = f"{name} setzt {chips(to)} ({rule})."
-    else:
-        if option:
-            rule = "B5"
-            text = f"{name} nutzt die Option des Big Blinds und erhöht auf {to} (B5)."
-        else:
-            text = f"{name} erhöht um {increment} auf {to} ({rule})."
+    elif option:
+        rule = "B5"
+    values: dict[str, object] = {
+        "sentence": "bet_or_raise", "name": name, "action": kind.value, "option": option, "to": to,
+        "increment": increment, "structure_rule": rule, "needed": needed, "measured": measured}
     if went_all_in:
         if half_counts and own:
-            rule = "L8"
-            if kind is ActionKind.BET:
-                text = (f"{name} geht all-in und setzt {to}: weniger als ein voller Einsatz ({needed}), "
-                        "aber mindestens die Hälfte davon. Im Limit zählt das als voller Einsatz: wer schon "
-                        "gehandelt hat, darf wieder erhöhen, und der Einsatz zählt für den Cap (L8).")
-            else:
-                text = (f"{name} geht all-in und erhöht um {measured} auf {to}: weniger als eine volle "
-                        f"Erhöhung ({needed}), aber mindestens die Hälfte davon. Im Limit zählt das als volle "
-                        "Erhöhung: wer schon gehandelt hat, darf wieder erhöhen, und sie zählt für den Cap "
-                        "(L8).")
+            rule, values["all_in_form"] = "L8", "half"
         elif full and own:
-            text = text[:-1] + f"; damit ist {name} all-in (A1)."
+            values["all_in_form"] = "full"
         elif reopened or full:
             rule = "L8"
-            text = combined_all_in_text(work, p, to, reopened, full_before, measured, needed)
+            values.update(combined_all_in_values(work, p, reopened, full_before))
         else:
-            rule = "L8"
-            text = (f"{name} geht all-in mit {to}: weniger als eine volle "
-                    f"{'Erhöhung' if kind is ActionKind.RAISE else 'Einsatzhöhe'}. Das allein öffnet die "
-                    "Runde nicht wieder: wer schon gehandelt hat, darf nur mitgehen oder aussteigen – "
-                    "es sei denn, weitere kurze All-ins ergeben zusammen eine volle Erhöhung (L8).")
+            rule, values["all_in_form"] = "L8", "short"
     cap = rules.raise_cap
     if structure.is_limit and cap is not None and full:
         if work.raise_count == 1 + cap and setup.n - len(folded) > 2:
             work.capped = True  # L6: a round capped with three or more players stays capped
-            text += f" Damit ist die Runde gekappt: ein Einsatz und {cap} Erhöhungen (L4)."
+            values["cap"], values["raise_cap"] = "capped", cap
         elif work.raise_count > 1 + cap:
-            text += " Nur noch zwei Spieler sind in der Hand: für sie gilt kein Cap (L6)."
+            values["cap"] = "no_cap"
             rule = "L6"
     elif not structure.is_limit and work.raise_count == 5 and full:
-        text += " Im No Limit und Pot Limit ist die Zahl der Erhöhungen nicht begrenzt (L7)."
-    work.events.append(Event(rule, text, "all_in" if went_all_in else kind.value, p, to))
+        values["cap"] = "unlimited"
+    work.events.append(Event(rule, None, "all_in" if went_all_in else kind.value, p, to, values=values))
 
 
 def short_all_ins_since(work: HandWork, level: int) -> list[int]:
@@ -264,24 +222,13 @@ def short_all_ins_since(work: HandWork, level: int) -> list[int]:
     return [r.player for r in since if not r.own]
 
 
-def combined_all_in_text(work: HandWork, p: int, to: int, reopened: list[int], full_before: int,
-                          measured: int, needed: int) -> str:
-    """A short all-in that, together with short all-ins before it, makes a full raise (L8)."""
+def combined_all_in_values(work: HandWork, p: int, reopened: list[int], full_before: int) -> dict[str, object]:
+    """A short all-in that, together with short all-ins before it, makes a full raise (L8): who
+    made the others and for whom the round opens again."""
     since = min((work.acted[q] or 0 for q in reopened), default=full_before)
-    others = [work.name(q) for q in short_all_ins_since(work, since) if q != p]
-    together = (f"zusammen mit {'dem All-in' if len(others) == 1 else 'den All-ins'} von {german_list(others)}"
-                if others else "zusammen mit den kurzen All-ins davor")
-    text = f"{work.name(p)} geht all-in mit {to}: für sich allein weniger als eine volle Erhöhung, aber {together}"
-    if work.setup.rules.structure.is_limit:
-        half = f", mindestens die Hälfte von {needed}" if measured < needed else ""
-        text += (f" sind es seit dem letzten vollen Einsatz {measured} Chips{half}. Im Limit zählt das als "
-                 "volle Erhöhung, auch für den Cap")
-    else:
-        text += " ergibt es eine volle Erhöhung"
-    if reopened:
-        text += (f". Damit ist die Runde wieder offen für {german_list([work.name(q) for q in reopened])}: "
-                 "wer schon gehandelt hat, darf wieder erhöhen")
-    return text + " (L8)."
+    others = tuple(work.name(q) for q in short_all_ins_since(work, since) if q != p)
+    return {"all_in_form": "combined", "others": others, "limit": work.setup.rules.structure.is_limit,
+            "reopened": tuple(work.name(q) for q in reopened)}
 
 
 def full_raise_since(work: HandWork, level: int) -> bool:
@@ -299,8 +246,7 @@ def announce_next(work: HandWork) -> None:
     nxt = work.pending[0]
     if (work.street is Street.PREFLOP and nxt == setup.positions.big_blind and work.acted[nxt] is None
             and work.current_bet == work.bets[nxt] and work.current_bet > 0):
-        work.events.append(Event("B5", f"{work.name(nxt)} hat als Big Blind die Option: checken oder "
-                                       "erhöhen (B5).", "to_act", nxt))
+        work.events.append(Event("B5", None, "to_act", nxt, values={"name": work.name(nxt), "case": "option"}))
         return
     if work.acted[nxt] is None and not work.all_in:
         return
@@ -310,24 +256,15 @@ def announce_next(work: HandWork) -> None:
         since = work.last_raise.since(level)
         # Reopened only by short all-ins together (and really by a full raise's worth).
         if since and not any(r.own for r in since) and full_raise_since(work, level):
-            who = work.name(nxt)
-            shorts = german_list([work.name(r.player) for r in since])
-            work.events.append(Event("L8", f"{who} ist wieder am Zug und darf wieder erhöhen: Die All-ins "
-                                           f"von {shorts} waren jedes für sich zu klein, um die Runde wieder "
-                                           "zu öffnen; zusammen zählen sie als volle Erhöhung (L8).",
-                                     "to_act", nxt))
+            work.events.append(Event("L8", None, "to_act", nxt, values={
+                "name": work.name(nxt), "case": "reopened", "shorts": tuple(work.name(r.player) for r in since)}))
     if option.allowed:
         return
     if option.key == "round_closed":
-        who = work.name(nxt)
-        work.events.append(Event("L8", f"{who} ist wieder am Zug, aber seit der letzten Handlung von "
-                                       f"{who} gab es keine volle Erhöhung: {who} darf nur mitgehen "
-                                       "oder aussteigen, nicht erhöhen (W6, L8).", "to_act", nxt))
+        work.events.append(Event("L8", None, "to_act", nxt, values={"name": work.name(nxt), "case": "closed"}))
     elif option.key == "opponents_all_in":
-        work.events.append(Event("W9", f"Alle Gegner von {work.name(nxt)} sind all-in (oder können nicht "
-                                       f"mehr dagegenhalten): {work.name(nxt)} kann nur mitgehen oder "
-                                       "aussteigen (W9).",
-                                 "to_act", nxt))
+        work.events.append(Event("W9", None, "to_act", nxt, values={"name": work.name(nxt),
+                                                                    "case": "opponents_all_in"}))
 
 
 def end_round(work: HandWork) -> None:

@@ -14,20 +14,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import MISSING, fields
-from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from holdem.cards import Card
 from holdem.events import Event
-from holdem.german import cards_text, chips
 from holdem.hand.setup import HandViews
 from holdem.hand.steps import Street
 
 __all__ = ["HandWork", "StateLayout", "board_event", "layout_of"]
-
-_POST_NAMES = {"small_blind": "den Small Blind", "big_blind": "den Big Blind", "ante": "die Ante",
-               "dead": "das tote Geld"}
-
 
 
 class StateLayout:
@@ -182,15 +176,16 @@ class HandWork(HandViews):
         pay = min(amount, self.stacks[p])
         name = self.name(p)
         heads_up = setup.n == 2
+        big_blind_ante = kind == "ante" and setup.rules.big_blind_ante
         if pay <= 0:
-            self.events.append(Event("A1", f"{name} hat keine Chips mehr für "
-                                           f"{_POST_NAMES[kind]} und ist schon all-in (A1).", "post", p, 0))
+            self.events.append(Event("A1", None, "post", p, 0, values={
+                "name": name, "blind": kind, "paid": 0, "asked": amount}))
             return
         self.stacks[p] -= pay
         self.contributed[p] += pay
         if kind in ("small_blind", "big_blind"):
             self.bets[p] += pay
-        elif kind == "ante" and setup.rules.big_blind_ante:
+        elif big_blind_ante:
             self.dead[p] += pay  # C8: one ante for the table, dead money nobody matches
         elif kind == "ante":
             self.antes[p] += pay
@@ -198,44 +193,20 @@ class HandWork(HandViews):
             self.dead[p] += pay  # what was really paid, not what was asked (B8, B9)
         if kind == "small_blind":
             rule = why or ("H1" if heads_up and p == setup.button else "B1")
-            where = "als Button und Small Blind" if rule == "H1" else "links vom Button"
-            text = f"{name} setzt {where} den Small Blind: {chips(pay)} (B3, {rule})."
-        elif kind == "big_blind" and why == "B8":
+        elif kind == "big_blind" and why in ("B8", "B10"):
             rule = why
-            text = (f"{name} kommt zurück und setzt den verpassten Big Blind: {chips(pay)}; "
-                    "der Betrag zählt als Einsatz (live, B8).")
-        elif kind == "big_blind" and why == "B10":
-            rule = why
-            text = (f"{name} steigt neu ein und setzt einen Big Blind: {chips(pay)}; "
-                    "der Betrag zählt als Einsatz (live, B10).")
         elif kind == "big_blind":
             rule = why or ("H1" if heads_up else "B1")
-            text = f"{name} setzt den Big Blind: {chips(pay)} (B3, {rule})."
-        elif kind == "ante" and setup.rules.big_blind_ante:
+        elif big_blind_ante:
             rule = why or "C8"
-            text = (f"{name} zahlt als Big Blind die Ante für den ganzen Tisch, {chips(pay)}, zuerst vor dem "
-                    f"Blind; sie ist totes Geld im Pot, niemand muss sie ausgleichen ({rule}).")
-            if pay < amount:
-                text = (f"{name} zahlt als Big Blind die Ante für den ganzen Tisch, {chips(amount)}, zuerst vor "
-                        f"dem Blind, hat aber nur {chips(pay)}; sie ist totes Geld im Pot ({rule}). {name} ist "
-                        "damit all-in (A1).")
         elif kind == "ante":
             rule = why or "B3"
-            text = (f"{name} zahlt die Ante von {chips(amount)}: sie geht in den Pot, zählt aber nicht als "
-                    f"Einsatz ({rule}).")
-            if pay < amount:  # the sentence names the ante as it is, then what the stack covers
-                text = (f"Die Ante ist {chips(amount)}, {name} hat nur {chips(pay)} und zahlt alles; es geht in "
-                        f"den Pot, zählt aber nicht als Einsatz ({rule}). {name} ist damit all-in (A1).")
         elif why == "B9":
             rule = why
-            text = (f"{name} zahlt den verpassten Small Blind nach: {chips(pay)} totes Geld (Dead Money), "
-                    "es geht sofort in den Pot (B9).")
         else:
             rule = why or "B8"
-            text = f"{name} zahlt {chips(pay)} totes Geld (Dead Money): es geht sofort in den Pot ({rule})."
-        if pay < amount and kind != "ante":
-            text = text[:-1] + f". {name} hat nur {chips(pay)} und ist damit all-in (A1)."
-        self.events.append(Event(rule, text, "post", p, pay))
+        self.events.append(Event(rule, None, "post", p, pay, values={
+            "name": name, "blind": kind, "paid": pay, "asked": amount, "big_blind_ante": big_blind_ante}))
         if self.stacks[p] == 0:
             self.all_in = self.all_in | {p}
 
@@ -251,14 +222,12 @@ class HandWork(HandViews):
         n = setup.n
         cards, deck = deck.deal(2 * n)
         self.deck = deck
-        first = self.name(order[0])
-        self.events.append(Event("K1", f"Der Geber teilt im Uhrzeigersinn aus, beginnend bei {first} links vom "
-                                       "Button: erst jedem eine Karte, dann jedem eine zweite (K1).", "info"))
+        self.events.append(Event("K1", None, "info", values={"sentence": "deal_order", "first": self.name(order[0])}))
         for k, p in enumerate(order):
             hole = (cards[k], cards[k + n])
             self.holes[p] = hole
-            self.events.append(Event("K1", partial(_dealt_sentence, self.name(p), hole), "deal_hole", p,
-                                     cards=hole))
+            self.events.append(Event("K1", None, "deal_hole", p, cards=hole,
+                                     values={"name": self.name(p), "cards": hole}))
         self.dealt = frozenset(range(n))
 
     def deal_board(self) -> None:
@@ -294,9 +263,8 @@ class HandWork(HandViews):
         """Manual deal: ``p`` gets two hole cards (``None``: dealt, but unknown) (K1)."""
         self.holes[p] = cards
         self.dealt = self.dealt | {p}
-        shown = cards_text(cards) if cards else "verdeckt, unbekannt"
-        self.events.append(Event("K1", f"{self.name(p)} bekommt zwei Hole Cards ({shown}) (K1).",
-                                 "deal_hole", p, cards=cards or ()))
+        self.events.append(Event("K1", None, "deal_hole", p, cards=cards or (),
+                                 values={"name": self.name(p), "cards": cards or (), "manual": True}))
 
     def lay_board_cards(self, cards: tuple[Card, ...]) -> None:
         """Manual deal: the board cards of this street (K3)."""
@@ -306,27 +274,14 @@ class HandWork(HandViews):
     def reveal(self, p: int, cards: tuple[Card, ...]) -> None:
         """The unknown hole cards of ``p`` become known (S1)."""
         self.holes[p] = cards
-        self.events.append(Event("S1", f"Die Karten von {self.name(p)} sind jetzt bekannt: "
-                                       f"{cards_text(cards)} (S1).", "reveal", p, cards=cards))
+        self.events.append(Event("S1", None, "reveal", p, cards=cards, values={"name": self.name(p), "cards": cards}))
 
     def muck(self, p: int) -> None:
         """``p`` gives up the hand face down at the showdown (S3)."""
         self.mucked = self.mucked | {p}
-        self.events.append(Event("S3", f"{self.name(p)} wirft die Karten verdeckt weg (Muck) und "
-                                       "verzichtet auf den Pot (S3).", "muck", p))
-
-
-def _dealt_sentence(name: str, hole: tuple[Card, ...]) -> str:
-    return f"{name} bekommt {cards_text(hole)} (K1)."
-
-
-def _board_sentence(street: Street, cards: tuple[Card, ...]) -> str:
-    if street is Street.FLOP:
-        return f"Flop: {cards_text(cards)} – drei Gemeinschaftskarten auf einmal (K3)."
-    return (f"{street.german}: {cards_text(cards)} – die {'vierte' if street is Street.TURN else 'fünfte'} "
-            "Gemeinschaftskarte (K3).")
+        self.events.append(Event("S3", None, "muck", p, values={"name": self.name(p)}))
 
 
 def board_event(street: Street, cards: tuple[Card, ...]) -> Event:
     """The board cards of ``street`` are dealt (K3); the sentence is built when it is read."""
-    return Event("K3", partial(_board_sentence, street, cards), "deal_board", cards=cards)
+    return Event("K3", None, "deal_board", cards=cards, values={"street": street.german, "cards": cards})

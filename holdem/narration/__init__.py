@@ -1,7 +1,11 @@
 """Readable German prose from the engine's events: one place that shapes every sentence.
 
 The rule logic says what happened (an :class:`holdem.events.Event` with its values); this
-package decides how a reader reads it. :func:`tidy` fixes the form of one sentence (no two
+package decides how a reader reads it. One module per area writes the sentences from the
+values: :mod:`~holdem.narration.hand` (forced bets, the deal, decisions, the end of a round),
+:mod:`~holdem.narration.showdown`, :mod:`~holdem.narration.hand_end` (pots won, rake, carried
+chips), :mod:`~holdem.narration.table`, :mod:`~holdem.narration.pots` (the pots' explanations)
+and :mod:`~holdem.narration.phh` (a replayed file); :func:`render_event` picks the right one. :func:`tidy` fixes the form of one sentence (no two
 brackets in a row, each rule ID once, no double colon); :func:`narrate` turns a sequence of
 sentences or events into prose and leaves out a name that the sentence before just named.
 
@@ -11,5 +15,6 @@ Standard library only: the narration runs wherever the engine runs (Pyodide too)
 from __future__ import annotations
 
 from holdem.narration.prose import narrate, narrate_lines, tidy
+from holdem.narration.render import render_event
 
-__all__ = ["narrate", "narrate_lines", "tidy"]
+__all__ = ["narrate", "narrate_lines", "render_event", "tidy"]

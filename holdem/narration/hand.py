@@ -5,78 +5,290 @@ player, amount, values={...})`` with the values the sentence needs (the player's
 street, chips that stay in the pot, whether someone is all-in). This module writes the sentence.
 So the wording can change, and stays consistent, in one place; the rule logic does not change.
 
-Standard library only; the values are plain strings, numbers and truth values.
+The forced bets, the deal and the decisions are here; the showdown is in
+:mod:`holdem.narration.showdown`, the pots won, the rake and carried chips in
+:mod:`holdem.narration.hand_end`. Which function writes an event's sentence: the event's
+``values["sentence"]`` if given (one kind, several sentences: a call that goes all-in is of kind
+``all_in`` but says what a call says), else its kind.
+
+Standard library only; the values are plain strings, numbers, truth values and cards.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-__all__ = ["HAND_SENTENCES", "render_hand_event"]
+from holdem.german import cards_text, chips, german_list
+
+__all__ = ["HAND_SENTENCES", "street_phrase"]
+
+Values = Mapping[str, object]
 
 
-def _chips(amount: int) -> str:
-    return f"{amount} Chip" if amount == 1 else f"{amount} Chips"
+def _int(v: Values, key: str, default: int = 0) -> int:
+    value = v.get(key, default)
+    return value if isinstance(value, int) else default
 
 
-def _fold(rule: str, v: Mapping[str, object]) -> str:
-    name, put = v["name"], int(v.get("in_pot", 0))  # type: ignore[call-overload]
+def _names(v: Values, key: str) -> list[str]:
+    value = v.get(key, ())
+    return [str(x) for x in value] if isinstance(value, (list, tuple)) else []
+
+
+def street_phrase(street: object) -> str:
+    """``vor dem Flop`` for the first round, ``auf dem Turn`` for the others."""
+    return "vor dem Flop" if street == "Preflop" else f"auf dem {street}"
+
+
+# ---------------------------------------------------------------------------- forced bets
+
+_POST_NAMES = {"small_blind": "den Small Blind", "big_blind": "den Big Blind", "ante": "die Ante",
+               "dead": "das tote Geld"}
+
+
+def _post(rule: str, v: Values) -> str:
+    """A blind, an ante or dead money paid at the start of a hand (B1, B3, B8–B10, C8, H1)."""
+    name, blind = v["name"], str(v["blind"])
+    pay, asked = _int(v, "paid"), _int(v, "asked")
+    short = pay < asked
+    if pay <= 0:
+        return f"{name} hat keine Chips mehr für {_POST_NAMES[blind]} und ist schon all-in (A1)."
+    if blind == "small_blind":
+        where = "als Button und Small Blind" if rule == "H1" else "links vom Button"
+        text = f"{name} setzt {where} den Small Blind: {chips(pay)} (B3, {rule})."
+    elif blind == "big_blind" and rule == "B8":
+        text = (f"{name} kommt zurück und setzt den verpassten Big Blind: {chips(pay)}; "
+                "der Betrag zählt als Einsatz (live, B8).")
+    elif blind == "big_blind" and rule == "B10":
+        text = (f"{name} steigt neu ein und setzt einen Big Blind: {chips(pay)}; "
+                "der Betrag zählt als Einsatz (live, B10).")
+    elif blind == "big_blind":
+        text = f"{name} setzt den Big Blind: {chips(pay)} (B3, {rule})."
+    elif blind == "ante" and v.get("big_blind_ante"):
+        if short:
+            return (f"{name} zahlt als Big Blind die Ante für den ganzen Tisch, {chips(asked)}, zuerst vor "
+                    f"dem Blind, hat aber nur {chips(pay)}; sie ist totes Geld im Pot ({rule}). {name} ist "
+                    "damit all-in (A1).")
+        return (f"{name} zahlt als Big Blind die Ante für den ganzen Tisch, {chips(pay)}, zuerst vor dem "
+                f"Blind; sie ist totes Geld im Pot, niemand muss sie ausgleichen ({rule}).")
+    elif blind == "ante":
+        if short:  # the sentence names the ante as it is, then what the stack covers
+            return (f"Die Ante ist {chips(asked)}, {name} hat nur {chips(pay)} und zahlt alles; es geht in "
+                    f"den Pot, zählt aber nicht als Einsatz ({rule}). {name} ist damit all-in (A1).")
+        return (f"{name} zahlt die Ante von {chips(asked)}: sie geht in den Pot, zählt aber nicht als "
+                f"Einsatz ({rule}).")
+    elif rule == "B9":
+        text = (f"{name} zahlt den verpassten Small Blind nach: {chips(pay)} totes Geld (Dead Money), "
+                "es geht sofort in den Pot (B9).")
+    else:
+        text = f"{name} zahlt {chips(pay)} totes Geld (Dead Money): es geht sofort in den Pot ({rule})."
+    if short:
+        text = text[:-1] + f". {name} hat nur {chips(pay)} und ist damit all-in (A1)."
+    return text
+
+
+# ---------------------------------------------------------------------------- the deal
+
+def _burn(rule: str, v: Values) -> str:
+    if v.get("before_hole_cards"):
+        return f"Vor den Hole Cards legt der Geber eine Karte verdeckt beiseite (Burn Card, Variante von {rule})."
+    return f"Vor dem {v['street']} legt der Geber eine Karte verdeckt beiseite (Burn Card, {rule})."
+
+
+def _deal_order(rule: str, v: Values) -> str:
+    return (f"Der Geber teilt im Uhrzeigersinn aus, beginnend bei {v['first']} links vom Button: erst "
+            f"jedem eine Karte, dann jedem eine zweite ({rule}).")
+
+
+def _deal_hole(rule: str, v: Values) -> str:
+    cards = v.get("cards")
+    if v.get("manual"):  # the cards were given by hand (a replay, a lesson), perhaps not known
+        shown = cards_text(cards) if cards else "verdeckt, unbekannt"  # type: ignore[arg-type]
+        return f"{v['name']} bekommt zwei Hole Cards ({shown}; {rule})."
+    return f"{v['name']} bekommt {cards_text(cards)} ({rule})."  # type: ignore[arg-type]
+
+
+def _deal_board(rule: str, v: Values) -> str:
+    street, cards = v["street"], cards_text(v["cards"])  # type: ignore[arg-type]
+    if street == "Flop":
+        return f"Flop: {cards} – drei Gemeinschaftskarten auf einmal ({rule})."
+    return f"{street}: {cards} – die {'vierte' if street == 'Turn' else 'fünfte'} Gemeinschaftskarte ({rule})."
+
+
+# ---------------------------------------------------------------------------- whose turn
+
+def _to_act(rule: str, v: Values) -> str:
+    """Who acts first in a round (W3, W4, H2) or a note for the next player (B5, L8, W9)."""
+    name, case = v["name"], v.get("case")
+    if case == "option":
+        return f"{name} hat als Big Blind die Option: checken oder erhöhen (B5)."
+    if case == "reopened":
+        return (f"{name} ist wieder am Zug und darf wieder erhöhen: zusammen zählen die All-ins von "
+                f"{german_list(_names(v, 'shorts'))} als volle Erhöhung, auch wenn jedes für sich zu klein war, "
+                "um die Runde wieder zu öffnen (L8).")
+    if case == "closed":
+        return (f"{name} ist wieder am Zug, aber seit der letzten eigenen Handlung gab es keine volle Erhöhung: "
+                f"{name} darf nur mitgehen oder aussteigen, nicht erhöhen (W6, L8).")
+    if case == "opponents_all_in":
+        return (f"Alle Gegner von {name} sind all-in (oder können nicht mehr dagegenhalten): {name} kann nur "
+                "mitgehen oder aussteigen (W9).")
+    if case == "table":  # the table's plan names who begins before the flop
+        return f"Vor dem Flop beginnt {name} ({rule})."
+    if v.get("preflop"):
+        why = ("heads-up beginnt vor dem Flop der Button" if rule == "H2"
+               else "links vom Big Blind beginnt die erste Wettrunde")
+        before = "; wer davor sitzt, ist all-in" if v.get("skipped_all_in") else ""
+        return f"{name} ist zuerst am Zug: {why}{before} ({rule})."
+    why = ("heads-up handelt nach dem Flop der Big Blind zuerst" if rule == "H2"
+           else "der erste aktive Spieler links vom Button beginnt")
+    return f"{name} ist zuerst am Zug: {why} ({rule})."
+
+
+def _short_big_blind(rule: str, v: Values) -> str:
+    who = german_list(_names(v, "short")) or "Der Big Blind"
+    return (f"{who} ist mit dem Big Blind all-in, aber nur mit {chips(_int(v, 'posted'))}: wer mitspielen will, "
+            f"zahlt trotzdem den vollen Big Blind ({_int(v, 'full')}); eine Erhöhung geht um mindestens einen "
+            f"vollen Big Blind darüber ({rule}).")
+
+
+def _run_out(rule: str, v: Values) -> str:
+    return (f"Keine Wettrunde {street_phrase(v['street'])}: höchstens ein Spieler hat noch Chips, die anderen "
+            f"sind all-in und treffen keine Entscheidungen mehr ({rule}).")
+
+
+def _nothing_to_decide(rule: str, v: Values) -> str:
+    name = v["name"]
+    return (f"Alle Gegner von {name} sind all-in und {name} hat schon mindestens so viel gesetzt wie jeder "
+            f"von ihnen: es gibt nichts mehr zu entscheiden, die Wettrunde ist vorbei ({rule}).")
+
+
+# ---------------------------------------------------------------------------- decisions
+
+def _fold(rule: str, v: Values) -> str:
+    name, put = v["name"], _int(v, "in_pot")
     if put:
         verb = "bleibt" if put == 1 else "bleiben"
-        return f"{name} steigt aus (Fold). {_chips(put)} von {name} {verb} im Pot ({rule})."
+        return f"{name} steigt aus (Fold). {chips(put)} von {name} {verb} im Pot ({rule})."
     return f"{name} steigt aus (Fold; {rule})."
 
 
-def _check(rule: str, v: Mapping[str, object]) -> str:
+def _check(rule: str, v: Values) -> str:
     name = v["name"]
     if rule == "B5":
         return f"{name} checkt: als Big Blind verzichtet {name} auf die Option zu erhöhen (B5)."
     return f"{name} checkt: es ist nichts zu bezahlen ({rule})."
 
 
-def _round_end(rule: str, v: Mapping[str, object]) -> str:
-    street, collected = v["street"], int(v.get("collected", 0))  # type: ignore[call-overload]
+def _call(rule: str, v: Values) -> str:
+    """Going along (W1), with the own blind counted (B4, B6), perhaps all-in (A1)."""
+    name, pay, to = v["name"], _int(v, "paid"), _int(v, "to")
+    form = v.get("form")
+    if form == "complete":
+        text, cited = f"{name} ergänzt den eigenen Small Blind um {chips(pay)} auf den Big Blind von {chips(to)}", "B6"
+    elif form == "blind_counts":
+        text, cited = f"{name} geht mit: der eigene Blind zählt mit, {name} zahlt nur noch {chips(pay)} auf {to}", "B4"
+    else:
+        text, cited = f"{name} geht mit und zahlt {chips(pay)}", "W1"
+    if not v.get("all_in"):
+        return f"{text} ({cited})."
+    short = ", weniger als der volle Einsatz" if v.get("short") else ""
+    return f"{text}{short}; damit ist {name} all-in ({cited}, A1)."
+
+
+def _bet_or_raise(rule: str, v: Values) -> str:
+    """A bet or raise (W10, L1–L5, B5), all-in (A1, L8), and what it means for the cap (L4, L6, L7)."""
+    name, to = v["name"], _int(v, "to")
+    betting = v.get("action") == "bet"
+    all_in = v.get("all_in_form")
+    needed, measured = _int(v, "needed"), _int(v, "measured")
+    if all_in == "half":
+        if betting:
+            text = (f"{name} geht all-in und setzt {to}: weniger als ein voller Einsatz ({needed}), aber "
+                    "mindestens die Hälfte davon. Im Limit zählt das als voller Einsatz: wer schon gehandelt "
+                    "hat, darf wieder erhöhen, und der Einsatz zählt für den Cap (L8).")
+        else:
+            text = (f"{name} geht all-in und erhöht um {measured} auf {to}: weniger als eine volle Erhöhung "
+                    f"({needed}), aber mindestens die Hälfte davon. Im Limit zählt das als volle Erhöhung: wer "
+                    "schon gehandelt hat, darf wieder erhöhen, und sie zählt für den Cap (L8).")
+    elif all_in == "combined":
+        text = _combined_all_in(name, to, v)
+    elif all_in == "short":
+        text = (f"{name} geht all-in mit {to}: weniger als eine volle "
+                f"{'Einsatzhöhe' if betting else 'Erhöhung'}. Das allein öffnet die Runde nicht wieder: wer "
+                "schon gehandelt hat, darf nur mitgehen oder aussteigen – es sei denn, weitere kurze All-ins "
+                "ergeben zusammen eine volle Erhöhung (L8).")
+    else:
+        cited = "B5" if v.get("option") and not betting else str(v.get("structure_rule", rule))
+        if betting:
+            text = f"{name} setzt {chips(to)}"
+        elif v.get("option"):
+            text = f"{name} nutzt die Option des Big Blinds und erhöht auf {to}"
+        else:
+            text = f"{name} erhöht um {_int(v, 'increment')} auf {to}"
+        text += f"; damit ist {name} all-in ({cited}, A1)." if all_in == "full" else f" ({cited})."
+    cap = v.get("cap")
+    if cap == "capped":
+        text += f" Damit ist die Runde gekappt: ein Einsatz und {_int(v, 'raise_cap')} Erhöhungen (L4)."
+    elif cap == "no_cap":
+        text += " Nur noch zwei Spieler sind in der Hand: für sie gilt kein Cap (L6)."
+    elif cap == "unlimited":
+        text += " Im No Limit und Pot Limit ist die Zahl der Erhöhungen nicht begrenzt (L7)."
+    return text
+
+
+def _combined_all_in(name: object, to: int, v: Values) -> str:
+    """A short all-in that, together with short all-ins before it, makes a full raise (L8)."""
+    others = _names(v, "others")
+    together = (f"zusammen mit {'dem All-in' if len(others) == 1 else 'den All-ins'} von {german_list(others)}"
+                if others else "zusammen mit den kurzen All-ins davor")
+    text = f"{name} geht all-in mit {to}: für sich allein weniger als eine volle Erhöhung, aber {together}"
+    if v.get("limit"):
+        needed, measured = _int(v, "needed"), _int(v, "measured")
+        half = f", mindestens die Hälfte von {needed}" if measured < needed else ""
+        text += (f" sind es seit dem letzten vollen Einsatz {measured} Chips{half}. Im Limit zählt das als "
+                 "volle Erhöhung, auch für den Cap")
+    else:
+        text += " ergibt es eine volle Erhöhung"
+    reopened = _names(v, "reopened")
+    if reopened:
+        text += (f". Damit ist die Runde wieder offen für {german_list(reopened)}: wer schon gehandelt hat, "
+                 "darf wieder erhöhen")
+    return text + " (L8)."
+
+
+# ---------------------------------------------------------------------------- end of a round
+
+def _round_end(rule: str, v: Values) -> str:
+    street, collected = street_phrase(v["street"]), _int(v, "collected")
     if not collected:
-        return f"Alle haben gecheckt: die Wettrunde ({street}) ist beendet ({rule})."
+        return f"Alle haben gecheckt: die Wettrunde {street} ist beendet ({rule})."
     # The reason as it is: "or all-in" only when someone still in the hand is all-in.
     reason = "gleich viel gesetzt oder sind all-in" if v.get("someone_all_in") else "gleich viel gesetzt"
     verb = "kommt" if collected == 1 else "kommen"
-    return (f"Die Wettrunde ({street}) ist beendet: alle haben gehandelt und {reason}. "
-            f"{_chips(collected)} {verb} in den Pot ({rule}).")
+    return (f"Die Wettrunde {street} ist beendet: alle haben gehandelt und {reason}. "
+            f"{chips(collected)} {verb} in den Pot ({rule}).")
 
 
-def _burn(rule: str, v: Mapping[str, object]) -> str:
-    if v.get("before_hole_cards"):
-        return f"Vor den Hole Cards legt der Geber eine Karte verdeckt beiseite (Burn Card, Variante von {rule})."
-    return f"Vor dem {v['street']} legt der Geber eine Karte verdeckt beiseite (Burn Card, {rule})."
-
-
-def _return(rule: str, v: Mapping[str, object]) -> str:
-    who, extra = v["name"], int(v["chips"])  # type: ignore[call-overload]
+def _return(rule: str, v: Values) -> str:
+    who, extra = v["name"], _int(v, "chips")
     them = "den Chip" if extra == 1 else "die Chips"
-    return f"{_chips(extra)} von {who} hat niemand gezahlt: {who} bekommt {them} zurück ({rule})."
+    return f"{chips(extra)} von {who} hat niemand gezahlt: {who} bekommt {them} zurück ({rule})."
 
 
-def _showdown(rule: str, v: Mapping[str, object]) -> str:
-    return (f"Showdown: {v['contenders']} Spieler sind nach der letzten Wettrunde noch in der Hand und "
-            f"vergleichen ihre Karten ({rule}).")
-
-
-HAND_SENTENCES: dict[str, Callable[[str, Mapping[str, object]], str]] = {
+HAND_SENTENCES: dict[str, Callable[[str, Values], str]] = {
+    "post": _post,
+    "burn": _burn,
+    "deal_order": _deal_order,
+    "deal_hole": _deal_hole,
+    "deal_board": _deal_board,
+    "to_act": _to_act,
+    "short_big_blind": _short_big_blind,
+    "run_out": _run_out,
+    "nothing_to_decide": _nothing_to_decide,
     "fold": _fold,
     "check": _check,
+    "call": _call,
+    "bet_or_raise": _bet_or_raise,
     "round_end": _round_end,
-    "burn": _burn,
     "return": _return,
-    "showdown": _showdown,
 }
-
-
-def render_hand_event(kind: str, rule: str, values: Mapping[str, object]) -> str:
-    """The sentence for a hand event of ``kind`` (an :class:`holdem.events.EventKind` value)."""
-    try:
-        sentence = HAND_SENTENCES[kind]
-    except KeyError:
-        raise ValueError(f"Für die Art {kind!r} gibt es keinen Satz aus Werten. Erlaubt sind: "
-                         + ", ".join(sorted(HAND_SENTENCES)) + ".") from None
-    return sentence(rule, values)

@@ -42,7 +42,6 @@ from typing import Any
 from holdem.blinds import Blinds
 from holdem.errors import SetupError, TableError
 from holdem.events import Event
-from holdem.german import chips, seat_name
 from holdem.hand import HandState, Post, start_hand
 from holdem.rules import RuleSet
 from holdem.table.seats import GameKind, MissedSmallBlind, Player, Seating
@@ -275,13 +274,7 @@ def setup_hand(seating: Seating, plan: HandPlan, events: list[Event]) -> tuple[H
         if not p.new:
             seats[seat] = replace(p, missed_big=True)
             events.append(
-                Event(
-                    "B8",
-                    f"{p.name} setzt aus, während der Big Blind vorbeigeht: ML – {p.name} muss die "
-                    f"verpassten Blinds nachzahlen, bevor es wieder Karten gibt (B8).",
-                    "missed_big",
-                    seat,
-                )
+                Event("B8", None, "missed_big", seat, values={"name": p.name})
             )
     for seat in plan.missed_small:
         p = seats[seat]
@@ -289,13 +282,7 @@ def setup_hand(seating: Seating, plan: HandPlan, events: list[Event]) -> tuple[H
         if not p.new and p.away:
             seats[seat] = replace(p, missed_small=True)
             events.append(
-                Event(
-                    "B9",
-                    f"{p.name} verpasst den Small Blind: MS – {p.name} kann erst wieder einsteigen, wenn "
-                    f"der Button diesen Sitz passiert hat, und zahlt den Small Blind dann als Dead Money (B9).",
-                    "missed_small",
-                    seat,
-                )
+                Event("B9", None, "missed_small", seat, values={"name": p.name})
             )
     dealt = plan.dealt
     index = {seat: i for i, seat in enumerate(dealt)}
@@ -327,80 +314,47 @@ def setup_hand(seating: Seating, plan: HandPlan, events: list[Event]) -> tuple[H
         seats[plan.sb_seat] = replace(p_sb, new=False, post_now=False, missed_big=False, missed_small=False,
                                       waits=False)
         events.append(
-            Event(
-                "H1",
-                f"Heads-up: {names[index[plan.button_seat]]} hat den Button und setzt den Small "
-                f"Blind, {names[index[plan.bb_seat]]} den Big Blind (H1).",
-                "blinds",
-            )
+            Event("H1", None, "blinds", values={"case": "heads_up", "button": names[index[plan.button_seat]],
+                                                "big_blind": names[index[plan.bb_seat]]})
         )
     elif dead_button:
         events.append(
-            Event(
-                "D6",
-                f"Der Button liegt auf {seat_name(plan.button_seat)}, wo niemand mitspielt "
-                f"(toter Button); zuletzt handelt {names[button_player]} (D6).",
-                "dead_button",
-                plan.button_seat,
-            )
+            Event("D6", None, "dead_button", plan.button_seat,
+                  values={"seat": plan.button_seat, "last": names[button_player]})
         )
     else:
         events.append(
-            Event(
-                "D3",
-                f"{names[button_player]} hat den Button auf {seat_name(plan.button_seat)} (D3).",
-                "button",
-                plan.button_seat,
-            )
+            Event("D3", None, "button", plan.button_seat,
+                  values={"seat": plan.button_seat, "name": names[button_player]})
         )
     # Antes first, as start_hand posts them: a stack too short for ante and blind pays the ante
     # first (C8), and the same stacks give the same hand at a table and without one.
     if blinds.ante and blinds.big_blind_ante:
         paid = post(plan.bb_seat, blinds.ante, "ante")
-        events.append(Event("C8", f"{names[index[plan.bb_seat]]} zahlt als Big Blind die Ante für den "
-                                  f"ganzen Tisch, vor dem Big Blind: {chips(paid)}"
-                                  + (f" von {chips(blinds.ante)}, mehr hat der Stack nicht" if paid < blinds.ante else "")
-                                  + " (C8).", "ante", plan.bb_seat, paid))
+        events.append(Event("C8", None, "ante", plan.bb_seat, paid, values={
+            "sentence": "table_ante", "name": names[index[plan.bb_seat]], "paid": paid, "ante": blinds.ante,
+            "big_blind_ante": True}))
     elif blinds.ante:
         for seat in dealt:
             post(seat, blinds.ante, "ante")
         events.append(
-            Event("B3", f"Jeder Spieler setzt eine Ante von {chips(blinds.ante)} (B3).", "ante", None, blinds.ante)
+            Event("B3", None, "ante", None, blinds.ante, values={"sentence": "table_ante", "ante": blinds.ante})
         )
     if plan.moved_on:
         events.append(
-            Event(
-                "B9",
-                f"Variante der Quelle 001: wer den Small Blind setzen müsste, bekommt in dieser Hand keine "
-                f"Karten, und die Blinds rücken weiter – {names[index[plan.sb_seat]]} setzt den Small Blind "
-                f"statt des Big Blinds, {names[index[plan.bb_seat]]} den Big Blind (B9).",
-                "blinds_move_on",
-                plan.sb_seat,
-            )
+            Event("B9", None, "blinds_move_on", plan.sb_seat, values={
+                "small_blind": names[index[plan.sb_seat]], "big_blind": names[index[plan.bb_seat]]})
         )
     if plan.sb_live:
         sb_rule = "H1" if plan.heads_up else "B9" if plan.moved_on else None
         paid = post(plan.sb_seat, blinds.small, "small_blind", sb_rule)
         events.append(
-            Event(
-                sb_rule or "B1",
-                f"{names[index[plan.sb_seat]]} setzt den Small Blind: {chips(paid)} ({sb_rule or 'B1'}).",
-                "post",
-                plan.sb_seat,
-                paid,
-            )
+            Event(sb_rule or "B1", None, "post", plan.sb_seat, paid, values={
+                "sentence": "table_post", "form": "small_blind", "name": names[index[plan.sb_seat]], "paid": paid})
         )
     else:
         events.append(
-            Event(
-                "B9",
-                "Der Small Blind ist in dieser Hand tot: wer den Small Blind setzen müsste, spielt nicht "
-                "mit; "
-                "der Big Blind rückt trotzdem nur einen Spieler weiter, damit niemand den Big Blind "
-                "überspringt – die Dead-Button-Regel der Kartenräume (B9).",
-                "dead_small_blind",
-                plan.sb_seat,
-            )
+            Event("B9", None, "dead_small_blind", plan.sb_seat)
         )
     p_bb = seats[plan.bb_seat]
     assert p_bb is not None
@@ -410,7 +364,8 @@ def setup_hand(seating: Seating, plan: HandPlan, events: list[Event]) -> tuple[H
     )
     paid = post(plan.bb_seat, blinds.big, "big_blind", None if bb_rule == "B1" else bb_rule)
     events.append(
-        Event(bb_rule, f"{p_bb.name} setzt den Big Blind: {chips(paid)} ({bb_rule}).", "post", plan.bb_seat, paid)
+        Event(bb_rule, None, "post", plan.bb_seat, paid, values={
+            "sentence": "table_post", "form": "big_blind", "name": p_bb.name, "paid": paid})
     )
     seats[plan.bb_seat] = replace(p_bb, new=False, post_now=False, missed_big=False, missed_small=False,
                                   waits=False)
@@ -421,37 +376,21 @@ def setup_hand(seating: Seating, plan: HandPlan, events: list[Event]) -> tuple[H
         if p.new:
             paid = post(seat, blinds.big, "big_blind", "B10")
             events.append(
-                Event(
-                    "B10",
-                    f"{p.name} steigt neu ein und setzt einen Big Blind ({paid}), der live ist (B10).",
-                    "post",
-                    seat,
-                    paid,
-                )
+                Event("B10", None, "post", seat, paid, values={
+                    "sentence": "table_post", "form": "new", "name": p.name, "paid": paid})
             )
         elif p.missed_big:
             paid = post(seat, blinds.big, "big_blind", "B8")
             dead = post(seat, blinds.small, "dead", "B8")
             events.append(
-                Event(
-                    "B8",
-                    f"{p.name} zahlt die verpassten Blinds nach: {paid} als Big Blind (live) und "
-                    f"{dead} als Small Blind direkt in den Pot (dead) (B8).",
-                    "post",
-                    seat,
-                    paid + dead,
-                )
+                Event("B8", None, "post", seat, paid + dead, values={
+                    "sentence": "table_post", "form": "missed_both", "name": p.name, "paid": paid, "dead": dead})
             )
         else:
             dead = post(seat, blinds.small, "dead", "B9")
             events.append(
-                Event(
-                    "B9",
-                    f"{p.name} zahlt den verpassten Small Blind ({dead}) als Dead Money in den Pot (B9).",
-                    "post",
-                    seat,
-                    dead,
-                )
+                Event("B9", None, "post", seat, dead, values={
+                    "sentence": "table_post", "form": "missed_small", "name": p.name, "paid": dead})
             )
         seats[seat] = replace(p, new=False, post_now=False, missed_big=False, missed_small=False)
     # W3/W4 in terms of the dealt-in players
@@ -461,17 +400,11 @@ def setup_hand(seating: Seating, plan: HandPlan, events: list[Event]) -> tuple[H
     first_postflop = (button_player + 1) % n
     act_rule = "H2" if plan.heads_up else "W3"  # heads-up the button acts first preflop (H2)
     events.append(
-        Event(
-            act_rule,
-            f"Vor dem Flop beginnt {names[first_preflop]} ({act_rule}).",
-            "to_act",
-            dealt[first_preflop],
-        )
+        Event(act_rule, None, "to_act", dealt[first_preflop], values={"case": "table", "name": names[first_preflop]})
     )
     if seating.carry:
-        events.append(Event("P2", f"Aus der letzten Hand liegen noch {seating.carry} Chip"
-                                  f"{'' if seating.carry == 1 else 's'} im Pot (P2, Variante)", "carry", None,
-                            seating.carry))
+        events.append(Event("P2", None, "carry", None, seating.carry,
+                            values={"chips": seating.carry, "from_last_hand": True}))
     return HandSetup(
         hand_number=seating.hand_number + 1,
         seats=dealt,

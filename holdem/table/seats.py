@@ -12,7 +12,8 @@ from enum import Enum
 from holdem.blinds import Blinds
 from holdem.cards import Card
 from holdem.errors import TableError
-from holdem.german import german_list, seat_name
+from holdem.german import seat_name
+from holdem.narration.table import draw_sentence
 
 __all__ = ["ButtonDraw", "GameKind", "MissedSmallBlind", "Player", "Seating", "Status", "TableError",
            "explain_draw", "put_seat", "seat_name"]
@@ -103,19 +104,8 @@ def explain_draw(draw: dict[int, Card], names: dict[int, str]) -> ButtonDraw:
     """Winner and German explanation of a draw for the button (D1, D2)"""
     winner = max(draw, key=lambda s: draw[s])  # Card orders by rank, then suit Kreuz < Karo < Herz < Pik
     best = draw[winner]
-    same_rank = [s for s in draw if draw[s].rank == best.rank]
-    text = f"{names[winner]} zieht mit {best.german} die höchste Karte und bekommt den Button (D1)."
-    if len(same_rank) > 1:
-        tied = german_list(
-            [f"{names[winner]} ({best.german})"]
-            + [f"{names[s]} ({draw[s].german})" for s in same_rank if s != winner]
-        )
-        text = (
-            f"Den höchsten Rang ({best.rank.german_plural}) ziehen mehrere: "
-            f"{tied}. Bei gleichem Rang entscheidet die Farbe: Kreuz < Karo < Herz < Pik. "
-            f"{names[winner]} bekommt den Button (D2)."
-        )
-    return ButtonDraw(cards=dict(draw), winner=winner, explanation=text)
+    tied = tuple((names[s], draw[s]) for s in draw if s != winner and draw[s].rank == best.rank)
+    return ButtonDraw(cards=dict(draw), winner=winner, explanation=draw_sentence(names[winner], best, tied))
 
 
 def put_seat(seats: tuple[Player | None, ...], seat: int, player: Player | None) -> tuple[Player | None, ...]:

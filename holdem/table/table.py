@@ -220,13 +220,11 @@ class Table:
             )
         stack, seat = int(stack), int(seat)  # numpy integers become plain int
         player = Player(name, stack, new=started)
-        text = f"{name} setzt sich auf {seat_name(seat)} mit {stack} Chips" + (
-            " und wartet auf den Big Blind oder setzt den Big Blind gleich (B10)." if started else " (B11)."
-        )
         return replace(
             self,
             seats=put_seat(self.seats, seat, player),
-            events=(Event("B10" if started else "B11", text, "sit_down", seat, stack),),
+            events=(Event("B10" if started else "B11", None, "sit_down", seat, stack,
+                          values={"name": name, "seat": seat, "stack": stack, "started": started}),),
         )
 
     def leave(self, who: int | str) -> Table:
@@ -237,9 +235,7 @@ class Table:
             self,
             seats=put_seat(self.seats, seat, None),
             events=(
-                Event(
-                    "D6", f"{name} verlässt {seat_name(seat)}; der Sitz ist jetzt leer (D6).", "leave", seat
-                ),
+                Event("D6", None, "leave", seat, values={"name": name, "seat": seat}),
             ),
         )
 
@@ -253,7 +249,7 @@ class Table:
         return replace(
             self,
             seats=put_seat(self.seats, seat, replace(p, away=True)),
-            events=(Event("B7", f"{p.name} setzt aus und bekommt keine Karten (B7).", "sit_out", seat),),
+            events=(Event("B7", None, "sit_out", seat, values={"name": p.name}),),
         )
 
     def sit_in(self, who: int | str, *, wait_for_big_blind: bool | None = None) -> Table:
@@ -270,28 +266,20 @@ class Table:
                 + "; einsteigen kann nur, wer aussetzt.",
                 key="not_sitting_out",
             )
-        owed = (
-            "einen Big Blind (live) und einen Small Blind (dead)"
-            if p.missed_big
-            else "einen Small Blind (dead)"
-            if p.missed_small
-            else "nichts"
-        )
+        owed = "both" if p.missed_big else "small" if p.missed_small else "nothing"
         rule = "B8" if p.missed_big else "B9" if p.missed_small else "B7"
         waits = self.wait_for_big_blind if wait_for_big_blind is None else wait_for_big_blind
         if not isinstance(waits, bool):
             raise TableError(f"Die Angabe, ob {p.name} auf den Big Blind wartet, ist {waits!r}: erlaubt ist nur "
                              "Ja oder Nein (True oder False) (C7).", key="bad_option")
         if waits and p.owes:
-            text = (f"{p.name} will wieder mitspielen, zahlt die verpassten Blinds aber nicht nach, sondern "
-                    f"wartet, bis der Big Blind {p.name} erreicht (C7).")
             return replace(self, seats=put_seat(self.seats, seat, replace(p, away=False, waits=True)),
-                           events=(Event("C7", text, "sit_in", seat),))
+                           events=(Event("C7", None, "sit_in", seat, values={"name": p.name, "waits": True}),))
         return replace(
             self,
             seats=put_seat(self.seats, seat, replace(p, away=False)),
             events=(
-                Event(rule, f"{p.name} will wieder mitspielen und schuldet {owed} ({rule}).", "sit_in", seat),
+                Event(rule, None, "sit_in", seat, values={"name": p.name, "owed": owed}),
             ),
         )
 
@@ -310,12 +298,7 @@ class Table:
             self,
             seats=put_seat(self.seats, seat, replace(p, post_now=True)),
             events=(
-                Event(
-                    "B10",
-                    f"{p.name} setzt in der nächsten Hand einen Big Blind, statt zu warten (B10).",
-                    "post_now",
-                    seat,
-                ),
+                Event("B10", None, "post_now", seat, values={"name": p.name}),
             ),
         )
 
@@ -343,13 +326,12 @@ class Table:
         if tournament and p.name in eliminated:
             eliminated = tuple(x for x in eliminated if x != p.name)
         rule = "C10" if tournament else "A8"
-        text = (f"{p.name} kauft sich in der Rebuy-Phase für {amount} Chips wieder ein (C10)." if tournament
-                else f"{p.name} kauft für {amount} Chips nach und spielt weiter (A8).")
         return replace(
             self,
             seats=put_seat(self.seats, seat, replace(p, stack=int(amount), busted=False, away=False)),
             eliminated=eliminated,
-            events=(Event(rule, text, "rebuy", seat, amount),),
+            events=(Event(rule, None, "rebuy", seat, amount,
+                          values={"name": p.name, "chips": int(amount), "tournament": tournament}),),
         )
 
     def set_blinds(self, blinds: Blinds, *, rule: str = "B12") -> Table:
@@ -360,7 +342,8 @@ class Table:
         return replace(
             self,
             blinds=blinds,
-            events=(Event(rule, f"Ab der nächsten Hand gelten die Blinds {blinds} ({rule}).", "blinds"),),
+            events=(Event(rule, None, "blinds", values={"small": blinds.small, "big": blinds.big, "ante": blinds.ante,
+                                                         "big_blind_ante": blinds.big_blind_ante}),),
         )
 
     # ---- the button -------------------------------------------------------------------------
@@ -371,12 +354,8 @@ class Table:
             button=seat,
             last_blinds=None,
             events=(
-                Event(
-                    "D1",
-                    f"Der Button liegt auf {seat_name(seat)} bei {self.seats[seat].name} (D1).",  # type: ignore[union-attr]
-                    "button",
-                    seat,
-                ),
+                Event("D1", None, "button", seat, values={
+                    "case": "set", "seat": seat, "name": self.seats[seat].name}),  # type: ignore[union-attr]
             ),
         )
 
@@ -397,11 +376,14 @@ class Table:
         draw = dict(zip(seats, cards))
         result = explain_draw(draw, {s: self.seats[s].name for s in seats})  # type: ignore[union-attr]
         events = tuple(
-            Event("D1", f"{self.seats[s].name} zieht {c.german} ({c}) (D1).", "draw", s, cards=(c,))  # type: ignore[union-attr]
+            Event("D1", None, "draw", s, cards=(c,), values={"name": self.seats[s].name, "card": c})  # type: ignore[union-attr]
             for s, c in draw.items()
         )
-        rule = "D2" if "(D2)" in result.explanation else "D1"
-        events += (Event(rule, result.explanation, "button", result.winner, cards=(draw[result.winner],)),)
+        best = draw[result.winner]
+        tied = tuple((self.seats[s].name, c) for s, c in draw.items()  # type: ignore[union-attr]
+                     if s != result.winner and c.rank == best.rank)
+        events += (Event("D2" if tied else "D1", None, "button", result.winner, cards=(best,), values={
+            "case": "drawn", "name": self.seats[result.winner].name, "card": best, "tied": tied}),)  # type: ignore[union-attr]
         return replace(self, button=result.winner, last_blinds=None, events=events)
 
     # ---- one hand ---------------------------------------------------------------------------
@@ -434,14 +416,7 @@ class Table:
                 p = table.seats[seat]
                 table = replace(table, seats=put_seat(table.seats, seat, replace(p, away=True)))  # type: ignore[type-var]
                 events.append(
-                    Event(
-                        "B7",
-                        f"{p.name} will den fälligen Blind nicht setzen und bekommt keine Karten; "  # type: ignore[union-attr]
-                        f"der Nächste wird gefragt. {p.name} schuldet den verpassten Blind und zahlt ihn "  # type: ignore[union-attr]
-                        "nach, bevor es wieder Karten gibt (B7).",
-                        "refuse",
-                        seat,
-                    )
+                    Event("B7", None, "refuse", seat, values={"name": p.name})  # type: ignore[union-attr]
                 )
         plan = plan_hand(table.seating)
         setup, seats = setup_hand(table.seating, plan, events)
@@ -509,24 +484,18 @@ class Table:
             for seat, p in enumerate(table_seats):
                 if p is not None and p.busted and p.name not in eliminated:
                     eliminated.append(p.name)
-                    events.append(Event("C10", f"Die Rebuy-Phase ist vorbei: {p.name} hat sich nicht wieder "
-                                               "eingekauft und scheidet aus dem Turnier aus (C10).", "busted", seat))
+                    events.append(Event("C10", None, "busted", seat, values={"name": p.name, "case": "rebuy_over"}))
         for seat, stack in zip(seats, final):
             p = table_seats[seat]
             assert p is not None
             if stack == 0:
-                rule = "A8"
+                rule, case = "A8", "cash_game"
                 if rebuy_open:
-                    rule = "C10"
-                    text = (f"{p.name} hat keine Chips mehr. Noch läuft die Rebuy-Phase: {p.name} kann sich "
-                            f"wieder einkaufen und scheidet nur aus, wenn {p.name} das bis zu ihrem Ende nicht "
-                            "tut (C10).")
+                    rule, case = "C10", "rebuy_open"
                 elif tournament:
                     eliminated.append(p.name)
-                    text = f"{p.name} hat keine Chips mehr und scheidet aus dem Turnier aus (A8)."
-                else:
-                    text = f"{p.name} hat keine Chips mehr: {p.name} kann nachkaufen oder aufstehen (A8)."
-                events.append(Event(rule, text, "busted", seat))
+                    case = "tournament"
+                events.append(Event(rule, None, "busted", seat, values={"name": p.name, "case": case}))
                 table_seats[seat] = replace(p, stack=0, busted=True, away=True)
             else:
                 table_seats[seat] = replace(p, stack=stack)
@@ -535,28 +504,14 @@ class Table:
         holder = table_seats[sb_seat]
         if holder is not None and not holder.busted:
             events.append(
-                Event(
-                    "D6",
-                    f"Der Button geht an {holder.name} ({seat_name(sb_seat)}): dort wurde in dieser Hand "
-                    f"der Small Blind gesetzt (D6).",
-                    "button",
-                    sb_seat,
-                )
+                Event("D6", None, "button", sb_seat, values={"case": "moves", "seat": sb_seat, "name": holder.name})
             )
         else:
             events.append(
-                Event(
-                    "D6",
-                    f"Der Button geht auf {seat_name(sb_seat)}, wo der Small Blind dieser Hand war; "
-                    f"dort spielt niemand mehr mit, der Button ist „tot“ (D6).",
-                    "button",
-                    sb_seat,
-                )
+                Event("D6", None, "button", sb_seat, values={"case": "moves_dead", "seat": sb_seat})
             )
         if carried:
-            events.append(Event("P2", f"{carried} Chip{'' if carried == 1 else 's'} "
-                                      f"{'bleibt' if carried == 1 else 'bleiben'} für die nächste Hand im Pot "
-                                      "(P2, Variante)", "carry", None, int(carried)))
+            events.append(Event("P2", None, "carry", None, int(carried), values={"chips": int(carried)}))
         return replace(
             self,
             seats=tuple(table_seats),

@@ -1,0 +1,87 @@
+"""The German sentences of a hand's end, rendered from an event's values: who wins which pot
+and why (W7, S4, S6, A3, A6, P1–P3, C3), the rake (X1) and chips carried to the next hand (P2).
+
+Standard library only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+
+from holdem.german import chips, chips_verb, german_list
+
+__all__ = ["HAND_END_SENTENCES"]
+
+Values = Mapping[str, object]
+
+
+def _int(v: Values, key: str) -> int:
+    value = v.get(key, 0)
+    return value if isinstance(value, int) else 0
+
+
+def _names(v: Values, key: str) -> list[str]:
+    value = v.get(key, ())
+    return [str(x) for x in value] if isinstance(value, (list, tuple)) else []
+
+
+def _hand_end(rule: str, v: Values) -> str:
+    """Everybody else gave up: before the showdown (W7) or at it, face down (S4)."""
+    name, won = v["name"], chips(_int(v, "won"))
+    if v.get("at_showdown"):
+        return f"Alle anderen haben ihre Karten weggeworfen: {name} gewinnt {won} und muss nicht zeigen (S4)."
+    return (f"Alle anderen sind ausgestiegen: {name} gewinnt den Pot von {won} sofort und muss die Karten "
+            "nicht zeigen (W7, S4).")
+
+
+def _award(rule: str, v: Values) -> str:
+    """One pot goes to its winner or winners (A3, S6, A6, P1, P2, P3, C3)."""
+    pot, amount = v["pot"], chips(_int(v, "amount"))
+    winners = _names(v, "winners")
+    several = bool(v.get("several_pots"))
+    if len(winners) == 1 and v.get("alone"):
+        sentences = [f"{pot}: {winners[0]} bekommt {amount}; um diesen Pot spielt nur {winners[0]} (A3)."]
+    elif len(winners) == 1:
+        sentences = [f"{pot}: {winners[0]} gewinnt {amount} mit der besten Hand – {v['hand']} "
+                     f"({'S6, A6' if several else 'S6'})."]
+    else:
+        odd = _int(v, "odd_chips")
+        each = "" if odd else f", je {chips(_int(v, 'amount') // len(winners))}"
+        sentences = [f"{pot}: {german_list(winners)} haben gleich gute Hände und teilen sich {amount}{each} (P1)."]
+        if odd:
+            sentences.append(f"{chips_verb(odd, 'lässt', 'lassen')} sich nicht gleichmäßig teilen: den Rest "
+                             "bekommt zuerst, wer links vom Button am nächsten sitzt – "
+                             + ", ".join(_names(v, "odd_chip_order")) + " (P2).")
+    if several and not v.get("main"):
+        sentences.append("Dieser Pot wird getrennt vom Hauptpot verteilt (P3).")
+    # C3: only a winner whose cards are still face down has to show them; after "X zeigt …"
+    # the sentence would repeat what the reader just read.
+    unshown = _names(v, "unshown")
+    if unshown:
+        sentences.append(f"Um zu gewinnen, {'zeigt' if len(unshown) == 1 else 'zeigen'} {german_list(unshown)} "
+                         "beide Hole Cards (C3).")
+    return " ".join(sentences)
+
+
+def _rake(rule: str, v: Values) -> str:
+    return f"Das Haus behält {chips(_int(v, 'chips'))} Rake aus dem Pot ({rule})."
+
+
+def _carry(rule: str, v: Values) -> str:
+    """Chips that stay in the pot for the next hand (P2 variant): left over now, or still there."""
+    count = _int(v, "chips")
+    if v.get("from_last_hand"):
+        return (f"Aus der letzten Hand {'liegt' if count == 1 else 'liegen'} noch {chips(count)} im Pot "
+                f"({rule}, Variante).")
+    if v.get("odd"):
+        return (f"{chips_verb(count, 'lässt', 'lassen')} sich nicht teilen und "
+                f"{'bleibt' if count == 1 else 'bleiben'} für die nächste Hand im Pot ({rule}, Variante).")
+    return f"{chips_verb(count, 'bleibt', 'bleiben')} für die nächste Hand im Pot ({rule}, Variante)."
+
+
+HAND_END_SENTENCES: dict[str, Callable[[str, Values], str]] = {
+    "hand_end": _hand_end,
+    "award": _award,
+    "rake": _rake,
+    "carry": _carry,
+}

@@ -1,0 +1,27 @@
+"""The German sentences of a replayed hand history (PHH) where the file and our rules differ.
+
+The replay (:mod:`holdem.replay`) records the difference as data; the PHH reader's own messages
+about a file it cannot read are error messages (:mod:`holdem.errors`), not events.
+
+Standard library only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+
+__all__ = ["PHH_SENTENCES"]
+
+Values = Mapping[str, object]
+
+
+def _needless_check(rule: str, v: Values) -> str:
+    """The file has a player check who, by our rules, has nothing left to decide (W9)."""
+    name = v["name"]
+    return (f"Die Datei lässt {name} hier checken. Nach unseren Regeln gibt es für {name} nichts mehr zu "
+            f"entscheiden, weil alle Gegner all-in sind: der Check ändert nichts ({rule}).")
+
+
+PHH_SENTENCES: dict[str, Callable[[str, Values], str]] = {
+    "needless_check": _needless_check,
+}

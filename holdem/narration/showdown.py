@@ -1,0 +1,102 @@
+"""The German sentences of the showdown, rendered from an event's values (S1–S6, C3, C4).
+
+Who shows first and why (S2), who shows or mucks (S3), who plays the board (S5), cards made
+known later (S1) and hands turned face up for an all-in showdown (C4). The rule logic
+(:mod:`holdem.showdown`, :mod:`holdem.hand`) gives the names, the cards and the hand's value
+(anything with a German ``text``); this module writes the sentences.
+
+Standard library only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+
+from holdem.german import cards_text, german_list
+
+__all__ = ["SHOWDOWN_SENTENCES"]
+
+Values = Mapping[str, object]
+
+
+def _hand_text(value: object) -> str:
+    """The German name of a hand's value (:class:`holdem.ranking.HandValue` has it as ``text``)."""
+    return str(getattr(value, "text", value))
+
+
+def _showdown(rule: str, v: Values) -> str:
+    return (f"Showdown: {v['contenders']} Spieler sind nach der letzten Wettrunde noch in der Hand und "
+            f"vergleichen ihre Karten ({rule}).")
+
+
+def _missing_cards(rule: str, v: Values) -> str:
+    missing = german_list(v["missing"])  # type: ignore[arg-type]
+    return (f"Showdown: die Karten von {missing} sind noch nicht bekannt; sie müssen aufgedeckt oder "
+            f"weggeworfen werden ({rule}).")
+
+
+def _first_because(why: object, name: object) -> str:
+    """Why ``name`` shows first (S2): the words between "zeigt zuerst" and the cards."""
+    if why == "last_aggressor":
+        return f", weil {name} auf dem River zuletzt gesetzt oder erhöht hat"
+    if why == "nobody_bet":
+        return f", weil auf dem River niemand gesetzt hat und {name} am nächsten links vom Button sitzt"
+    if why == "left_of_button":
+        return " (in dieser Variante beginnt immer, wer am nächsten links vom Button sitzt)"
+    if why == "face_up":  # nobody bet after the all-in: the hands lie face up anyway
+        return " (alle Hände liegen seit dem All-in ohnehin offen, C4)"
+    return f" ({why})"
+
+
+def _show(rule: str, v: Values) -> str:
+    """A player shows the hole cards: first, with the reason (S2), or after the first (S3)."""
+    name, cards, hand = v["name"], cards_text(v["cards"]), _hand_text(v["hand"])  # type: ignore[arg-type]
+    why = v.get("first_reason")
+    if why is None:
+        return f"{name} zeigt {cards} – {hand} ({rule})."
+    return f"{name} zeigt zuerst{_first_because(why, name)}: {cards} – {hand} ({rule})."
+
+
+def _muck(rule: str, v: Values) -> str:
+    name = v["name"]
+    if v.get("beaten"):  # at the showdown, after a better hand was shown
+        return f"{name} kann die gezeigte Hand nicht schlagen und wirft die Karten verdeckt weg (Muck; {rule})."
+    return f"{name} wirft die Karten verdeckt weg (Muck) und verzichtet auf den Pot ({rule})."
+
+
+def _board_play(rule: str, v: Values) -> str:
+    # The show event just named the cards: the sentence says why they had to be shown (C3),
+    # not that they are shown again; the second time in a showdown, briefly.
+    if v.get("again"):
+        return f"Auch {v['name']} spielt das Board; beide Hole Cards liegen offen ({rule}, C3)."
+    return (f"{v['name']} spielt das Board: die besten fünf Karten liegen alle in der Mitte. Das Ansagen "
+            f"verhindert, dass das Ablegen der Karten als Aufgeben gilt ({rule}); am Pot teilhaben kann die "
+            "Hand trotzdem nur, weil beide Hole Cards offen liegen (C3).")
+
+
+def _reveal(rule: str, v: Values) -> str:
+    return f"Die Karten von {v['name']} sind jetzt bekannt: {cards_text(v['cards'])} ({rule})."  # type: ignore[arg-type]
+
+
+def _expose(rule: str, v: Values) -> str:
+    """C4: betting is over with a player all-in, every hand still in is turned face up."""
+    text = ("Ein Spieler ist all-in und es wird nicht mehr gesetzt: alle Hände, die noch im Spiel sind, "
+            "werden aufgedeckt, bevor die restlichen Boardkarten kommen")
+    hands = v.get("hands") or ()
+    if hands:
+        text += " – " + ", ".join(f"{name} hat {cards_text(cards)}" for name, cards in hands)  # type: ignore[attr-defined]
+    unknown = v.get("unknown") or ()
+    if unknown:  # a replay or lesson may not know every hand
+        text += f"; die Karten von {german_list(unknown)} sind nicht bekannt"  # type: ignore[arg-type]
+    return text + f" ({rule})."
+
+
+SHOWDOWN_SENTENCES: dict[str, Callable[[str, Values], str]] = {
+    "showdown": _showdown,
+    "missing_cards": _missing_cards,
+    "show": _show,
+    "muck": _muck,
+    "board_play": _board_play,
+    "reveal": _reveal,
+    "expose": _expose,
+}

@@ -1,0 +1,215 @@
+"""The German sentences of the table, rendered from an event's values: the draw for the button
+(D1, D2), where the button goes (D3, D6), the blinds of a hand (B1, B3, B7–B12, C7, C8, H1),
+seats taken and left, sitting out and in, rebuys and busted players (A8, C10).
+
+The rule logic (:mod:`holdem.table`) gives the names, seats and amounts; this module writes the
+sentences. Seats are named the one way of :func:`holdem.german.seat_name` (seat 0 is "Sitz 1").
+
+Standard library only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+
+from holdem.german import chips, german_list, seat_name
+
+__all__ = ["TABLE_SENTENCES", "draw_sentence"]
+
+Values = Mapping[str, object]
+
+
+def _int(v: Values, key: str) -> int:
+    value = v.get(key, 0)
+    return value if isinstance(value, int) else 0
+
+
+def _seat(v: Values) -> str:
+    return seat_name(_int(v, "seat"))
+
+
+# ---------------------------------------------------------------------------- the button
+
+def _draw(rule: str, v: Values) -> str:
+    card = v["card"]
+    return f"{v['name']} zieht {getattr(card, 'german', card)} ({card}; {rule})."
+
+
+def _card_name(card: object) -> str:
+    return str(getattr(card, "german", card))
+
+
+def draw_sentence(winner: str, card: object, tied: Sequence[tuple[str, object]] = ()) -> str:
+    """Who wins the draw for the button with ``card`` (D1); ``tied``: the others who drew the
+    same rank, as (name, card) pairs, so the suit decides (D2)."""
+    if not tied:
+        return f"{winner} zieht mit {_card_name(card)} die höchste Karte und bekommt den Button (D1)."
+    drawn = german_list([f"{winner} ({_card_name(card)})"] + [f"{name} ({_card_name(c)})" for name, c in tied])
+    plural = getattr(getattr(card, "rank", None), "german_plural", "Karten")
+    return (f"Den höchsten Rang ({plural}) ziehen mehrere: {drawn}. Bei gleichem Rang entscheidet die Farbe: "
+            f"Kreuz < Karo < Herz < Pik. {winner} bekommt den Button (D2).")
+
+
+def _button(rule: str, v: Values) -> str:
+    """Where the button is: drawn (D1, D2), set (D1), in this hand (D3) or after it (D6)."""
+    case, name = v.get("case"), v.get("name")
+    if case == "drawn":
+        return draw_sentence(str(name), v["card"], v.get("tied") or ())  # type: ignore[arg-type]
+    if case == "set":
+        return f"Der Button liegt auf {_seat(v)} bei {name} ({rule})."
+    if case == "moves":
+        return (f"Der Button geht an {name} ({_seat(v)}): dort wurde in dieser Hand der Small Blind gesetzt "
+                f"({rule}).")
+    if case == "moves_dead":
+        return (f"Der Button geht auf {_seat(v)}, wo der Small Blind dieser Hand war; dort spielt niemand "
+                f"mehr mit, der Button ist „tot“ ({rule}).")
+    return f"{name} hat den Button auf {_seat(v)} ({rule})."
+
+
+def _dead_button(rule: str, v: Values) -> str:
+    return (f"Der Button liegt auf {_seat(v)}, wo niemand mitspielt (toter Button); zuletzt handelt "
+            f"{v['last']} ({rule}).")
+
+
+# ---------------------------------------------------------------------------- the blinds of a hand
+
+def _missed_big(rule: str, v: Values) -> str:
+    name = v["name"]
+    return (f"{name} setzt aus, während der Big Blind vorbeigeht, und bekommt die Marke ML: vor den nächsten "
+            f"Karten zahlt {name} die verpassten Blinds nach ({rule}).")
+
+
+def _missed_small(rule: str, v: Values) -> str:
+    name = v["name"]
+    return (f"{name} verpasst den Small Blind und bekommt die Marke MS: {name} kann erst wieder einsteigen, "
+            f"wenn der Button diesen Sitz passiert hat, und zahlt den Small Blind dann als Dead Money ({rule}).")
+
+
+def _blinds(rule: str, v: Values) -> str:
+    if v.get("case") == "heads_up":
+        return (f"Heads-up: {v['button']} hat den Button und setzt den Small Blind, {v['big_blind']} den "
+                f"Big Blind ({rule}).")
+    ante = _int(v, "ante")
+    sizes = f"{_int(v, 'small')}/{_int(v, 'big')}"
+    if ante:
+        sizes += f" mit {'einer Big-Blind-Ante' if v.get('big_blind_ante') else 'einer Ante'} von {chips(ante)}"
+    return f"Ab der nächsten Hand gelten die Blinds {sizes} ({rule})."
+
+
+def _blinds_move_on(rule: str, v: Values) -> str:
+    return (f"Variante der Quelle 001: wer den Small Blind setzen müsste, bekommt in dieser Hand keine Karten, "
+            f"und die Blinds rücken weiter – {v['small_blind']} setzt den Small Blind statt des Big Blinds, "
+            f"{v['big_blind']} den Big Blind ({rule}).")
+
+
+def _dead_small_blind(rule: str, v: Values) -> str:
+    return ("Der Small Blind ist in dieser Hand tot: wer ihn setzen müsste, spielt nicht mit. Der Big Blind "
+            "rückt trotzdem nur einen Spieler weiter, damit niemand den Big Blind überspringt – die "
+            f"Dead-Button-Regel der Kartenräume ({rule}).")
+
+
+def _table_ante(rule: str, v: Values) -> str:
+    paid, ante = _int(v, "paid"), _int(v, "ante")
+    if v.get("big_blind_ante"):
+        short = f" von {chips(ante)}, mehr hat der Stack nicht" if paid < ante else ""
+        return (f"{v['name']} zahlt als Big Blind die Ante für den ganzen Tisch, vor dem Big Blind: "
+                f"{chips(paid)}{short} ({rule}).")
+    return f"Jeder Spieler setzt eine Ante von {chips(ante)} ({rule})."
+
+
+def _table_post(rule: str, v: Values) -> str:
+    """A blind the table's plan asks for (B1, B8–B10, C7, H1)."""
+    name, form, paid = v["name"], v.get("form"), _int(v, "paid")
+    if form == "new":
+        return f"{name} steigt neu ein und setzt einen Big Blind von {chips(paid)}, der live ist ({rule})."
+    if form == "missed_both":
+        return (f"{name} zahlt die verpassten Blinds nach: {chips(paid)} als Big Blind (live) und "
+                f"{chips(_int(v, 'dead'))} als Small Blind direkt in den Pot (dead; {rule}).")
+    if form == "missed_small":
+        return f"{name} zahlt den verpassten Small Blind von {chips(paid)} als Dead Money in den Pot ({rule})."
+    blind = "den Small Blind" if form == "small_blind" else "den Big Blind"
+    return f"{name} setzt {blind}: {chips(paid)} ({rule})."
+
+
+def _refuse(rule: str, v: Values) -> str:
+    name = v["name"]
+    return (f"{name} will den fälligen Blind nicht setzen und bekommt keine Karten; der Nächste wird gefragt. "
+            f"{name} schuldet den verpassten Blind und zahlt ihn nach, bevor es wieder Karten gibt ({rule}).")
+
+
+# ---------------------------------------------------------------------------- seats and players
+
+def _sit_down(rule: str, v: Values) -> str:
+    text = f"{v['name']} setzt sich auf {_seat(v)} mit {chips(_int(v, 'stack'))}"
+    if v.get("started"):
+        return text + f" und wartet auf den Big Blind oder setzt den Big Blind gleich ({rule})."
+    return text + f" ({rule})."
+
+
+def _leave(rule: str, v: Values) -> str:
+    return f"{v['name']} verlässt {_seat(v)}; der Sitz ist jetzt leer ({rule})."
+
+
+def _sit_out(rule: str, v: Values) -> str:
+    return f"{v['name']} setzt aus und bekommt keine Karten ({rule})."
+
+
+_OWED = {"both": "einen Big Blind (live) und einen Small Blind (dead)", "small": "einen Small Blind (dead)",
+         "nothing": "nichts"}
+
+
+def _sit_in(rule: str, v: Values) -> str:
+    name = v["name"]
+    if v.get("waits"):
+        return (f"{name} will wieder mitspielen, zahlt die verpassten Blinds aber nicht nach, sondern wartet, "
+                f"bis der Big Blind {name} erreicht ({rule}).")
+    owed = str(v.get("owed", "nothing"))
+    if owed == "nothing":
+        return f"{name} spielt wieder mit und schuldet nichts ({rule})."
+    return f"{name} will wieder mitspielen und schuldet {_OWED[owed]} ({rule})."
+
+
+def _post_now(rule: str, v: Values) -> str:
+    return f"{v['name']} setzt in der nächsten Hand einen Big Blind, statt zu warten ({rule})."
+
+
+def _rebuy(rule: str, v: Values) -> str:
+    amount = chips(_int(v, "chips"))
+    if v.get("tournament"):
+        return f"{v['name']} kauft sich in der Rebuy-Phase für {amount} wieder ein ({rule})."
+    return f"{v['name']} kauft für {amount} nach und spielt weiter ({rule})."
+
+
+def _busted(rule: str, v: Values) -> str:
+    name, case = v["name"], v.get("case")
+    if case == "rebuy_over":
+        return (f"Die Rebuy-Phase ist vorbei: {name} hat sich nicht wieder eingekauft und scheidet aus dem "
+                f"Turnier aus ({rule}).")
+    if case == "rebuy_open":
+        return (f"{name} hat keine Chips mehr. Noch läuft die Rebuy-Phase: bis zu ihrem Ende kann {name} sich "
+                f"wieder einkaufen, sonst ist das Turnier danach für {name} vorbei ({rule}).")
+    if case == "tournament":
+        return f"{name} hat keine Chips mehr und scheidet aus dem Turnier aus ({rule})."
+    return f"{name} hat keine Chips mehr: {name} kann nachkaufen oder aufstehen ({rule})."
+
+
+TABLE_SENTENCES: dict[str, Callable[[str, Values], str]] = {
+    "draw": _draw,
+    "button": _button,
+    "dead_button": _dead_button,
+    "missed_big": _missed_big,
+    "missed_small": _missed_small,
+    "blinds": _blinds,
+    "blinds_move_on": _blinds_move_on,
+    "dead_small_blind": _dead_small_blind,
+    "table_ante": _table_ante,
+    "table_post": _table_post,
+    "refuse": _refuse,
+    "sit_down": _sit_down,
+    "leave": _leave,
+    "sit_out": _sit_out,
+    "sit_in": _sit_in,
+    "post_now": _post_now,
+    "rebuy": _rebuy,
+    "busted": _busted,
+}
