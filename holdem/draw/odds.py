@@ -11,13 +11,16 @@ from matplotlib.ticker import PercentFormatter
 from holdem.cards import format_cards
 from holdem.draw.alt import cards_in_words, describe, join_words
 from holdem.draw.cards import DrawError, draw_hand
-from holdem.draw.png import BookFigure
+from holdem.draw.png import BookFigure, drawn_for_phones
 from holdem.equity import starting_hand_name
 from holdem.odds import german_number, hit_probability, rule_of_2_and_4
 
 if TYPE_CHECKING:
     from holdem.equity import EquityResult, StartingHandEquities
     from holdem.odds import Outs
+
+# Width of the charts' phone forms (inches): shown at ~370 px, 10 pt labels stay above 11 px.
+PHONE_CHART_WIDTH = 4.4
 
 RANK_LABELS = tuple("AKQJT98765432")
 WIN = "#2e7d4f"
@@ -65,8 +68,9 @@ def draw_starting_hand_heatmap(equities: StartingHandEquities, *, title: str | N
         f"am schwächsten: {join_words([f'{n} {_pct(equities[n])}' for n in ranked[-2:]])}."))
 
 
+@drawn_for_phones
 def draw_equity_bars(result: EquityResult, *, labels: Sequence[str] | None = None,
-                     title: str | None = None) -> BookFigure:
+                     title: str | None = None, narrow: bool = False) -> BookFigure:
     """One horizontal bar per hand: the share of boards it wins alone (dark) plus its share of
     the split pots (light, P1), which together make its equity (written at the end)."""
     names = list(labels) if labels is not None else [format_cards(h, symbols=True) for h in result.hands]
@@ -75,7 +79,7 @@ def draw_equity_bars(result: EquityResult, *, labels: Sequence[str] | None = Non
                         "je Hand.", key="bad_labels")
     wins = list(result.win_fraction)
     split = [e - w for e, w in zip(result.equity, wins)]
-    fig = BookFigure(figsize=(8, 0.7 * len(names) + 1.4))
+    fig = BookFigure(figsize=(PHONE_CHART_WIDTH if narrow else 8, 0.7 * len(names) + (2.2 if narrow else 1.4)))
     ax = fig.add_subplot()
     rows = list(range(len(names)))[::-1]  # first hand on top
     ax.barh(rows, wins, color=WIN, label="gewinnt allein")
@@ -85,8 +89,12 @@ def draw_equity_bars(result: EquityResult, *, labels: Sequence[str] | None = Non
     ax.set_yticks(rows, names, fontsize=12)
     ax.set_xlim(0, 1.12)
     ax.xaxis.set_major_formatter(PercentFormatter(xmax=1, decimals=0))
-    ax.set_xlabel("Equity (Anteil am Pot im Mittel über die Boards)")
-    ax.legend(loc="lower right", fontsize=9)
+    ax.set_xlabel("Equity (Anteil am Pot im Mittel\nüber die Boards)" if narrow else
+                  "Equity (Anteil am Pot im Mittel über die Boards)")
+    if narrow:  # below the chart: beside the bars there is no room on a phone
+        ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.35), fontsize=10, ncol=1, frameon=False)
+    else:
+        ax.legend(loc="lower right", fontsize=9)
     ax.grid(axis="x", alpha=0.3)
     if title:
         ax.set_title(title)
@@ -111,14 +119,15 @@ def draw_outs(result: Outs) -> BookFigure:
     )
 
 
-def draw_rule_of_thumb(max_outs: int = 20, unseen: int = 47) -> BookFigure:
+@drawn_for_phones
+def draw_rule_of_thumb(max_outs: int = 20, unseen: int = 47, *, narrow: bool = False) -> BookFigure:
     """The rule of 2 and 4 (dashed) against the exact chance (solid) for 1 to ``max_outs``
     outs, with one card to come (from ``unseen - 1`` cards) and with two (from ``unseen``)."""
     if not 1 <= max_outs <= unseen - 2:
         raise DrawError(f"max_outs={max_outs} geht nicht: erlaubt ist 1 bis {unseen - 2}.",
                         key="bad_max_outs")
     counts = list(range(1, max_outs + 1))
-    fig = BookFigure(figsize=(8, 4.8))
+    fig = BookFigure(figsize=(PHONE_CHART_WIDTH, 6.4) if narrow else (8, 4.8))
     ax = fig.add_subplot()
     for cards, unknown, style in ((2, unseen, "o"), (1, unseen - 1, "s")):
         word = "zwei Karten (Flop bis River)" if cards == 2 else "eine Karte"
@@ -129,9 +138,12 @@ def draw_rule_of_thumb(max_outs: int = 20, unseen: int = 47) -> BookFigure:
     ax.yaxis.set_major_formatter(PercentFormatter(xmax=1, decimals=0))
     ax.set_xlabel("Zahl der Outs")
     ax.set_ylabel("Chance, mindestens ein Out zu treffen")
-    ax.set_xticks(counts)
+    ax.set_xticks(counts[1::2] if narrow else counts)  # every second number on a phone
     ax.grid(alpha=0.3)
-    ax.legend(fontsize=9)
+    if narrow:
+        ax.legend(fontsize=10, loc="upper center", bbox_to_anchor=(0.5, -0.16), frameon=False)
+    else:
+        ax.legend(fontsize=9)
     fig.tight_layout()
     return describe(fig, (
         f"Linien für 1 bis {max_outs} Outs: die Chance, mindestens ein Out zu treffen, exakt (durchgezogen) "

@@ -1,0 +1,189 @@
+"""The phone forms of the book's pictures (holdem.draw.png.drawn_for_phones): the same picture
+drawn for a screen about 370 CSS px wide, so that it fits the width there and its smallest label
+stays at least 11 px; the notebook output carries it next to the wide picture, with the same alt
+text; and the book's build wraps both in a <picture> that shows the phone form on narrow screens
+only (print keeps the wide one)."""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import io
+import math
+import sys
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+from matplotlib.figure import Figure
+from PIL import Image
+
+from holdem.counting import category_counts
+from holdem.draw import (
+    draw_counts_chart,
+    draw_hand,
+    draw_outs,
+    draw_pots,
+    draw_rule_of_thumb,
+    draw_seating,
+    draw_table_state,
+    draw_table_view,
+)
+from holdem.draw.png import PHONE_KEY, SMALLEST_FONT_KEY, BookFigure, figure_to_png
+from holdem.hand import start_hand
+from holdem.odds import outs
+from holdem.pots import settle
+from holdem.ranking import HandCategory
+from holdem.rules import RuleSet
+from holdem.table import Table
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "book" / "_ext"))
+import picture_alt  # noqa: E402 - a Sphinx extension of the book, not a package
+
+PHONE_COLUMN_PX = 370  # the text column of a 390 px phone
+READABLE_PX = 11.0
+
+
+def _phone(fig: BookFigure) -> Figure:
+    assert fig.phone_form is not None, "no phone form"
+    return fig.phone_form()
+
+
+def _png_size(png: bytes) -> tuple[int, int]:
+    return Image.open(io.BytesIO(png)).size
+
+
+def _smallest_label_on_phone(png: bytes) -> float:
+    """The smallest label in CSS px when the PNG is shown at most as wide as the phone's column."""
+    image = Image.open(io.BytesIO(png))
+    font = float(image.text[SMALLEST_FONT_KEY])
+    return font * min(1.0, PHONE_COLUMN_PX / image.size[0])
+
+
+def _gids(fig: Figure) -> set[str]:
+    return {a.get_gid() for a in fig.findobj(lambda a: bool(getattr(a, "get_gid", lambda: None)()))}
+
+
+def _six_players():
+    return start_hand(RuleSet(), [200, 200, 60, 200, 200, 200], button=3,
+                      names=["Anna", "Ben", "Cem", "Dana", "Emil", "Fiona"])
+
+
+def _side_pots():
+    # four all-in levels: a main pot and two side pots, each won by another player
+    return settle([20, 50, 100, 100], [], {0: 9, 1: 8, 2: 7, 3: 1}, button=3)
+
+
+PICTURES = {
+    "table state": lambda: draw_table_state(_six_players(), title="Die Ausgangslage"),
+    "seating 10": lambda: draw_seating(10, 3, blinds=(1, 2), order="preflop", title="Zehn Spieler vor dem Flop"),
+    "seating 2": lambda: draw_seating(2, 0, order="postflop"),
+    "table view": lambda: draw_table_view(Table.with_players([100, 80, 120, 60], names=["Anna", "Ben", "Cem", "Dora"],
+                                                             button=1)),
+    "hand of nine": lambda: draw_hand("2h 3h 4h 5h 6h 7h 8h 9h Th"),
+    "hand and board": lambda: draw_hand("Ah Kh 2c 3d 4s 5h 6h", groups=(2, 5), group_labels=("Hand", "Board")),
+    "outs": lambda: draw_outs(outs("Ah Kh", "Qh 7h 2c", target=HandCategory.FLUSH)),
+    "pots": lambda: draw_pots(_side_pots(), title="Hauptpot und zwei Side Pots"),
+    "counts chart": lambda: draw_counts_chart([category_counts(5), category_counts(7)]),
+    "rule of thumb": lambda: draw_rule_of_thumb(),
+}
+
+
+@pytest.mark.parametrize("name", sorted(PICTURES))
+def test_phone_form_fits_a_phone_and_keeps_labels_of_11_px(name: str) -> None:
+    fig = PICTURES[name]()
+    wide, phone = figure_to_png(fig), figure_to_png(_phone(fig))
+    assert _png_size(phone)[0] < _png_size(wide)[0], "the phone form is narrower than the page's picture"
+    assert _png_size(phone)[0] <= 470, "shown on a phone it shrinks by less than a fifth"
+    assert _smallest_label_on_phone(phone) >= READABLE_PX, name
+    assert _smallest_label_on_phone(wide) < READABLE_PX  # why the phone needs its own form
+
+
+@pytest.mark.parametrize("name", sorted(PICTURES))
+def test_phone_form_says_the_same_as_the_picture(name: str) -> None:
+    fig = PICTURES[name]()
+    assert fig.alt and _phone(fig).alt == fig.alt
+
+
+def test_phone_form_is_the_same_bytes_every_time_for_stored_notebooks() -> None:
+    first, second = PICTURES["table state"](), PICTURES["table state"]()
+    assert first.phone_png() == second.phone_png()
+
+
+def test_G2_upright_table_keeps_every_seat_clockwise_from_the_bottom() -> None:
+    fig = _phone(draw_seating(6, 3, names=["A", "B", "C", "D", "E", "F"]))
+    width, height = fig.get_size_inches()
+    assert height > width  # the table stands upright
+    boxes = {a.get_gid(): a for a in fig.findobj(lambda a: hasattr(a, "get_width") and bool(a.get_gid()))}
+    centres = [(b.get_x() + b.get_width() / 2, b.get_y() + b.get_height() / 2)
+               for b in (boxes[f"seat-{seat}"] for seat in range(6))]
+    assert min(range(6), key=lambda s: centres[s][1]) == 0  # seat 0 at the bottom end
+    angles = [math.atan2(y, x) for x, y in centres]
+    # clockwise: from the bottom to the left and up, i.e. the angle falls (mod 2 pi) seat by seat
+    steps = [(angles[s] - angles[s + 1]) % (2 * math.pi) for s in range(5)]
+    assert all(0 < step < math.pi for step in steps), steps
+
+
+def test_D4_B1_upright_table_shows_the_same_markers_pot_and_board() -> None:
+    fig = draw_table_state(_six_players())
+    phone = _phone(fig)
+    wanted = {"button", "marker-SB", "marker-BB", "pot", "street"} | {f"seat-{s}" for s in range(6)}
+    assert wanted <= _gids(fig) and wanted <= _gids(phone)
+    assert _gids(phone) == _gids(fig)
+
+
+def test_A4_pots_stand_below_the_players_columns_on_a_phone() -> None:
+    fig = draw_pots(_side_pots())
+    phone = _phone(fig)
+    (players, pots) = [ax for ax in phone.axes][:2]
+    assert players.get_position().y0 > pots.get_position().y1  # one panel above the other
+    (wide_players, wide_pots) = fig.axes[:2]
+    assert wide_players.get_position().x1 < wide_pots.get_position().x0  # side by side on a page
+    assert _gids(phone) >= {"winner-0", "winner-1", "winner-2", "pot-label-0"}
+
+
+def test_card_rows_of_the_phone_form_hold_at_most_five_cards() -> None:
+    phone = _phone(draw_hand("2h 3h 4h 5h 6h 7h 8h 9h Th"))
+    corners = sorted({round(p.get_y(), 3) for p in phone.axes[0].patches})
+    rows = [[p for p in phone.axes[0].patches if round(p.get_y(), 3) == y] for y in corners]
+    assert [len(r) for r in rows] == [4, 5]  # nine cards: five, then four below
+
+
+def test_notebook_output_carries_the_phone_form_with_the_alt_text() -> None:
+    fig = PICTURES["pots"]()
+    png, meta = fig._repr_png_()
+    assert meta["alt"] == fig.alt
+    assert base64.b64decode(meta[PHONE_KEY]) == fig.phone_png()
+    small = draw_hand("Ah Kd")  # already narrow: no second copy in the notebook
+    assert not isinstance(small._repr_png_(), tuple) or PHONE_KEY not in small._repr_png_()[1]
+
+
+def test_book_build_shows_the_phone_form_on_narrow_screens_only(tmp_path: Path) -> None:
+    fig = PICTURES["hand of nine"]()
+    png, meta = fig._repr_png_()
+    notebook = {"cells": [{"outputs": [{"data": {"image/png": base64.b64encode(png).decode()},
+                                        "metadata": {"image/png": meta}}]}]}
+    digest = hashlib.sha256(png).hexdigest()
+    assert picture_alt.phone_forms(notebook) == {digest: meta[PHONE_KEY]}
+    assert picture_alt.alt_texts(notebook) == {digest: fig.alt}
+
+    class Translator:  # what Sphinx's HTML translator offers the visitor
+        body: list[str] = []
+        builder = SimpleNamespace(outdir=str(tmp_path), imagedir="_images", imgpath="../_images")
+
+        def visit_image(self, node) -> None:
+            self.body.append(f'<img src="{node["uri"]}" alt="{node["alt"]}">')
+
+        def depart_image(self, node) -> None:
+            pass
+
+    node = {"uri": "x.png", "alt": fig.alt, "holdem_phone": meta[PHONE_KEY]}
+    translator = Translator()
+    picture_alt.visit_image(translator, node)  # type: ignore[arg-type]
+    picture_alt.depart_image(translator, node)  # type: ignore[arg-type]
+    html = "".join(translator.body)
+    assert html.startswith('<picture class="holdem-picture"><source media="screen and (max-width: 720px)" srcset="../_images/phone-')
+    assert html.endswith(f'<img src="x.png" alt="{fig.alt}"></picture>')
+    written = list((tmp_path / "_images").glob("phone-*.png"))
+    assert [p.read_bytes() for p in written] == [fig.phone_png()]
