@@ -35,7 +35,7 @@ def draw_counts_chart(counts: CategoryCounts | Sequence[CategoryCounts], *, titl
         raise DrawError("Keine Zählung angegeben: erlaubt sind eine oder mehrere Zählungen "
                         "(z. B. category_counts(5) und category_counts(7)).", key="no_counts")
     categories = list(series[0].categories)
-    fig = BookFigure(figsize=(4.4, 6.4) if narrow else (8, 5.2))  # narrow: the phone form
+    fig = BookFigure(figsize=(4.0, 6.4) if narrow else (8, 5.2))  # narrow: the phone form
     ax = fig.add_subplot()
     height = 0.8 / len(series)
     for number, count in enumerate(series):

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from holdem.odds import Outs
 
 # Width of the charts' phone forms (inches): shown at ~370 px, 10 pt labels stay above 11 px.
-PHONE_CHART_WIDTH = 4.4
+PHONE_CHART_WIDTH = 4.0
 
 RANK_LABELS = tuple("AKQJT98765432")
 WIN = "#2e7d4f"

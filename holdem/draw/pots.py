@@ -99,10 +99,10 @@ def draw_pots(pots: PotLayout | Award, *, names: Sequence[str] | None = None, ti
     rows = len(layout.pots) > _MAX_COLUMNS  # many pots: one row per pot instead of one column
     if narrow:
         # one panel above the other, each as wide as the phone; the legend at the bottom
-        fig = BookFigure(figsize=(4.4, 10.4))
+        fig = BookFigure(figsize=(4.2, 10.4))
         fig.patch.set_facecolor("white")
         top = 0.9 if title else 0.95
-        left = fig.add_axes((0.16, 0.6, 0.76, top - 0.6))
+        left = fig.add_axes((0.16, 0.6, 0.6, top - 0.6))  # room on the right for the levels
         right = fig.add_axes((0.06 if rows else 0.1, 0.15, 0.9 if rows else 0.86, 0.35))
         if title:
             fig.text(0.5, 0.975, "\n".join(textwrap.wrap(title, 30)), ha="center", va="top", fontsize=FONT_NAME + 1,

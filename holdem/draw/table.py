@@ -15,7 +15,7 @@ Three entry points, one drawing:
 * :func:`draw_table_view` – a :class:`holdem.table.Table` between hands, empty seats included.
 
 For a phone (``narrow=True``) the table stands upright: the long sides run from top to bottom,
-seat 0 sits at the bottom end, and the picture is 3.7 inches wide instead of 10.
+seat 0 sits at the bottom end, and the picture is 4 inches wide instead of 10.
 
 Artists carry a ``gid`` (``seat-3``, ``button``, ``marker-SB``, ``bet-3``, ``pot``, …) so that
 tests and widgets can find them without looking at pixels.

@@ -2,7 +2,7 @@
 
 A page shows the table lying, 10 inches wide; a phone's column is about 370 CSS px wide, in
 which that picture's labels would shrink to 5 px. Standing upright, the same seats, markers
-and board fit a picture 4.2 inches wide.
+and board fit a picture 4 inches wide.
 """
 
 from __future__ import annotations
@@ -20,8 +20,8 @@ BOARD_WIDTH = 0.82
 HALF_LENGTH_UPRIGHT = 3.4
 FELT_RADIUS_UPRIGHT = 3.0
 BOARD_WIDTH_UPRIGHT = 0.68
-# Inches: a phone shows it about 370 px wide, so its smallest labels (10 pt) stay above 12 px.
-UPRIGHT_WIDTH = 4.2
+# Inches: a phone shows it about 350 px wide, so its smallest labels (10 pt) stay above 12 px.
+UPRIGHT_WIDTH = 4.0
 
 
 @dataclass(frozen=True)
