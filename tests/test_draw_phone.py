@@ -18,8 +18,10 @@ import pytest
 from matplotlib.figure import Figure
 from PIL import Image
 
+from holdem.cards import Deck
 from holdem.counting import category_counts
 from holdem.draw import (
+    draw_betting_round,
     draw_counts_chart,
     draw_hand,
     draw_outs,
@@ -30,7 +32,7 @@ from holdem.draw import (
     draw_table_view,
 )
 from holdem.draw.png import PHONE_KEY, SMALLEST_FONT_KEY, BookFigure, figure_to_png
-from holdem.hand import start_hand
+from holdem.hand import Action, ActionKind, play, start_hand
 from holdem.odds import outs
 from holdem.pots import settle
 from holdem.ranking import HandCategory
@@ -70,6 +72,14 @@ def _six_players():
                       names=["Anna", "Ben", "Cem", "Dana", "Emil", "Fiona"])
 
 
+def _flop_round():
+    """Six players: a raise preflop, then on the flop a bet and a raise."""
+    start = start_hand(RuleSet(), [200] * 6, button=0, deck=Deck.shuffled(7))
+    call, fold, check = Action(ActionKind.CALL), Action(ActionKind.FOLD), Action(ActionKind.CHECK)
+    return play(start, [call, Action(ActionKind.RAISE, 8), fold, call, fold, call, call, check,
+                        Action(ActionKind.BET, 20), Action(ActionKind.RAISE, 60)])
+
+
 def _side_pots():
     # four all-in levels: a main pot and two side pots, each won by another player
     return settle([20, 50, 100, 100], [], {0: 9, 1: 8, 2: 7, 3: 1}, button=3)
@@ -87,6 +97,9 @@ PICTURES = {
     "pots": lambda: draw_pots(_side_pots(), title="Hauptpot und zwei Side Pots"),
     "counts chart": lambda: draw_counts_chart([category_counts(5), category_counts(7)]),
     "rule of thumb": lambda: draw_rule_of_thumb(),
+    "betting round": lambda: draw_betting_round(_flop_round(), "flop"),
+    "draw for the button": lambda: draw_hand("Ah Kd 2c 3s 4h 5d", groups=[1] * 6, highlight="Ah",
+                                             group_labels=["Anna", "Ben", "Cem", "Dana", "Emil", "Fiona"]),
 }
 
 
@@ -187,3 +200,33 @@ def test_book_build_shows_the_phone_form_on_narrow_screens_only(tmp_path: Path) 
     assert html.endswith(f'<img src="x.png" alt="{fig.alt}"></picture>')
     written = list((tmp_path / "_images").glob("phone-*.png"))
     assert [p.read_bytes() for p in written] == [fig.phone_png()]
+
+
+def _width(png: bytes) -> int:
+    return Image.open(io.BytesIO(bytes(png))).size[0]
+
+
+def test_stepper_page_carries_the_phone_form_hidden_outside_the_site() -> None:
+    from holdem.widgets.static import HAS_PHONE_FORM, PHONE_FORM, figure_page
+
+    page = figure_page(PICTURES["table state"](), "Die Ausgangslage")
+    wide, phone, _text = page.children
+    assert HAS_PHONE_FORM in wide._dom_classes and PHONE_FORM in phone._dom_classes
+    # JupyterLab and the teacher mode do not load the site's stylesheet: there it stays hidden
+    assert phone.layout.display == "none"
+    assert phone.tooltip == wide.tooltip and wide.tooltip.startswith("Die Ausgangslage.")
+    assert _width(phone.value) < _width(wide.value)
+    assert _smallest_label_on_phone(bytes(phone.value)) >= READABLE_PX
+    assert len(figure_page(draw_hand("Ah Kd"), "").children) == 1  # already narrow: one picture
+
+
+def test_hand_player_step_shows_the_upright_table_on_a_phone() -> None:
+    from holdem.widgets.hand_player import HandPlayer
+    from holdem.widgets.static import HAS_PHONE_FORM, PHONE_FORM
+
+    player = HandPlayer([_six_players()])
+    wide, phone, text = player.stepper.stack.children[0].children
+    assert HAS_PHONE_FORM in wide._dom_classes and PHONE_FORM in phone._dom_classes
+    assert phone.tooltip == wide.tooltip
+    assert _smallest_label_on_phone(bytes(phone.value)) >= READABLE_PX
+    assert player.shown_picture == wide.value  # the page's picture is still the wide one

@@ -3,7 +3,8 @@
 A card is a white rounded rectangle with its rank and suit symbol; hearts and diamonds are red,
 spades and clubs black (the symbol, not only the colour, tells the suit apart). Cards that are
 not part of the best five can be faded out, so a reader sees at once which five cards count.
-For a phone (``narrow=True``) each group starts a row of its own, at most five cards a row.
+For a phone (``narrow=True``) at most five cards a row; a group that does not fit in the row
+starts the next one.
 """
 
 from __future__ import annotations
@@ -90,12 +91,13 @@ def draw_hand(
     positions: list[tuple[float, float]] = []
     label_spots: list[tuple[float, float]] = []
     x, y, width = 0.0, 0.0, 0.0
+    longest = PHONE_ROW * (CARD_WIDTH + GAP) - GAP  # the widest line of the phone form
     for size in sizes:
-        if narrow and positions:
+        if narrow and x > 0 and x + size * (CARD_WIDTH + GAP) - GAP > longest:  # the group to the next line
             x, y = 0.0, y - line_height
         start = x
         for k in range(size):
-            if narrow and k and k % PHONE_ROW == 0:
+            if narrow and k and x + CARD_WIDTH > longest:
                 width = max(width, x - GAP)
                 x, y, start = 0.0, y - line_height, 0.0
             positions.append((x, y))

@@ -10,7 +10,7 @@ saved widget state and are not seen a second time by nbval.
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Literal
 
 import ipywidgets as widgets
@@ -304,7 +304,12 @@ def figure_page(fig: Figure | None, text: str = "", *, html_text: str | None = N
     ``text`` is escaped; ``html_text`` is taken as it is (for bold, lists)."""
     children: list[widgets.Widget] = []
     if fig is not None:
-        children.append(picture_widget(fig, dpi=dpi))
+        picture = picture_widget(fig, dpi=dpi)
+        children.append(picture)
+        phone = phone_picture(fig)
+        if phone is not None and phone.value != picture.value:  # an already narrow picture has one form
+            picture.add_class(HAS_PHONE_FORM)
+            children.append(phone)
     body = html_text if html_text is not None else html.escape(text).replace("\n", "<br>")
     if body:
         children.append(widgets.HTML(value=f"<div class='holdem-page-text'>{body}</div>"))
@@ -328,6 +333,27 @@ def picture_widget(fig: Figure, *, dpi: int = 100) -> PictureImage:
     the site's script makes it the picture's ``alt`` for screen readers."""
     image = picture_image()
     show_figure(image, fig, dpi=dpi)
+    return image
+
+
+# Classes of a picture that has a phone form and of that phone form: the book's site shows the
+# one or the other by the screen's width (book/_ext/static/holdem-site.css).
+HAS_PHONE_FORM = "holdem-has-phone-form"
+PHONE_FORM = "holdem-phone-form"
+
+
+def phone_picture(fig: Figure, *, png: Callable[[Figure], bytes] | None = None) -> PictureImage | None:
+    """The figure's phone form (holdem.draw.png.drawn_for_phones) as a picture widget, hidden
+    unless the book's site shows it on a narrow screen (JupyterLab and the teacher mode keep the
+    wide picture); None when the figure has no phone form. ``png`` turns a figure into PNG bytes
+    (default: :func:`figure_to_png` at 100 dpi, at which the phone form's labels are readable)."""
+    draw = getattr(fig, "phone_form", None)
+    if draw is None:
+        return None
+    phone = draw()
+    image = PictureImage(value=(png or figure_to_png)(phone), format="png", tooltip=alt_text(fig) or None,
+                         layout=widgets.Layout(display="none", max_width="100%", height="auto"))
+    image.add_class(PHONE_FORM)
     return image
 
 
