@@ -23,6 +23,7 @@ from holdem.counting import category_counts
 from holdem.draw import (
     draw_betting_round,
     draw_counts_chart,
+    draw_dealing,
     draw_hand,
     draw_outs,
     draw_pots,
@@ -97,6 +98,8 @@ PICTURES = {
     "pots": lambda: draw_pots(_side_pots(), title="Hauptpot und zwei Side Pots"),
     "counts chart": lambda: draw_counts_chart([category_counts(5), category_counts(7)]),
     "rule of thumb": lambda: draw_rule_of_thumb(),
+    "dealing": lambda: draw_dealing(Deck.shuffled(3), 4, 3, names=["Anna", "Ben", "Cem", "Dana"]),
+    "dealing, burn first (K2 variant)": lambda: draw_dealing(Deck.shuffled(5), 9, 0, burn_before_hole_cards=True),
     "betting round": lambda: draw_betting_round(_flop_round(), "flop"),
     "draw for the button": lambda: draw_hand("Ah Kd 2c 3s 4h 5d", groups=[1] * 6, highlight="Ah",
                                              group_labels=["Anna", "Ben", "Cem", "Dana", "Emil", "Fiona"]),
@@ -230,3 +233,12 @@ def test_hand_player_step_shows_the_upright_table_on_a_phone() -> None:
     assert phone.tooltip == wide.tooltip
     assert _smallest_label_on_phone(bytes(phone.value)) >= READABLE_PX
     assert player.shown_picture == wide.value  # the page's picture is still the wide one
+
+
+def test_K1_K2_dealing_phone_form_keeps_every_card_in_order() -> None:
+    fig = draw_dealing(Deck.shuffled(3), 4, 3)
+    phone = _phone(fig)
+    numbers = [t.get_text() for t in phone.findobj(lambda a: getattr(a, "get_gid", lambda: None)() == "deal-number")]
+    assert numbers == [str(n) for n in range(1, 17)]  # 8 hole cards, 3 burns, 5 board cards
+    assert len([a for a in phone.findobj(lambda a: getattr(a, "get_gid", lambda: None)() == "burn-card")
+                if hasattr(a, "get_width")]) == 3
