@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 from types import SimpleNamespace
 
+import numpy as np
 import pytest
 from matplotlib.figure import Figure
 from PIL import Image
@@ -29,10 +30,12 @@ from holdem.draw import (
     draw_pots,
     draw_rule_of_thumb,
     draw_seating,
+    draw_starting_hand_heatmap,
     draw_table_state,
     draw_table_view,
 )
 from holdem.draw.png import PHONE_KEY, SMALLEST_FONT_KEY, BookFigure, figure_to_png
+from holdem.equity import STARTING_HANDS, StartingHandEquities
 from holdem.hand import Action, ActionKind, play, start_hand
 from holdem.odds import outs
 from holdem.pots import settle
@@ -73,6 +76,12 @@ def _six_players():
                       names=["Anna", "Ben", "Cem", "Dana", "Emil", "Fiona"])
 
 
+def _equities() -> StartingHandEquities:
+    """Made-up equities (no simulation): 30 % to 80 % in the order of STARTING_HANDS."""
+    n = len(STARTING_HANDS)
+    return StartingHandEquities(STARTING_HANDS, 0.3 + 0.5 * np.arange(n) / n, np.zeros(n), 1, 0)
+
+
 def _flop_round():
     """Six players: a raise preflop, then on the flop a bet and a raise."""
     start = start_hand(RuleSet(), [200] * 6, button=0, deck=Deck.shuffled(7))
@@ -100,6 +109,7 @@ PICTURES = {
     "rule of thumb": lambda: draw_rule_of_thumb(),
     "dealing": lambda: draw_dealing(Deck.shuffled(3), 4, 3, names=["Anna", "Ben", "Cem", "Dana"]),
     "dealing, burn first (K2 variant)": lambda: draw_dealing(Deck.shuffled(5), 9, 0, burn_before_hole_cards=True),
+    "heatmap": lambda: draw_starting_hand_heatmap(_equities(), title="Equity jeder Starthand"),
     "betting round": lambda: draw_betting_round(_flop_round(), "flop"),
     "draw for the button": lambda: draw_hand("Ah Kd 2c 3s 4h 5d", groups=[1] * 6, highlight="Ah",
                                              group_labels=["Anna", "Ben", "Cem", "Dana", "Emil", "Fiona"]),
@@ -242,3 +252,12 @@ def test_K1_K2_dealing_phone_form_keeps_every_card_in_order() -> None:
     assert numbers == [str(n) for n in range(1, 17)]  # 8 hole cards, 3 burns, 5 board cards
     assert len([a for a in phone.findobj(lambda a: getattr(a, "get_gid", lambda: None)() == "burn-card")
                 if hasattr(a, "get_width")]) == 3
+
+
+def test_G7_heatmap_phone_form_shows_all_169_hands_in_two_halves() -> None:
+    phone = _phone(draw_starting_hand_heatmap(_equities()))
+    top, bottom = phone.axes
+    assert [t.get_text() for t in top.get_xticklabels()] == list("AKQJT98")
+    assert [t.get_text() for t in bottom.get_xticklabels()] == list("765432")
+    names = [t.get_text().split("\n")[0] for ax in (top, bottom) for t in ax.texts]
+    assert len(names) == 169 and {"AA", "AKs", "AKo", "72o", "22"} <= set(names)

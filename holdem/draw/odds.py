@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -33,12 +34,18 @@ def _pct(fraction: float, decimals: int = 1) -> str:
     return german_number(100 * fraction, decimals) + " %"
 
 
-def draw_starting_hand_heatmap(equities: StartingHandEquities, *, title: str | None = None) -> BookFigure:
+@drawn_for_phones
+def draw_starting_hand_heatmap(equities: StartingHandEquities, *, title: str | None = None,
+                               narrow: bool = False) -> BookFigure:
     """The 169 starting hands as a 13×13 grid coloured by their equity against a random hand:
-    pairs on the diagonal, suited hands above it, offsuit below (row and column 0 = ace)."""
+    pairs on the diagonal, suited hands above it, offsuit below (row and column 0 = ace).
+    ``narrow``: for a phone, the grid in two halves one above the other (columns A to 8, 7 to 2)."""
     grid = equities.grid()
     if grid.shape != (13, 13):
         raise DrawError("Die Equities müssen ein 13×13-Raster ergeben (169 Starthände).", key="bad_grid")
+    if narrow:
+        fig = _heatmap_halves(grid, title)
+        return describe(fig, _heatmap_alt(equities, title))
     # 8.5 pt labels: 11.8 px at 100 dpi, readable also where a phone shows the picture at full size
     fig = BookFigure(figsize=(9, 8.6))
     ax = fig.add_subplot()
@@ -60,8 +67,40 @@ def draw_starting_hand_heatmap(equities: StartingHandEquities, *, title: str | N
     if title:
         ax.set_title(title, pad=24)
     fig.tight_layout()
+    return describe(fig, _heatmap_alt(equities, title))
+
+
+def _heatmap_halves(grid, title: str | None) -> BookFigure:
+    """The phone form of the heatmap: columns A–8 above, 7–2 below, each cell wide enough for
+    its hand and equity in labels of 9 pt."""
+    fig = BookFigure(figsize=(3.7, 11.6))  # 370 px: a phone shows it at about its own size
+    halves = ((0, 7), (7, 13))
+    for number, (first, last) in enumerate(halves):
+        ax = fig.add_axes((0.1, 0.5 - 0.425 * number, 0.87, 0.38))
+        part = grid[:, first:last]
+        ax.imshow(100 * part, cmap="RdYlGn", vmin=30, vmax=86, aspect="auto")
+        for row in range(13):
+            for k, column in enumerate(range(first, last)):
+                value = grid[row, column]
+                dark = not 40 <= 100 * value <= 78
+                ax.text(k, row, f"{starting_hand_name(row, column)}\n{german_number(100 * value)}", ha="center",
+                        va="center", fontsize=9, color="white" if dark else "#1b1b1b", linespacing=1.05)
+        ax.set_xticks(range(last - first), RANK_LABELS[first:last])
+        ax.set_yticks(range(13), RANK_LABELS)
+        ax.xaxis.tick_top()
+        ax.tick_params(length=0)
+    fig.text(0.5, 0.035, "oberhalb der Diagonale: gleiche Farbe (s)\nunterhalb: verschiedene Farben (o)\n"
+             "Farbe: Equity gegen eine zufällige Hand\n(rot 30 %, grün 86 %)", ha="center", va="center",
+             fontsize=10, color="#1b1b1b", linespacing=1.3)
+    if title:
+        fig.text(0.5, 0.985, "\n".join(textwrap.wrap(title, 34)), ha="center", va="top", fontsize=12,
+                 fontweight="bold")
+    return fig
+
+
+def _heatmap_alt(equities: StartingHandEquities, title: str | None) -> str:
     ranked = sorted(equities.names, key=lambda name: -equities[name])
-    return describe(fig, (f"{title}. " if title else "") + (
+    return ((f"{title}. " if title else "") + (
         "Raster der 169 Starthände, 13 mal 13, gefärbt nach ihrer Equity gegen eine zufällige Hand: "
         "Paare auf der Diagonale, Hände gleicher Farbe (suited) oberhalb, verschiedener Farben (offsuit) "
         f"unterhalb. Am stärksten: {join_words([f'{n} {_pct(equities[n])}' for n in ranked[:3]])}; "
