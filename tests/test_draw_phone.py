@@ -19,6 +19,7 @@ import pytest
 from matplotlib.figure import Figure
 from PIL import Image
 
+from holdem.blinds import BlindSchedule
 from holdem.cards import Deck
 from holdem.counting import category_counts
 from holdem.draw import (
@@ -42,6 +43,7 @@ from holdem.pots import settle
 from holdem.ranking import HandCategory
 from holdem.rules import RuleSet
 from holdem.table import Table
+from holdem.widgets.tournament import schedule_picture
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "book" / "_ext"))
@@ -110,6 +112,8 @@ PICTURES = {
     "dealing": lambda: draw_dealing(Deck.shuffled(3), 4, 3, names=["Anna", "Ben", "Cem", "Dana"]),
     "dealing, burn first (K2 variant)": lambda: draw_dealing(Deck.shuffled(5), 9, 0, burn_before_hole_cards=True),
     "heatmap": lambda: draw_starting_hand_heatmap(_equities(), title="Equity jeder Starthand"),
+    "tournament schedule": lambda: schedule_picture(BlindSchedule.every(15, [(25, 50), (50, 100), (75, 150), (100, 200)]),
+                                                    minutes=120, mark=1),
     "betting round": lambda: draw_betting_round(_flop_round(), "flop"),
     "draw for the button": lambda: draw_hand("Ah Kd 2c 3s 4h 5d", groups=[1] * 6, highlight="Ah",
                                              group_labels=["Anna", "Ben", "Cem", "Dana", "Emil", "Fiona"]),
