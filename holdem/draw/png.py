@@ -48,6 +48,22 @@ def figure_to_png(fig: Figure, *, dpi: int = 100) -> bytes:
     return buffer.getvalue()
 
 
+def palette_png(png: bytes, *, colors: int = 64) -> bytes:
+    """The PNG with at most ``colors`` colours (the book's pictures have flat areas: a third of
+    the bytes), its smallest-font chunk kept. For the many pictures that widgets store."""
+    from PIL import Image, PngImagePlugin  # matplotlib's own dependency
+
+    source = Image.open(io.BytesIO(png))
+    info = PngImagePlugin.PngInfo()
+    texts: dict[str, str] = getattr(source, "text", {})
+    if SMALLEST_FONT_KEY in texts:
+        info.add_text(SMALLEST_FONT_KEY, texts[SMALLEST_FONT_KEY])
+    out = io.BytesIO()
+    source.convert("RGB").quantize(colors=colors, method=Image.Quantize.FASTOCTREE).save(
+        out, format="PNG", optimize=True, pnginfo=info)
+    return out.getvalue()
+
+
 class BookFigure(Figure):
     """A ``Figure`` that a notebook displays as a PNG picture when it is a cell's result."""
 

@@ -14,7 +14,6 @@ shown before stays.
 from __future__ import annotations
 
 import html
-import io
 import re
 from collections.abc import Sequence
 from pathlib import Path
@@ -22,11 +21,10 @@ from typing import Any
 
 import ipywidgets as widgets
 from ipywidgets.widgets.widget_string import HTMLStyle
-from PIL import Image, PngImagePlugin
 
 from holdem.cards import Deck
 from holdem.draw.alt import alt_text
-from holdem.draw.png import SMALLEST_FONT_KEY, figure_to_png
+from holdem.draw.png import figure_to_png, palette_png
 from holdem.draw.table import draw_table_state
 from holdem.errors import HandPlayerError, HoldemError
 from holdem.events import Event
@@ -54,16 +52,7 @@ PHONE_DPI = 100  # the phone form (4 inches) is shown at about its own size: 10 
 
 def picture_png(fig: Any, *, dpi: int = PICTURE_DPI, colors: int = PICTURE_COLORS) -> bytes:
     """The figure as a palette PNG (few colours: the table picture has flat areas only)."""
-    source = Image.open(io.BytesIO(figure_to_png(fig, dpi=dpi)))
-    # The smallest font travels along (the site's script checks the labels' size with it).
-    info = PngImagePlugin.PngInfo()
-    for key, value in getattr(source, "text", {}).items():
-        if key == SMALLEST_FONT_KEY:
-            info.add_text(key, value)
-    out = io.BytesIO()
-    source.convert("RGB").quantize(colors=colors, method=Image.Quantize.FASTOCTREE).save(
-        out, format="PNG", optimize=True, pnginfo=info)
-    return out.getvalue()
+    return palette_png(figure_to_png(fig, dpi=dpi), colors=colors)
 
 
 def rule_link_html(rule: str, url: str = RULE_INDEX_URL) -> str:

@@ -19,7 +19,7 @@ from ipywidgets.widgets.widget_link import Link
 from matplotlib.figure import Figure
 
 from holdem.draw.alt import alt_text
-from holdem.draw.png import figure_to_png
+from holdem.draw.png import figure_to_png, palette_png
 from holdem.errors import StepperError
 
 Control = Literal["toggle", "slider", "play", "button"]
@@ -307,7 +307,7 @@ def figure_page(fig: Figure | None, text: str = "", *, html_text: str | None = N
         picture = picture_widget(fig, dpi=dpi)
         children.append(picture)
         phone = phone_picture(fig)
-        if phone is not None and phone.value != picture.value:  # an already narrow picture has one form
+        if phone is not None:
             picture.add_class(HAS_PHONE_FORM)
             children.append(phone)
     body = html_text if html_text is not None else html.escape(text).replace("\n", "<br>")
@@ -345,16 +345,22 @@ PHONE_FORM = "holdem-phone-form"
 def phone_picture(fig: Figure, *, png: Callable[[Figure], bytes] | None = None) -> PictureImage | None:
     """The figure's phone form (holdem.draw.png.drawn_for_phones) as a picture widget, hidden
     unless the book's site shows it on a narrow screen (JupyterLab and the teacher mode keep the
-    wide picture); None when the figure has no phone form. ``png`` turns a figure into PNG bytes
-    (default: :func:`figure_to_png` at 100 dpi, at which the phone form's labels are readable)."""
+    wide picture); None when the figure has no phone form or is narrow already. ``png`` turns a figure into PNG bytes
+    (default: a palette PNG at 100 dpi, at which the phone form's labels are readable)."""
     draw = getattr(fig, "phone_form", None)
     if draw is None:
         return None
     phone = draw()
-    image = PictureImage(value=(png or figure_to_png)(phone), format="png", tooltip=alt_text(fig) or None,
+    if tuple(phone.get_size_inches()) == tuple(fig.get_size_inches()):
+        return None  # already narrow (a short row of cards): one form is enough
+    image = PictureImage(value=(png or _palette)(phone), format="png", tooltip=alt_text(fig) or None,
                          layout=widgets.Layout(display="none", max_width="100%", height="auto"))
     image.add_class(PHONE_FORM)
     return image
+
+
+def _palette(fig: Figure) -> bytes:
+    return palette_png(figure_to_png(fig))
 
 
 def show_figure(image: widgets.Image, fig: Figure, *, dpi: int = 100) -> None:
