@@ -285,14 +285,27 @@ def test_theme_controls_have_german_names_that_match_their_labels(site) -> None:
 # At 390 px: every content picture's smallest label (the font holdem/draw wrote into the PNG,
 # scaled by rendered / natural width) and every box that hides part of a picture or a table.
 PHONE_JS = """limit => {
-  const out = {small: [], uncued: [], unmeasured: [], cut: [], pictures: 0};
+  const out = {small: [], uncued: [], unmeasured: [], cut: [], unfit: [], pictures: 0, phone_forms: 0};
   const vw = document.documentElement.clientWidth;
   for (const img of document.querySelectorAll('.bd-article img')) {
     if (!img.checkVisibility() || !img.naturalWidth || img.closest('.holdem-quiz')) continue;
     out.pictures++;
     const font = Number(img.dataset.holdemFontPx);
-    const shown = img.getBoundingClientRect().width;
+    const rect = img.getBoundingClientRect();
+    const shown = rect.width;
     const what = (img.alt || img.currentSrc).slice(0, 50);
+    // A picture with a phone form (<picture>, book/_ext/picture_alt.py) shows it and fits the
+    // width: no sideways scrolling at all.
+    // So does a widget's picture with a phone form (holdem/widgets/static.py): the wide one is hidden.
+    if (img.classList.contains('holdem-has-phone-form')) { out.unfit.push(what + ': breite Form sichtbar'); continue; }
+    const widgetForm = img.classList.contains('holdem-phone-form');
+    if (widgetForm || img.parentElement.matches('picture.holdem-picture')) {
+      out.phone_forms++;
+      const box = img.closest('.holdem-scroll-x');
+      if (!widgetForm && !/[/]phone-[0-9a-f]+[.]png$/.test(img.currentSrc)) out.unfit.push(what + ': zeigt nicht die Handy-Form');
+      if (rect.left < -0.5 || rect.right > vw + 0.5 || (box && box.scrollWidth > box.clientWidth + 1))
+        out.unfit.push(what + ': ' + shown.toFixed(0) + ' px breit bei ' + vw + ' px');
+    }
     if (!font) { out.unmeasured.push(what); continue; }
     if (font * shown / img.naturalWidth < limit - 0.05)
       out.small.push(what + ': ' + (font * shown / img.naturalWidth).toFixed(1) + ' px');
@@ -317,7 +330,7 @@ PHONE_JS = """limit => {
 
 def test_phone_pictures_stay_readable_and_nothing_is_hidden_without_a_cue(site, base_url, playwright) -> None:
     problems: list[str] = []
-    pictures = 0
+    pictures = phone_forms = 0
     with chromium_context("http", playwright=playwright, viewport=PHONE) as (context, _traffic):
         page = context.new_page()
         for name in chapter_pages():
@@ -329,8 +342,55 @@ def test_phone_pictures_stay_readable_and_nothing_is_hidden_without_a_cue(site, 
             problems += [f"{name}: Bild nicht vermessen: {s}" for s in found["unmeasured"]]
             problems += [f"{name}: verdeckt ohne Hinweis: {s}" for s in found["uncued"]]
             problems += [f"{name}: ragt über den Rand: {s}" for s in found["cut"]]
+            problems += [f"{name}: Bild passt nicht in die Breite: {s}" for s in found["unfit"]]
+            phone_forms += found["phone_forms"]
     assert pictures > 30
+    assert phone_forms >= 25, f"nur {phone_forms} Bilder in Handy-Form"
     assert problems == [], "\n".join(problems[:40])
+
+
+# A wide table at 390 px scrolls sideways under its key column: scrolled to its right end, the
+# first cell of every row still starts at the box's left edge.
+STICKY_JS = """() => {
+  const out = {wide: 0, lost: []};
+  const boxes = document.querySelectorAll('.bd-article :is(.holdem-table-box, .pst-scrollable-table-container)');
+  for (const box of boxes) {
+    if (!box.checkVisibility() || box.scrollWidth <= box.clientWidth + 1 || !box.querySelector('table')) continue;
+    if (box.parentElement.closest('.holdem-table-box, .pst-scrollable-table-container')) continue;
+    out.wide++;
+    box.scrollLeft = box.scrollWidth;
+    const left = box.getBoundingClientRect().left;
+    for (const row of box.querySelectorAll('tr')) {
+      const first = row.firstElementChild;
+      if (first && Math.abs(first.getBoundingClientRect().left - left) > 1.5)
+        out.lost.push(first.innerText.trim().slice(0, 30) + ' | ' + row.innerText.trim().slice(0, 40));
+    }
+    box.scrollLeft = 0;
+  }
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("name", ["book/all-in.html", "book/ganze-hand.html", "book/split-pot.html",
+                                  "book/sonstiges.html", "book/limits.html"])
+def test_phone_wide_table_keeps_its_key_column_in_view(base_url, playwright, name) -> None:
+    with chromium_context("http", playwright=playwright, viewport=PHONE) as (context, _traffic):
+        page = context.new_page()
+        assert _open(page, base_url + name) == []
+        found = page.evaluate(STICKY_JS)
+    assert found["lost"] == [], f"{name}: erste Spalte verschwindet beim Verschieben: {found['lost'][:5]}"
+    return None
+
+
+def test_phone_some_chapter_has_a_table_wider_than_the_phone(base_url, playwright) -> None:
+    """The sticky column is tried on real wide tables, not only on pages where every table fits."""
+    wide = 0
+    with chromium_context("http", playwright=playwright, viewport=PHONE) as (context, _traffic):
+        page = context.new_page()
+        for name in ["book/all-in.html", "book/ganze-hand.html", "book/split-pot.html"]:
+            _open(page, base_url + name)
+            wide += page.evaluate(STICKY_JS)["wide"]
+    assert wide >= 1
 
 
 # ------------------------------------------------------------------------------------ search

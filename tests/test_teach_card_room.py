@@ -36,8 +36,9 @@ def test_the_switch_has_a_picture_and_a_text_per_rule() -> None:
     assert stepper.labels == tuple(s.label for s in SITUATIONS)
     assert [lab.split()[0] for lab in stepper.labels] == ["C1", "C2", "C3", "C4", "C6", "C8"]
     for page in stepper.stack.children:
-        picture, text = page.children
+        picture, phone_form, text = page.children  # the phone form (upright table) hidden beside it
         assert isinstance(picture, widgets.Image) and isinstance(text, widgets.HTML)
+        assert "holdem-phone-form" in phone_form._dom_classes
         assert page.children[0].value[:4] == b"\x89PNG"
     stepper.show(3)
     assert stepper.index == 3

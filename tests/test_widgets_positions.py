@@ -69,4 +69,6 @@ def test_widget_pages_have_pictures_when_asked() -> None:
     stepper = positions_widget(counts=[3])
     page = stepper.stack.children[0].stack.children[0]
     images = [c for c in page.children if isinstance(c, widgets.Image)]
-    assert len(images) == 1 and images[0].value[:4] == b"\x89PNG"
+    # the table picture and its phone form (upright, hidden outside the book's site)
+    assert len(images) == 2 and images[0].value[:4] == b"\x89PNG"
+    assert "holdem-phone-form" in images[1]._dom_classes

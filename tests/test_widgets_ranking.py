@@ -59,8 +59,9 @@ def test_R1_choosing_a_category_shows_its_example(widget, category: HandCategory
 
 def test_every_page_has_a_png_picture_and_the_text(widget) -> None:
     for category, page in zip(HandCategory, widget.stack.children):
-        image, text = page.children
+        image, *phone_form, text = page.children  # the phone form of a long row: hidden beside it
         assert isinstance(image, widgets.Image) and image.format == "png"
+        assert all("holdem-phone-form" in p._dom_classes for p in phone_form)
         assert bytes(image.value[:8]) == b"\x89PNG\r\n\x1a\n"
         for line in category_text(category).split("\n")[1:]:
             assert line in text.value

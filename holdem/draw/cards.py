@@ -3,17 +3,20 @@
 A card is a white rounded rectangle with its rank and suit symbol; hearts and diamonds are red,
 spades and clubs black (the symbol, not only the colour, tells the suit apart). Cards that are
 not part of the best five can be faded out, so a reader sees at once which five cards count.
+For a phone (``narrow=True``) at most five cards a row; a group that does not fit in the row
+starts the next one.
 """
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Iterable, Sequence
 
 from matplotlib.patches import FancyBboxPatch
 
 from holdem.cards import Card, Suit, parse_cards
 from holdem.draw.alt import cards_in_words, describe, sentence
-from holdem.draw.png import BookFigure
+from holdem.draw.png import BookFigure, drawn_for_phones
 from holdem.errors import DrawError
 
 CARD_WIDTH = 1.0
@@ -24,6 +27,7 @@ RED = "#c0392b"
 BLACK = "#1b1b1b"
 HIGHLIGHT = "#f1c40f"
 FELT = "#2e7d4f"
+PHONE_ROW = 5  # cards in a row of the phone form: five cards are about 450 px wide
 
 
 def _colour(card: Card) -> str:
@@ -34,21 +38,22 @@ def _rank_text(card: Card) -> str:
     return "10" if card.rank.symbol == "T" else card.rank.symbol
 
 
-def _draw_card(ax, card: Card, x: float, *, faded: bool, marked: bool) -> None:
-    """One card with its lower left corner at (x, 0)."""
+def _draw_card(ax, card: Card, x: float, y: float = 0.0, *, faded: bool, marked: bool) -> None:
+    """One card with its lower left corner at (x, y)."""
     alpha = 0.35 if faded else 1.0
     edge = HIGHLIGHT if marked else "#555555"
     ax.add_patch(FancyBboxPatch(
-        (x, 0), CARD_WIDTH, CARD_HEIGHT, boxstyle="round,pad=0,rounding_size=0.08",
+        (x, y), CARD_WIDTH, CARD_HEIGHT, boxstyle="round,pad=0,rounding_size=0.08",
         facecolor="white", edgecolor=edge, linewidth=3.0 if marked else 1.0, alpha=alpha,
     ))
     colour = _colour(card)
-    ax.text(x + 0.1, CARD_HEIGHT - 0.1, _rank_text(card), ha="left", va="top", fontsize=13,
+    ax.text(x + 0.1, y + CARD_HEIGHT - 0.1, _rank_text(card), ha="left", va="top", fontsize=13,
             fontweight="bold", color=colour, alpha=alpha)
-    ax.text(x + CARD_WIDTH / 2, CARD_HEIGHT * 0.42, card.suit.symbol, ha="center", va="center",
+    ax.text(x + CARD_WIDTH / 2, y + CARD_HEIGHT * 0.42, card.suit.symbol, ha="center", va="center",
             fontsize=26, color=colour, alpha=alpha)
 
 
+@drawn_for_phones
 def draw_hand(
     cards: str | Iterable[Card | str],
     *,
@@ -56,6 +61,7 @@ def draw_hand(
     groups: Sequence[int] | None = None,
     group_labels: Sequence[str] | None = None,
     title: str | None = None,
+    narrow: bool = False,
 ) -> BookFigure:
     """A row of cards; cards in ``highlight`` (e.g. the best five) get a golden frame and the
     others are faded. ``groups`` splits the row, e.g. ``(2, 5)`` for hole cards and board, with
@@ -80,19 +86,31 @@ def draw_hand(
         raise DrawError(f"{len(group_labels)} Beschriftungen für {len(sizes)} Gruppen: erlaubt ist genau "
                         "eine Beschriftung je Gruppe.", key="bad_group_labels")
 
-    positions: list[float] = []
-    label_spots: list[float] = []
-    x = 0.0
+    # Where each card and each group's label go; the phone form breaks the row into lines.
+    line_height = CARD_HEIGHT + (0.55 if group_labels else 0.2)
+    positions: list[tuple[float, float]] = []
+    label_spots: list[tuple[float, float]] = []
+    x, y, width = 0.0, 0.0, 0.0
+    longest = PHONE_ROW * (CARD_WIDTH + GAP) - GAP  # the widest line of the phone form
     for size in sizes:
+        if narrow and x > 0 and x + size * (CARD_WIDTH + GAP) - GAP > longest:  # the group to the next line
+            x, y = 0.0, y - line_height
         start = x
-        for _ in range(size):
-            positions.append(x)
+        for k in range(size):
+            if narrow and k and x + CARD_WIDTH > longest:
+                width = max(width, x - GAP)
+                x, y, start = 0.0, y - line_height, 0.0
+            positions.append((x, y))
             x += CARD_WIDTH + GAP
-        label_spots.append((start + x - GAP) / 2)
+        label_spots.append(((start + x - GAP) / 2, y))
+        width = max(width, x - GAP)
         x += GROUP_GAP - GAP
-    width = x - GROUP_GAP + GAP if row else 1.0
-    bottom = -0.45 if group_labels else -0.15
+    width = width if row else 1.0
+    bottom = y + (-0.45 if group_labels else -0.15)
     top = CARD_HEIGHT + (0.45 if title else 0.15)
+    if narrow and title and len(title) > 34:
+        title = "\n".join(textwrap.wrap(title, 34))
+        top += 0.3 * title.count("\n")
 
     fig = BookFigure(figsize=(max(width, 2.0) * 0.75 + 0.3, (top - bottom) * 0.75))
     ax = fig.add_axes((0, 0, 1, 1))
@@ -101,13 +119,14 @@ def draw_hand(
     ax.set_aspect("equal")
     ax.axis("off")
     fig.patch.set_facecolor(FELT)
-    for card, pos in zip(row, positions):
-        _draw_card(ax, card, pos, faded=bool(marked) and card not in marked, marked=card in marked)
+    for card, (x, y) in zip(row, positions):
+        _draw_card(ax, card, x, y, faded=bool(marked) and card not in marked, marked=card in marked)
     if group_labels:
-        for spot, label in zip(label_spots, group_labels):
-            ax.text(spot, -0.22, label, ha="center", va="center", fontsize=11, color="white")
+        for (spot, line), label in zip(label_spots, group_labels):
+            ax.text(spot, line - 0.22, label, ha="center", va="center", fontsize=11, color="white")
     if title:
-        ax.text(width / 2, CARD_HEIGHT + 0.22, title, ha="center", va="center", fontsize=12,
+        ax.text(width / 2, CARD_HEIGHT + (0.1 if narrow else 0.22), title, ha="center",
+                va="bottom" if narrow else "center", fontsize=12,
                 color="white", fontweight="bold")
     return describe(fig, _hand_alt(row, sizes, group_labels, marked, title))
 

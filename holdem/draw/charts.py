@@ -9,7 +9,7 @@ from matplotlib.ticker import FuncFormatter
 
 from holdem.draw.alt import describe, join_words
 from holdem.draw.cards import DrawError
-from holdem.draw.png import BookFigure
+from holdem.draw.png import BookFigure, drawn_for_phones
 
 if TYPE_CHECKING:  # only for the type hints; the chart reads .n_cards, .total, .categories
     from holdem.counting import CategoryCounts
@@ -22,7 +22,9 @@ def _percent(value: float, _position: object = None) -> str:
     return text.replace(".", ",") + " %"
 
 
-def draw_counts_chart(counts: CategoryCounts | Sequence[CategoryCounts], *, title: str | None = None) -> BookFigure:
+@drawn_for_phones
+def draw_counts_chart(counts: CategoryCounts | Sequence[CategoryCounts], *, title: str | None = None,
+                      narrow: bool = False) -> BookFigure:
     """Horizontal bars: the share of each hand category among all hands, one bar per count
     (e.g. 5 and 7 cards side by side), on a logarithmic axis so that the rare categories are
     visible too. Categories run from the lowest (bottom) to the highest (top)."""
@@ -33,7 +35,7 @@ def draw_counts_chart(counts: CategoryCounts | Sequence[CategoryCounts], *, titl
         raise DrawError("Keine Zählung angegeben: erlaubt sind eine oder mehrere Zählungen "
                         "(z. B. category_counts(5) und category_counts(7)).", key="no_counts")
     categories = list(series[0].categories)
-    fig = BookFigure(figsize=(8, 5.2))
+    fig = BookFigure(figsize=(4.0, 6.4) if narrow else (8, 5.2))  # narrow: the phone form
     ax = fig.add_subplot()
     height = 0.8 / len(series)
     for number, count in enumerate(series):
@@ -44,9 +46,14 @@ def draw_counts_chart(counts: CategoryCounts | Sequence[CategoryCounts], *, titl
     ax.set_yticks(range(len(categories)), [c.german for c in categories])
     ax.set_xscale("log")
     ax.xaxis.set_major_formatter(FuncFormatter(_percent))
-    ax.set_xlabel("Anteil an allen Händen (logarithmische Skala)")
+    ax.set_xlabel("Anteil an allen Händen\n(logarithmische Skala)" if narrow else
+                  "Anteil an allen Händen (logarithmische Skala)")
     ax.grid(axis="x", alpha=0.3)
-    ax.legend(loc="upper right")
+    if narrow:  # below the chart: on a phone the bars need the whole width
+        ax.tick_params(axis="x", labelrotation=40)  # the percentages would run into each other
+        ax.legend(loc="upper center", bbox_to_anchor=(0.4, -0.2), frameon=False)
+    else:
+        ax.legend(loc="upper right")
     if title:
         ax.set_title(title)
     fig.tight_layout()

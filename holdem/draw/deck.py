@@ -13,6 +13,7 @@ each card ended up and how deep it lay in the deck.
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -20,6 +21,7 @@ from matplotlib.figure import Figure
 
 from holdem.cards import Card, Deck
 from holdem.draw._style import (
+    FONT_NAME,
     FONT_SMALL,
     FONT_TEXT,
     FONT_TITLE,
@@ -32,6 +34,7 @@ from holdem.draw._style import (
     player_colour,
 )
 from holdem.draw.alt import describe, sentence
+from holdem.draw.png import drawn_for_phones
 from holdem.draw.table import MAX_SEATS
 from holdem.hand import HandState, start_hand
 from holdem.positions import positions
@@ -43,6 +46,12 @@ _WIDTH = 1.0
 _PITCH = 1.45
 _ROW = 3.3
 _LABEL_COLUMN = 2.6
+# The phone form: four cards a line, a row title above them; 4 inches wide at about the page's
+# scale, so labels of 10.5 pt stay above 11 px when a phone shows it about 350 px wide.
+_PHONE_LINE = 4
+_PHONE_TITLE = 0.7
+_PHONE_ROW = 3.1
+_PHONE_WIDTH = 4.1
 
 
 @dataclass(frozen=True)
@@ -91,11 +100,13 @@ def dealing_order(deck: Deck, n_players: int, button: int, *,
     return order, len(deck) - len(order)
 
 
+@drawn_for_phones
 def draw_dealing(deck: Deck, n_players: int, button: int, *, burn_before_hole_cards: bool = False,
-                 names: Sequence[str] | None = None, title: str | None = None) -> Figure:
+                 names: Sequence[str] | None = None, title: str | None = None, narrow: bool = False) -> Figure:
     """The cards of one hand in the order they come off ``deck``: a row for each round of hole
     cards (K1), a row for the board with the burn cards face down (K2, K3), and the rest of the
-    deck (K5). ``burn_before_hole_cards`` is the K2 variant (one more burn card first)."""
+    deck (K5). ``burn_before_hole_cards`` is the K2 variant (one more burn card first).
+    ``narrow``: for a phone, each row's title above it and four cards a line."""
     order, rest = dealing_order(deck, n_players, button, burn_before_hole_cards=burn_before_hole_cards)
     shown = check_names(names, n_players, [f"Spieler {i + 1}" for i in range(n_players)])
     labels = positions(n_players, button).labels
@@ -107,6 +118,9 @@ def draw_dealing(deck: Deck, n_players: int, button: int, *, burn_before_hole_ca
             rows[0].append(item)  # the variant's burn card before the hole cards
         else:
             rows[2].append(item)
+    if narrow:
+        return describe(_draw_narrow(rows, rest, len(deck), n_players, order, shown, labels, title),
+                        _dealing_alt(rows, shown, rest, title))
     pile = 5.0  # the rest of the deck and its count
     indent = len(rows[0]) - len(rows[1])  # the variant's burn card: keep each player's two cards aligned
     width = _LABEL_COLUMN + max(len(rows[0]), len(rows[2]) + pile / _PITCH) * _PITCH
@@ -129,6 +143,35 @@ def draw_dealing(deck: Deck, n_players: int, button: int, *, burn_before_hole_ca
             _draw_rest(ax, _LABEL_COLUMN + len(row) * _PITCH + 0.2, card_y, rest, len(deck), n_players,
                        sum(1 for item in order if item.kind == "burn"))
     return describe(fig, _dealing_alt(rows, shown, rest, title))
+
+
+def _draw_narrow(rows: list[list[DealtCard]], rest: int, total: int, n_players: int, order: list[DealtCard],
+                 names: list[str], labels: dict[int, str], title: str | None) -> Figure:
+    """The phone form: each row's title on a line of its own, then its cards, four a line."""
+    row_titles = ("1. Runde Hole Cards (K1)", "2. Runde Hole Cards (K1)", "Board (K2, K3)")
+    width = _PHONE_LINE * _PITCH + 0.1
+    title_lines = textwrap.wrap(title or "", 24)
+    heading = 0.75 * len(title_lines) + 0.3
+    lines = [(row_titles[r], [row[k:k + _PHONE_LINE] for k in range(0, len(row), _PHONE_LINE)])
+             for r, row in enumerate(rows) if row]
+    height = heading + sum(_PHONE_TITLE + _PHONE_ROW * len(chunks) for _, chunks in lines) + _PHONE_ROW
+    fig, ax = new_canvas((-0.2, width), (-height, 0.3), width=_PHONE_WIDTH)
+    if title_lines:
+        ax.text(width / 2, 0.1, "\n".join(title_lines), ha="center", va="top", fontsize=FONT_NAME + 1,
+                fontweight="bold", color=TEXT, linespacing=1.1, gid="title")
+    y = -heading
+    for row_title, chunks in lines:
+        ax.text(0, y - 0.3, row_title, ha="left", va="center", fontsize=FONT_TEXT, fontweight="bold",
+                color=TEXT, gid="row-title")
+        y -= _PHONE_TITLE
+        for chunk in chunks:
+            card_y = y - 0.45 - _WIDTH * 1.4
+            for k, item in enumerate(chunk):
+                _draw_dealt(ax, item, 0.1 + k * _PITCH, card_y, names, labels)
+            y -= _PHONE_ROW
+    _draw_rest(ax, 0.1, y - 0.3 - _WIDTH * 1.4, rest, total, n_players,
+               sum(1 for item in order if item.kind == "burn"))
+    return fig
 
 
 _KIND_WORDS = {"burn": "Burn Card (verdeckt)", "flop": "Flop", "turn": "Turn", "river": "River"}

@@ -34,7 +34,7 @@ from holdem.draw._style import (
     text_on,
 )
 from holdem.draw.alt import describe, join_words, sentence
-from holdem.draw.png import BookFigure
+from holdem.draw.png import BookFigure, drawn_for_phones
 from holdem.pots import Award, PotLayout, seats_label
 
 __all__ = ["draw_pots", "pot_pieces"]
@@ -78,9 +78,12 @@ def _wrap(text: str, width: int = 18) -> str:
     return "\n".join(textwrap.wrap(text, width)) or text
 
 
-def draw_pots(pots: PotLayout | Award, *, names: Sequence[str] | None = None, title: str | None = None) -> BookFigure:
+@drawn_for_phones
+def draw_pots(pots: PotLayout | Award, *, names: Sequence[str] | None = None, title: str | None = None,
+              narrow: bool = False) -> BookFigure:
     """The pots of a hand as stacked bars: who paid how much into which pot, who may win it
-    and, for an :class:`~holdem.pots.Award`, who won it."""
+    and, for an :class:`~holdem.pots.Award`, who won it. ``narrow``: for a phone, the pots
+    below the players' columns instead of beside them."""
     award = pots if isinstance(pots, Award) else None
     layout = award.layout if award is not None else pots
     if not isinstance(layout, PotLayout):
@@ -93,15 +96,26 @@ def draw_pots(pots: PotLayout | Award, *, names: Sequence[str] | None = None, ti
     shown = check_names(names, n, default)
     dead = layout.dead or (0,) * n
 
-    fig = BookFigure(figsize=(10, 6.2))
-    fig.patch.set_facecolor("white")
-    top = 0.86 if title else 0.93
     rows = len(layout.pots) > _MAX_COLUMNS  # many pots: one row per pot instead of one column
-    split = 0.42 if rows else 0.55
-    left = fig.add_axes((0.075, 0.26, split - 0.08, top - 0.26))
-    right = fig.add_axes((split + 0.08, 0.26, 0.98 - split - 0.08, top - 0.26))
-    if title:
-        fig.text(0.5, 0.96, title, ha="center", va="center", fontsize=FONT_TITLE, fontweight="bold", color=TEXT)
+    if narrow:
+        # one panel above the other, each as wide as the phone; the legend at the bottom
+        fig = BookFigure(figsize=(4.2, 10.4))
+        fig.patch.set_facecolor("white")
+        top = 0.9 if title else 0.95
+        left = fig.add_axes((0.16, 0.6, 0.6, top - 0.6))  # room on the right for the levels
+        right = fig.add_axes((0.06 if rows else 0.1, 0.15, 0.9 if rows else 0.86, 0.35))
+        if title:
+            fig.text(0.5, 0.975, "\n".join(textwrap.wrap(title, 30)), ha="center", va="top", fontsize=FONT_NAME + 1,
+                     fontweight="bold", color=TEXT)
+    else:
+        fig = BookFigure(figsize=(10, 6.2))
+        fig.patch.set_facecolor("white")
+        top = 0.86 if title else 0.93
+        split = 0.42 if rows else 0.55
+        left = fig.add_axes((0.075, 0.26, split - 0.08, top - 0.26))
+        right = fig.add_axes((split + 0.08, 0.26, 0.98 - split - 0.08, top - 0.26))
+        if title:
+            fig.text(0.5, 0.96, title, ha="center", va="center", fontsize=FONT_TITLE, fontweight="bold", color=TEXT)
     highest = max(chips) if max(chips) > 0 else 1
 
     # ---- left: the players' columns, cut at the levels
@@ -139,9 +153,10 @@ def draw_pots(pots: PotLayout | Award, *, names: Sequence[str] | None = None, ti
             left.text(n - 0.45, pot.level, f" {pot.name}\n bis {pot.level}", ha="left", va="top",
                       fontsize=FONT_SMALL, color=TEXT, gid=f"level-label-{i}", clip_on=False)
             labelled = pot.level
+    crowded = n > (3 if narrow else 6)  # names side by side would run into each other
     left.set_xticks(range(n), [shown[s] + ("\n(ausgestiegen)" if s in layout.folded else "") for s in range(n)],
-                    fontsize=FONT_SMALL if n > 5 else FONT_TEXT, rotation=0 if n <= 6 else 30,
-                    ha="center" if n <= 6 else "right")
+                    fontsize=FONT_SMALL if n > 5 else FONT_TEXT, rotation=30 if crowded else 0,
+                    ha="right" if crowded else "center")
     left.set_xlim(-0.6, n - 0.4)
     left.set_ylim(0, highest * 1.15)
     left.set_ylabel("Chips", fontsize=FONT_TEXT)
@@ -154,7 +169,7 @@ def draw_pots(pots: PotLayout | Award, *, names: Sequence[str] | None = None, ti
 
     handles = [Patch(facecolor=player_colour(s), hatch=player_hatch(s), edgecolor="white", label=shown[s])
                for s in range(n) if chips[s]]
-    fig.legend(handles=handles, loc="lower center", ncol=min(len(handles), 5), fontsize=FONT_SMALL,
+    fig.legend(handles=handles, loc="lower center", ncol=min(len(handles), 3 if narrow else 5), fontsize=FONT_SMALL,
                frameon=False, bbox_to_anchor=(0.5, 0.0))
     return describe(fig, _pots_alt(layout, award, shown, title))
 

@@ -14,6 +14,9 @@ Three entry points, one drawing:
 * :func:`draw_seating` – positions only: button, blinds, acting order (chapters D, B, H, W);
 * :func:`draw_table_view` – a :class:`holdem.table.Table` between hands, empty seats included.
 
+For a phone (``narrow=True``) the table stands upright: the long sides run from top to bottom,
+seat 0 sits at the bottom end, and the picture is 4 inches wide instead of 10.
+
 Artists carry a ``gid`` (``seat-3``, ``button``, ``marker-SB``, ``bet-3``, ``pot``, …) so that
 tests and widgets can find them without looking at pixels.
 """
@@ -21,6 +24,7 @@ tests and widgets can find them without looking at pixels.
 from __future__ import annotations
 
 import math
+import textwrap
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -55,6 +59,13 @@ from holdem.draw._style import (
     new_canvas,
 )
 from holdem.draw.alt import cards_in_words, describe, join_words, sentence
+from holdem.draw.png import drawn_for_phones
+from holdem.draw.upright import (
+    HALF_LENGTH,
+    UPRIGHT_WIDTH,
+    TableShape,
+    upright_points,
+)
 from holdem.errors import HoldemError
 from holdem.positions import positions
 
@@ -67,15 +78,12 @@ __all__ = ["MAX_SEATS", "draw_seating", "draw_table_state", "draw_table_view", "
 MAX_SEATS = 10  # a real table has at most ten seats; more would not fit around the picture
 
 # Geometry in data units (1:1): the seats sit on a stadium-shaped path around the felt.
-_HALF_LENGTH = 5.0  # half the length of the straight sides
 _SEAT_RADIUS = 3.6  # radius of the round ends of the seat path
-_FELT_RADIUS = 2.6
 _RAIL_WIDTH = 0.35
 _BOX_WIDTH = 2.9
 _BOX_HEIGHT_CARDS = 2.3
 _BOX_HEIGHT_PLAIN = 1.5
 _HOLE_WIDTH = 0.62
-_BOARD_WIDTH = 0.82
 _BURN_WIDTH = 0.62
 _ORDERS = ("preflop", "postflop")
 
@@ -107,13 +115,17 @@ class _Centre:
     note: str = ""  # e.g. the blinds of a table
 
 
-def seat_points(n_seats: int, radius: float = _SEAT_RADIUS) -> list[tuple[float, float, float, float]]:
+def seat_points(n_seats: int, radius: float = _SEAT_RADIUS, *,
+                upright: bool = False) -> list[tuple[float, float, float, float]]:
     """Centre ``(x, y)`` and inward normal ``(nx, ny)`` of each seat, seat 0 at the bottom, clockwise.
 
     The seats are spread evenly by length along a stadium-shaped path (two straight sides and two
-    half circles), so no two seats crowd each other at the round ends of the table.
+    half circles), so no two seats crowd each other at the round ends of the table. ``upright``:
+    the path of the phone's upright table (seat 0 at the bottom end).
     """
-    h, r = _HALF_LENGTH, radius
+    if upright:
+        return upright_points(n_seats, radius)
+    h, r = HALF_LENGTH, radius
     perimeter = 4 * h + 2 * math.pi * r
     points = []
     for seat in range(n_seats):
@@ -161,26 +173,46 @@ def _support(nx: float, ny: float, width: float, height: float) -> float:
 
 
 def _draw(seats: list[_Seat], centre: _Centre, *, button: int | None, dead_button: bool = False,
-          title: str | None = None, subtitle: str | None = None) -> Figure:
+          title: str | None = None, subtitle: str | None = None, narrow: bool = False) -> Figure:
+    shape = TableShape(upright=narrow)
     with_cards = any(s.cards is not None for s in seats)
     box_h = _BOX_HEIGHT_CARDS if with_cards else _BOX_HEIGHT_PLAIN
-    radius = _FELT_RADIUS + box_h / 2 - 0.1  # the boxes' inner edges rest on the rail
-    top = radius + box_h / 2 + 0.45
-    heading = (0.75 if title else 0.0) + (0.5 if subtitle else 0.0)
-    xr = _HALF_LENGTH + radius + _BOX_WIDTH / 2 + 0.3
-    fig, ax = new_canvas((-xr, xr), (-top, top + heading))
-    _draw_felt(ax)
-    points = seat_points(len(seats), radius)
+    # the boxes' inner edges rest on the rail (on the upright table's long sides: their short edges)
+    radius = shape.felt_radius + (_BOX_WIDTH / 2 if narrow else box_h / 2) - 0.1
+    if narrow:
+        # the narrow picture's headings wrap into lines of their own, in a smaller title font
+        title_lines = textwrap.wrap(title or "", 28)
+        subtitle_lines = textwrap.wrap(subtitle or "", 40)
+        heading = 0.75 * len(title_lines) + 0.55 * len(subtitle_lines) + (0.25 if title or subtitle else 0.0)
+        top = shape.half_length + radius + box_h / 2 + 0.45
+        xr = radius + _BOX_WIDTH / 2 + 0.15
+        fig, ax = new_canvas((-xr, xr), (-top, top + heading), width=UPRIGHT_WIDTH)
+    else:
+        heading = (0.75 if title else 0.0) + (0.5 if subtitle else 0.0)
+        top = radius + box_h / 2 + 0.45
+        xr = HALF_LENGTH + radius + _BOX_WIDTH / 2 + 0.3
+        fig, ax = new_canvas((-xr, xr), (-top, top + heading))
+    _draw_felt(ax, shape)
+    points = seat_points(len(seats), radius, upright=narrow)
     for seat, point in zip(seats, points):
-        _draw_seat(ax, seat, point, box_h)
-        _draw_front(ax, seat, point, box_h, button=button, dead_button=dead_button, all_points=points)
-    _draw_centre(ax, centre)
-    if title:
-        ax.text(0, top + heading - 0.4, title, ha="center", va="center", fontsize=FONT_TITLE,
-                fontweight="bold", color=TEXT, gid="title")
-    if subtitle:
-        ax.text(0, top + 0.15, subtitle, ha="center", va="center", fontsize=FONT_TEXT, color=MUTED,
-                gid="subtitle")
+        _draw_seat(ax, seat, point, box_h, outer_order=narrow)
+        _draw_front(ax, seat, point, box_h, button=button, dead_button=dead_button, all_points=points,
+                    marker_radius=0.37 if narrow else 0.3, upright=narrow)
+    _draw_centre(ax, centre, shape)
+    if narrow:
+        if title_lines:
+            ax.text(0, top + heading - 0.1, "\n".join(title_lines), ha="center", va="top", fontsize=FONT_NAME + 1,
+                    fontweight="bold", color=TEXT, gid="title", linespacing=1.15)
+        if subtitle_lines:
+            ax.text(0, top + 0.1, "\n".join(subtitle_lines), ha="center", va="bottom", fontsize=FONT_SMALL,
+                    color=MUTED, gid="subtitle", linespacing=1.15)
+    else:
+        if title:
+            ax.text(0, top + heading - 0.4, title, ha="center", va="center", fontsize=FONT_TITLE,
+                    fontweight="bold", color=TEXT, gid="title")
+        if subtitle:
+            ax.text(0, top + 0.15, subtitle, ha="center", va="center", fontsize=FONT_TEXT, color=MUTED,
+                    gid="subtitle")
     return describe(fig, _table_alt(seats, centre, button=button, dead_button=dead_button, title=title,
                                     subtitle=subtitle))
 
@@ -237,19 +269,24 @@ def _table_alt(seats: Sequence[_Seat], centre: _Centre, *, button: int | None, d
     return " ".join(parts)
 
 
-def _stadium(ax: Axes, radius: float, *, face: str, z: float) -> None:
+def _stadium(ax: Axes, radius: float, shape: TableShape, *, face: str, z: float) -> None:
+    long_side, short_side = 2 * (shape.half_length + radius), 2 * radius
+    width, height = (short_side, long_side) if shape.upright else (long_side, short_side)
     ax.add_patch(FancyBboxPatch(
-        (-_HALF_LENGTH - radius, -radius), 2 * (_HALF_LENGTH + radius), 2 * radius,
+        (-width / 2, -height / 2), width, height,
         boxstyle=f"round,pad=0,rounding_size={radius}", facecolor=face, edgecolor="none", zorder=z,
     ))
 
 
-def _draw_felt(ax: Axes) -> None:
-    _stadium(ax, _FELT_RADIUS + _RAIL_WIDTH, face=RAIL, z=1)
-    _stadium(ax, _FELT_RADIUS, face=FELT, z=2)
+def _draw_felt(ax: Axes, shape: TableShape) -> None:
+    _stadium(ax, shape.felt_radius + _RAIL_WIDTH, shape, face=RAIL, z=1)
+    _stadium(ax, shape.felt_radius, shape, face=FELT, z=2)
 
 
-def _draw_seat(ax: Axes, seat: _Seat, point: tuple[float, float, float, float], box_h: float) -> None:
+def _draw_seat(ax: Axes, seat: _Seat, point: tuple[float, float, float, float], box_h: float, *,
+               outer_order: bool = False) -> None:
+    """One seat's box; ``outer_order`` puts its acting number on the corner away from the felt
+    (on the upright table the inner corner is where the button and the blind markers lie)."""
     x, y = point[0], point[1]
     gid = f"seat-{seat.index}"
     left, bottom = x - _BOX_WIDTH / 2, y - box_h / 2
@@ -291,14 +328,17 @@ def _draw_seat(ax: Axes, seat: _Seat, point: tuple[float, float, float, float], 
         add_pill(ax, x, y - box_h / 2, seat.status_text, face=_STATUS_FACE[seat.status],
                  gid=f"status-{seat.index}", zorder=13)
     if seat.order is not None:
-        add_disc(ax, left + 0.1, y + box_h / 2 - 0.05, 0.3, str(seat.order), face=SKY, fontsize=FONT_TEXT,
+        corner = left + _BOX_WIDTH - 0.1 if outer_order and x > 0.01 else left + 0.1
+        add_disc(ax, corner, y + box_h / 2 - 0.05, 0.3, str(seat.order), face=SKY, fontsize=FONT_TEXT,
                  gid=f"order-{seat.index}", zorder=14)
 
 
 def _draw_front(ax: Axes, seat: _Seat, point: tuple[float, float, float, float], box_h: float, *,
                 button: int | None, dead_button: bool,
-                all_points: Sequence[tuple[float, float, float, float]] = ()) -> None:
-    """What lies on the felt in front of a seat: its bet, the dealer button, blind markers."""
+                all_points: Sequence[tuple[float, float, float, float]] = (), marker_radius: float = 0.3,
+                upright: bool = False) -> None:
+    """What lies on the felt in front of a seat: its bet, the dealer button, blind markers.
+    On the long sides of the upright table they stay close to the seat, clear of the board."""
     x, y, nx, ny = point
     # Straight out of the box side that faces the table (not along the slanted normal of the
     # round ends, which would carry the chips half-way to the neighbour).
@@ -306,12 +346,16 @@ def _draw_front(ax: Axes, seat: _Seat, point: tuple[float, float, float, float],
         nx, ny = math.copysign(1.0, nx), 0.0
     else:
         nx, ny = nx * 0.5, math.copysign(1.0, ny)
-    reach = _support(round(nx), ny, _BOX_WIDTH, box_h) + 0.55
+    beside = upright and abs(nx) > abs(ny)  # a long side of the upright table
+    reach = _support(round(nx), ny, _BOX_WIDTH, box_h) + (0.35 if beside else 0.55)
     ax_, ay = x + nx * reach, y + ny * reach
     tx, ty = (0.0, 1.0) if ny == 0 else (1.0, 0.0)  # along the box side
     if seat.bet:
         add_chip(ax, ax_, ay, 0.24)
-        if abs(nx) > abs(ny):
+        if beside:
+            ax.text(ax_, ay - 0.3, str(seat.bet), ha="center", va="top", fontsize=FONT_TEXT + 1,
+                    fontweight="bold", color="white", zorder=8, gid=f"bet-{seat.index}")
+        elif abs(nx) > abs(ny):
             ax.text(ax_ + nx * 0.38, ay, str(seat.bet), ha="left" if nx > 0 else "right", va="center",
                     fontsize=FONT_TEXT + 1, fontweight="bold", color="white", zorder=8, gid=f"bet-{seat.index}")
         else:
@@ -320,9 +364,10 @@ def _draw_front(ax: Axes, seat: _Seat, point: tuple[float, float, float, float],
     # Places for the button and the blind markers: beside the bet (or on its place when there is
     # no bet). The clearest ones come first: nearest to this seat compared with every other seat,
     # so that a marker never seems to belong to the neighbour (at the round ends of the table).
-    slots = [(ax_ + tx * d, ay + ty * d) for d in (0.95, -0.95, 1.65, -1.65)]
+    # (beside: the bet's amount lies below its chip, so its markers go above it)
+    slots = [(ax_ + tx * d, ay + ty * d) for d in ((0.95, 1.7, -1.7) if beside and seat.bet else (0.95, -0.95, 1.65, -1.65))]
     if not seat.bet:  # the place of the bet is free: a little further from the box's labels
-        slots.insert(0, (ax_ + nx * 0.15, ay + ny * 0.15))
+        slots.insert(0, (ax_, ay) if beside else (ax_ + nx * 0.15, ay + ny * 0.15))
     others = [(px, py) for px, py, _, _ in all_points if (px, py) != (x, y)]
 
     def clearness(p: tuple[float, float]) -> tuple[float, float]:
@@ -339,32 +384,36 @@ def _draw_front(ax: Axes, seat: _Seat, point: tuple[float, float, float, float],
                     fontsize=FONT_SMALL, color="white", fontweight="bold", zorder=9, gid="dead-button")
     for marker in seat.markers:
         mx, my = slots.pop(0)
-        add_disc(ax, mx, my, 0.3, marker, face=SKY if marker == "SB" else ORANGE,
+        add_disc(ax, mx, my, marker_radius, marker, face=SKY if marker == "SB" else ORANGE,
                  fontsize=FONT_SMALL, gid=f"marker-{marker}")
 
 
-def _draw_centre(ax: Axes, centre: _Centre) -> None:
+def _draw_centre(ax: Axes, centre: _Centre, shape: TableShape) -> None:
+    board_width = shape.board_width
     if centre.board is not None:
         gap = 0.1
-        width = 5 * _BOARD_WIDTH + 4 * gap
-        start = -width / 2 + 0.45  # leave room for the burn pile on the left
-        y0 = -_BOARD_WIDTH * 0.7
+        width = 5 * board_width + 4 * gap
+        # leave room for the burn pile on the left (on the upright table it lies below the pot)
+        start = -width / 2 + (0.0 if shape.upright else 0.45)
+        y0 = -board_width * 0.7
         for k in range(5):
             if k < len(centre.board):
-                add_card(ax, centre.board[k], start + k * (_BOARD_WIDTH + gap), y0, _BOARD_WIDTH,
+                add_card(ax, centre.board[k], start + k * (board_width + gap), y0, board_width,
                          rank_size=12, suit_size=16, gid="board-card", zorder=5)
             else:
-                add_slot(ax, start + k * (_BOARD_WIDTH + gap), y0, _BOARD_WIDTH)
-        pile_x = start - 0.55 - _BURN_WIDTH
+                add_slot(ax, start + k * (board_width + gap), y0, board_width)
+        pile_x, pile_y = start - 0.55 - _BURN_WIDTH, -_BURN_WIDTH * 0.7
+        if shape.upright:
+            pile_x, pile_y = -_BURN_WIDTH / 2, y0 - 2.6
         for k in range(centre.burned):
-            add_card(ax, None, pile_x + 0.07 * k, -_BURN_WIDTH * 0.7 + 0.07 * k, _BURN_WIDTH, face_down=True,
+            add_card(ax, None, pile_x + 0.07 * k, pile_y + 0.07 * k, _BURN_WIDTH, face_down=True,
                      gid="burn-card", zorder=5 + 0.3 * k)
         if centre.burned:
-            ax.text(pile_x + _BURN_WIDTH / 2 + 0.07 * (centre.burned - 1) / 2, -_BURN_WIDTH * 0.7 - 0.22,
+            ax.text(pile_x + _BURN_WIDTH / 2 + 0.07 * (centre.burned - 1) / 2, pile_y - 0.22,
                     f"Burn: {centre.burned}", ha="center", va="top", fontsize=FONT_SMALL, color="white",
                     zorder=6, gid="burn-label")
         if centre.street:
-            ax.text(start + width / 2, y0 + _BOARD_WIDTH * 1.4 + 0.3, centre.street, ha="center", va="center",
+            ax.text(start + width / 2, y0 + board_width * 1.4 + 0.3, centre.street, ha="center", va="center",
                     fontsize=FONT_NAME, color="white", fontweight="bold", zorder=6, gid="street")
         pot_y = y0 - 0.42
         pot_x = start + width / 2
@@ -384,9 +433,10 @@ def _draw_centre(ax: Axes, centre: _Centre) -> None:
 # --------------------------------------------------------------------------- entry points
 
 
+@drawn_for_phones
 def draw_seating(n_players: int, button: int, *, names: Sequence[str] | None = None,
                  stacks: Sequence[int] | None = None, blinds: tuple[int, int] | None = None,
-                 order: str | None = None, title: str | None = None) -> Figure:
+                 order: str | None = None, title: str | None = None, narrow: bool = False) -> Figure:
     """Who sits where for one hand: position labels, the button "D", the blind markers (B1, H1)
     and, with ``blinds=(small, big)``, the blinds in front of the two players. ``order="preflop"``
     or ``"postflop"`` numbers the players in the order they act (W3, W4, H2). ``stacks`` are
@@ -422,11 +472,12 @@ def draw_seating(n_players: int, button: int, *, names: Sequence[str] | None = N
         when = "vor dem Flop" if order == "preflop" else "auf Flop, Turn und River"
         subtitle = f"Zahlen: wer {when} als Erster, Zweiter, … handelt ({rule})"
     centre = _Centre(pot=sum(blinds) if blinds else None)
-    return _draw(seats, centre, button=button, title=title, subtitle=subtitle)
+    return _draw(seats, centre, button=button, title=title, subtitle=subtitle, narrow=narrow)
 
 
+@drawn_for_phones
 def draw_table_state(state: HandState, *, names: Sequence[str] | None = None, show_cards: bool = True,
-                     title: str | None = None) -> Figure:
+                     title: str | None = None, narrow: bool = False) -> Figure:
     """A hand in progress: stacks, bets of this round, folded and all-in players, who is to act,
     the board, the burned cards face down (K2) and the pot. ``show_cards=False`` hides the hole
     cards (face down) until the showdown. At the end of the hand the winners are marked and the
@@ -477,7 +528,7 @@ def draw_table_state(state: HandState, *, names: Sequence[str] | None = None, sh
     centre = _Centre(pot=state.pot, board=tuple(state.board), burned=len(state.burned),
                      street=street.german,
                      pot_note=f"davon {bets} noch vor den Spielern" if bets else "")
-    return _draw(seats, centre, button=state.button, title=title)
+    return _draw(seats, centre, button=state.button, title=title, narrow=narrow)
 
 
 def _blind_posts(state: HandState) -> list[tuple[int, str]]:
@@ -490,7 +541,8 @@ def _blind_posts(state: HandState) -> list[tuple[int, str]]:
     return [(pos.small_blind, "SB"), (pos.big_blind, "BB")]
 
 
-def draw_table_view(table: Table, *, title: str | None = None) -> Figure:
+@drawn_for_phones
+def draw_table_view(table: Table, *, title: str | None = None, narrow: bool = False) -> Figure:
     """A table between hands: every seat ("Sitz 1" … "Sitz 10"), empty seats as empty, each
     player's stack and status (sitting out, missed blinds, busted), the button "D" for the next
     hand (marked "toter Button" when it stays on an empty seat, D6) and who posts the blinds."""
@@ -526,4 +578,4 @@ def draw_table_view(table: Table, *, title: str | None = None) -> Figure:
         seats[s].markers.append(marker)
     blinds = table.blinds
     note = f"Blinds {blinds.small}/{blinds.big}" + (f", Ante {blinds.ante}" if getattr(blinds, "ante", 0) else "")
-    return _draw(seats, _Centre(note=note), button=button, dead_button=dead, title=title)
+    return _draw(seats, _Centre(note=note), button=button, dead_button=dead, title=title, narrow=narrow)

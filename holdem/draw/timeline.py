@@ -13,6 +13,7 @@ stack.
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
@@ -39,6 +40,7 @@ from holdem.draw._style import (
     new_canvas,
 )
 from holdem.draw.alt import describe
+from holdem.draw.png import drawn_for_phones
 
 if TYPE_CHECKING:  # only for the type hints
     from holdem.hand import HandState, Street
@@ -49,6 +51,7 @@ ACTION_KINDS = ("fold", "check", "call", "bet", "raise", "all_in")
 _COLOURS = {"fold": GREY, "check": SKY, "call": GREEN, "bet": ORANGE, "raise": VERMILLION, "all_in": PURPLE,
             "post": YELLOW, "return": "white", "round_end": TEXT, "hand_end": GREEN}
 _PER_ROW = 8
+_PER_ROW_PHONE = 3  # the phone form: three steps a row fit about 4 inches
 _PITCH = 1.75
 _ROW_HEIGHT = 5.0
 _STREETS = {"preflop": 0, "flop": 1, "turn": 2, "river": 3}
@@ -144,32 +147,45 @@ def _action_text(kind: str, paid: int, to: int, current: int) -> str:
     return f"all-in\nauf {to}" if to > current else f"all-in,\nzahlt {paid}"
 
 
+@drawn_for_phones
 def draw_betting_round(history: Sequence[HandState], street: Street | str | None = None, *,
-                       names: Sequence[str] | None = None, title: str | None = None) -> Figure:
+                       names: Sequence[str] | None = None, title: str | None = None,
+                       narrow: bool = False) -> Figure:
     """One betting round of a hand as a timeline: each action with player, amount and rule, the
     pot after every step, and the end of the round. ``history`` is the list of states of the
     hand (``holdem.hand.play``); ``street`` the round (``"preflop"``, ``"flop"``, ``"turn"``,
-    ``"river"`` or a ``Street``; default: the first round with an action)."""
+    ``"river"`` or a ``Street``; default: the first round with an action). ``narrow``: for a
+    phone, three steps a row at the same scale (about 4 inches wide)."""
     steps = betting_round_steps(history, street, names=names)
     shown = check_names(names, history[0].n_players, history[0].names)
     target = _street_of(street, history)
-    rows = (len(steps) + _PER_ROW - 1) // _PER_ROW
-    heading = 1.0
-    width = _PER_ROW * _PITCH
-    height = rows * _ROW_HEIGHT + heading
-    fig, ax = new_canvas((-0.3, width + 0.1), (-height, 0.2), width=10.0)
+    per_row = _PER_ROW_PHONE if narrow else _PER_ROW
+    rows = (len(steps) + per_row - 1) // per_row
     street_name = ("Preflop", "Flop", "Turn", "River")[target]
-    ax.text(width / 2, -0.35, title or f"Wettrunde: {street_name}", ha="center", va="center",
-            fontsize=FONT_TITLE, fontweight="bold", color=TEXT, gid="title")
+    heading_text = title or f"Wettrunde: {street_name}"
+    if narrow:
+        heading_text = "\n".join(textwrap.wrap(heading_text, 26))
+    heading = 1.0 + 0.6 * heading_text.count("\n")
+    width = per_row * _PITCH
+    height = rows * _ROW_HEIGHT + heading
+    # the same inches per unit as the page's picture (10 inches for eight steps a row)
+    fig, ax = new_canvas((-0.3, width + 0.1), (-height, 0.2), width=10.0 * (width + 0.4) / (_PER_ROW * _PITCH + 0.4))
+    if narrow:  # the title may wrap: it hangs from the top
+        ax.text(width / 2, -0.1, heading_text, ha="center", va="top", fontsize=FONT_TITLE, fontweight="bold",
+                color=TEXT, gid="title", linespacing=1.1)
+    else:
+        ax.text(width / 2, -0.35, heading_text, ha="center", va="center", fontsize=FONT_TITLE, fontweight="bold",
+                color=TEXT, gid="title")
     top_pot = max(max(s.pot for s in steps), 1)
     for r in range(rows):
-        chunk = steps[r * _PER_ROW:(r + 1) * _PER_ROW]
+        chunk = steps[r * per_row:(r + 1) * per_row]
         y0 = -heading - r * _ROW_HEIGHT - 2.0
         x_last = (len(chunk) - 1) * _PITCH + _PITCH / 2
         ax.plot([0.2, x_last + (0.7 if r < rows - 1 else 0)], [y0, y0], color=MUTED, linewidth=2, zorder=1,
                 gid="timeline")
         for k, step in enumerate(chunk):
-            _draw_step(ax, step, k * _PITCH + _PITCH / 2, y0, shown, top_pot, r * _PER_ROW + k + 1)
+            _draw_step(ax, step, k * _PITCH + _PITCH / 2, y0, shown, top_pot, r * per_row + k + 1,
+                       number_size=FONT_SMALL if narrow else FONT_SMALL - 1.5)
     said = [f"{number}. " + (f"{shown[step.player]}: " if step.player is not None else "")
             + " ".join(step.text.split()) + f" ({step.rule}), Pot {step.pot}"
             for number, step in enumerate(steps, start=1)]
@@ -177,7 +193,8 @@ def draw_betting_round(history: Sequence[HandState], street: Street | str | None
                     + "; ".join(said) + ".")
 
 
-def _draw_step(ax, step: RoundStep, x: float, y0: float, names: list[str], top_pot: int, number: int) -> None:
+def _draw_step(ax, step: RoundStep, x: float, y0: float, names: list[str], top_pot: int, number: int, *,
+               number_size: float = FONT_SMALL - 1.5) -> None:
     colour = _COLOURS[step.kind]
     if step.kind == "round_end":
         marker: Patch = Rectangle((x - 0.2, y0 - 0.2), 0.4, 0.4, facecolor=colour, edgecolor=TEXT, zorder=3)
@@ -188,7 +205,7 @@ def _draw_step(ax, step: RoundStep, x: float, y0: float, names: list[str], top_p
         gid = "action-marker" if step.kind in ACTION_KINDS else f"{step.kind.replace('_', '-')}-marker"
     marker.set_gid(gid)
     ax.add_patch(marker)
-    ax.text(x, y0, str(number), ha="center", va="center", fontsize=FONT_SMALL - 1.5, fontweight="bold",
+    ax.text(x, y0, str(number), ha="center", va="center", fontsize=number_size, fontweight="bold",
             color="white" if step.kind in ("fold", "call", "raise", "all_in", "round_end", "hand_end") else TEXT,
             zorder=4, gid="step-number")
     who = names[step.player] if step.player is not None else ""

@@ -14,7 +14,6 @@ shown before stays.
 from __future__ import annotations
 
 import html
-import io
 import re
 from collections.abc import Sequence
 from pathlib import Path
@@ -22,11 +21,10 @@ from typing import Any
 
 import ipywidgets as widgets
 from ipywidgets.widgets.widget_string import HTMLStyle
-from PIL import Image
 
 from holdem.cards import Deck
 from holdem.draw.alt import alt_text
-from holdem.draw.png import figure_to_png
+from holdem.draw.png import figure_to_png, palette_png
 from holdem.draw.table import draw_table_state
 from holdem.errors import HandPlayerError, HoldemError
 from holdem.events import Event
@@ -38,7 +36,7 @@ from holdem.rule_ids import RULE_ID
 from holdem.rules import RuleSet
 from holdem.teach.script import parse_word
 from holdem.widgets.messages import error_html
-from holdem.widgets.static import PictureImage, StaticStepper, static_stepper
+from holdem.widgets.static import HAS_PHONE_FORM, PictureImage, StaticStepper, phone_picture, static_stepper
 
 __all__ = ["RULE_INDEX_URL", "HandPlayer", "HandPlayerError", "rule_link_html", "step_sentences"]
 
@@ -49,14 +47,12 @@ _BRACKETS = re.compile(r"\(([^()]*)\)")
 
 PICTURE_DPI = 72  # small enough for ~10 kB per step as a palette PNG, sharp enough to read
 PICTURE_COLORS = 40
+PHONE_DPI = 100  # the phone form (4 inches) is shown at about its own size: 10 pt labels stay 13 px
 
 
 def picture_png(fig: Any, *, dpi: int = PICTURE_DPI, colors: int = PICTURE_COLORS) -> bytes:
     """The figure as a palette PNG (few colours: the table picture has flat areas only)."""
-    image = Image.open(io.BytesIO(figure_to_png(fig, dpi=dpi))).convert("RGB")
-    out = io.BytesIO()
-    image.quantize(colors=colors, method=Image.Quantize.FASTOCTREE).save(out, format="PNG", optimize=True)
-    return out.getvalue()
+    return palette_png(figure_to_png(fig, dpi=dpi), colors=colors)
 
 
 def rule_link_html(rule: str, url: str = RULE_INDEX_URL) -> str:
@@ -219,8 +215,8 @@ class HandPlayer(widgets.VBox):
 
     def _page_parts(self, index: int) -> tuple[widgets.Image, widgets.HTML]:
         page = self.stepper.stack.children[index]
-        image, text = page.children  # type: ignore[attr-defined]
-        return image, text
+        children = page.children  # type: ignore[attr-defined]
+        return children[0], children[-1]  # between them the picture's phone form, if any
 
     # ----------------------------------------------------------------- building
 
@@ -230,11 +226,16 @@ class HandPlayer(widgets.VBox):
         # The picture's German alt text travels as the tooltip (see PictureImage) for screen readers.
         picture = PictureImage(value=picture_png(fig, dpi=self.dpi), format="png", layout=self._image_layout,
                                tooltip=alt_text(fig) or None)
+        # The phone form (upright table), at 100 dpi for labels of 11 px and more on a phone.
+        phone = phone_picture(fig, png=lambda form: picture_png(form, dpi=PHONE_DPI))
+        if phone is not None:
+            picture.add_class(HAS_PHONE_FORM)
         items = "".join(f"<li>{sentence_html(e, self.rule_url)}</li>" for e in state.events)
         body = (f"<div class='holdem-page-text'><b>{html.escape(self.step_title(index))}</b>"
                 f"<ul>{items}</ul><p><b>{html.escape(_pot_text(state))}</b></p></div>")
         # one shared layout and style for all pages: each own model would cost ~1 kB per widget
-        return widgets.VBox([picture, widgets.HTML(value=body, layout=self._plain_layout, style=self._html_style)],
+        pictures = [picture] if phone is None else [picture, phone]
+        return widgets.VBox([*pictures, widgets.HTML(value=body, layout=self._plain_layout, style=self._html_style)],
                             layout=self._plain_layout)
 
     def _set_hand(self, history: Sequence[HandState], title: str) -> None:

@@ -29,8 +29,9 @@ from holdem.teach.betting import action_label
 from holdem.teach.script import parse_word
 from holdem.web.links import werkstatt_link
 from holdem.widgets._badge import mark_live
-from holdem.widgets.hand_player import picture_png, sentence_html
+from holdem.widgets.hand_player import PHONE_DPI, picture_png, sentence_html
 from holdem.widgets.messages import error_html
+from holdem.widgets.static import HAS_PHONE_FORM, PHONE_FORM
 
 __all__ = ["Choice", "OwnHand", "OwnHandError", "OwnHandInput", "action_choices", "own_hand_page", "play_own_hand"]
 
@@ -286,6 +287,11 @@ class OwnHand(widgets.VBox):
         self.back.on_click(lambda _: self.step(-1))
         self.forward.on_click(lambda _: self.step(+1))
         self.picture = widgets.Image(format="png", layout=widgets.Layout(max_width="100%", height="auto"))
+        # The upright table for a phone, hidden unless the book's site shows it (holdem/widgets/static.py).
+        self.phone_picture = widgets.Image(format="png", layout=widgets.Layout(display="none", max_width="100%",
+                                                                               height="auto"))
+        self.picture.add_class(HAS_PHONE_FORM)
+        self.phone_picture.add_class(PHONE_FORM)
         self.text = widgets.HTML()
         self.controls = widgets.HBox([self.back, self.forward])
         self.action_title = widgets.HTML()
@@ -327,7 +333,7 @@ class OwnHand(widgets.VBox):
         self.states, self.used = states, used
         self.index = len(states) - 1  # the step the last input led to; Zurück goes back from there
         # The choice of the next action right under the step's text, above the picture.
-        self.result.children = [self.controls, self.text, self.action_panel, self.picture]
+        self.result.children = [self.controls, self.text, self.action_panel, self.picture, self.phone_picture]
         self._render()
 
     # ------------------------------------------------------------------ choosing actions
@@ -400,7 +406,10 @@ class OwnHand(widgets.VBox):
         title = html.escape(_step_title(self.index, len(self.states), state))
         self.text.value = (f"<div class='holdem-page-text'><b>{title}</b><ul>{items}</ul>"
                            f"<p>{html.escape(f'Pot: {state.pot} Chips. ' + _next_text(state))}</p></div>")
-        self.picture.value = picture_png(draw_table_state(state, show_cards=True))
+        fig = draw_table_state(state, show_cards=True)
+        self.picture.value = picture_png(fig)
+        phone_form = getattr(fig, "phone_form", None)
+        self.phone_picture.value = picture_png(phone_form(), dpi=PHONE_DPI) if phone_form else b""
         self._render_actions(state)
 
     # for tests and the notebook's worked example

@@ -10,7 +10,7 @@ saved widget state and are not seen a second time by nbval.
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Literal
 
 import ipywidgets as widgets
@@ -19,7 +19,7 @@ from ipywidgets.widgets.widget_link import Link
 from matplotlib.figure import Figure
 
 from holdem.draw.alt import alt_text
-from holdem.draw.png import figure_to_png
+from holdem.draw.png import figure_to_png, palette_png
 from holdem.errors import StepperError
 
 Control = Literal["toggle", "slider", "play", "button"]
@@ -304,7 +304,12 @@ def figure_page(fig: Figure | None, text: str = "", *, html_text: str | None = N
     ``text`` is escaped; ``html_text`` is taken as it is (for bold, lists)."""
     children: list[widgets.Widget] = []
     if fig is not None:
-        children.append(picture_widget(fig, dpi=dpi))
+        picture = picture_widget(fig, dpi=dpi)
+        children.append(picture)
+        phone = phone_picture(fig)
+        if phone is not None:
+            picture.add_class(HAS_PHONE_FORM)
+            children.append(phone)
     body = html_text if html_text is not None else html.escape(text).replace("\n", "<br>")
     if body:
         children.append(widgets.HTML(value=f"<div class='holdem-page-text'>{body}</div>"))
@@ -329,6 +334,33 @@ def picture_widget(fig: Figure, *, dpi: int = 100) -> PictureImage:
     image = picture_image()
     show_figure(image, fig, dpi=dpi)
     return image
+
+
+# Classes of a picture that has a phone form and of that phone form: the book's site shows the
+# one or the other by the screen's width (book/_ext/static/holdem-site.css).
+HAS_PHONE_FORM = "holdem-has-phone-form"
+PHONE_FORM = "holdem-phone-form"
+
+
+def phone_picture(fig: Figure, *, png: Callable[[Figure], bytes] | None = None) -> PictureImage | None:
+    """The figure's phone form (holdem.draw.png.drawn_for_phones) as a picture widget, hidden
+    unless the book's site shows it on a narrow screen (JupyterLab and the teacher mode keep the
+    wide picture); None when the figure has no phone form or is narrow already. ``png`` turns a figure into PNG bytes
+    (default: a palette PNG at 100 dpi, at which the phone form's labels are readable)."""
+    draw = getattr(fig, "phone_form", None)
+    if draw is None:
+        return None
+    phone = draw()
+    if tuple(phone.get_size_inches()) == tuple(fig.get_size_inches()):
+        return None  # already narrow (a short row of cards): one form is enough
+    image = PictureImage(value=(png or _palette)(phone), format="png", tooltip=alt_text(fig) or None,
+                         layout=widgets.Layout(display="none", max_width="100%", height="auto"))
+    image.add_class(PHONE_FORM)
+    return image
+
+
+def _palette(fig: Figure) -> bytes:
+    return palette_png(figure_to_png(fig))
 
 
 def show_figure(image: widgets.Image, fig: Figure, *, dpi: int = 100) -> None:

@@ -6,15 +6,18 @@ from __future__ import annotations
 
 from holdem.blinds import BlindSchedule
 from holdem.draw.alt import describe
-from holdem.draw.png import BookFigure
+from holdem.draw.png import BookFigure, drawn_for_phones
 from holdem.teach.tournament import levels_at
 from holdem.text_html import text_html
 from holdem.widgets.static import StaticStepper, figure_page, static_stepper
 
 
-def schedule_picture(schedule: BlindSchedule, *, minutes: int = 120, mark: int | None = None) -> BookFigure:
-    """The big blind as a step line over ``minutes``; ``mark`` highlights one level (0-based)."""
-    fig = BookFigure(figsize=(7, 3.2))
+@drawn_for_phones
+def schedule_picture(schedule: BlindSchedule, *, minutes: int = 120, mark: int | None = None,
+                     narrow: bool = False) -> BookFigure:
+    """The big blind as a step line over ``minutes``; ``mark`` highlights one level (0-based).
+    ``narrow``: for a phone (3.6 inches, the blinds written slanting so that they do not touch)."""
+    fig = BookFigure(figsize=(3.6, 3.6) if narrow else (7, 3.2))
     ax = fig.add_subplot()
     starts, start = [], 0
     for level in schedule.levels:
@@ -25,11 +28,11 @@ def schedule_picture(schedule: BlindSchedule, *, minutes: int = 120, mark: int |
     ax.step(xs, [*ys, ys[-1]], where="post", color="#0072B2", linewidth=2)
     for number, (x, y) in enumerate(zip(starts, ys)):
         ax.annotate(f"{schedule.levels[number].small}/{y}", (x, y), textcoords="offset points",
-                    xytext=(2, 5), fontsize=9)
+                    xytext=(2, 5), fontsize=9, rotation=50 if narrow else 0)
         if mark == number:
             ax.axvspan(x, x + schedule.levels[number].minutes, color="#F0E442", alpha=0.5)
     ax.set_xlim(0, max(minutes, start))
-    ax.set_ylim(0, ys[-1] * 1.25)
+    ax.set_ylim(0, ys[-1] * (1.5 if narrow else 1.25))
     ax.set_xlabel("Minuten seit Turnierbeginn")
     ax.set_ylabel("Big Blind")
     ax.grid(alpha=0.3)

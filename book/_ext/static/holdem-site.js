@@ -4,7 +4,8 @@
    - Live-only widgets (box class holdem-live-only): every control shown disabled.
    - Steppers: the Zurück/Weiter buttons move the stepper's index field (jslinked to its slider
      and pages), an explorer's buttons set it to their target page; all without Python.
-   - Pictures keep a readable size on a narrow screen; their box scrolls sideways instead.
+   - Pictures keep a readable size on a narrow screen (where the book has no phone form of a
+     picture, its box scrolls sideways instead).
    - Search: snippets without hidden code, and from file:// out of a prepared text file.
    - Screen readers and keyboards: every slider and icon button named in German, widget pictures
      with their alt text (drawn by holdem/draw, carried as the picture's tooltip), the colour
@@ -104,12 +105,14 @@
     if (!img.closest(".bd-article") || !/\.png$|^blob:|^data:image\/png/.test(img.currentSrc)) { return; }
     img.dataset.holdemSized = img.currentSrc;
     var natural = img.naturalWidth;
-    var box = img.parentElement;
+    // A <picture> (the phone form as its <source>, book/_ext/picture_alt.py) moves as one.
+    var item = img.parentElement && img.parentElement.tagName === "PICTURE" ? img.parentElement : img;
+    var box = item.parentElement;
     if (box && !img.classList.contains("widget-image") && box.tagName !== "DIV") {
       // A figure's picture scrolls alone: its caption stays in the column.
       box = document.createElement("div");
-      img.insertAdjacentElement("beforebegin", box);
-      box.appendChild(img);
+      item.insertAdjacentElement("beforebegin", box);
+      box.appendChild(item);
     }
     if (box) { box.classList.add("holdem-scroll-x"); }
     smallestFont(img).then(function (font) {
@@ -147,7 +150,12 @@
 
   function sizeImages(root) {
     root.querySelectorAll("img").forEach(function (img) {
-      if (img.complete) { readableSize(img); } else { img.addEventListener("load", function () { readableSize(img); }); }
+      if (img.complete) { readableSize(img); }
+      // Also later: a <picture> loads its other form when the window gets wider or narrower.
+      if (!img.dataset.holdemWatched) {
+        img.dataset.holdemWatched = "1";
+        img.addEventListener("load", function () { readableSize(img); });
+      }
     });
   }
 
