@@ -14,7 +14,10 @@ from holdem.counting import category_counts
 from holdem.draw.handouts import (
     CHART_FILE,
     CHEAT_SHEET_FILE,
+    PHONE_CHART_FILE,
+    PHONE_CHART_WIDTH,
     cheat_sheet_sections,
+    draw_ranking_chart_for_phones,
     ranking_rows,
     write_handouts,
 )
@@ -145,6 +148,23 @@ def test_committed_chart_has_the_content_the_engine_draws(fresh: Path) -> None:
     for row in ranking_rows():
         assert row.category.german in committed and row.five_odds in committed and row.seven_share in committed
     assert "1.302.540" in committed and "Rangfolge der Hände: von der stärksten zur schwächsten" in committed
+
+
+def test_R1_R12_committed_phone_chart_has_every_category_and_share(fresh: Path) -> None:
+    committed = svg_texts(DOWNLOADS / PHONE_CHART_FILE)
+    assert committed == svg_texts(fresh / PHONE_CHART_FILE), "book/downloads neu erzeugen: python -m holdem.draw.handouts"
+    places = [text for text in committed if ". " in text and text.split(". ")[0].isdigit()]
+    assert places == [f"{row.place}. {row.category.german}" for row in ranking_rows()]  # highest first (R1)
+    for row in ranking_rows():
+        assert row.seven_share in committed and row.tie_break in committed
+
+
+def test_phone_chart_is_drawn_for_a_phone_column_with_no_text_under_9_points() -> None:
+    figure = draw_ranking_chart_for_phones()
+    width, _height = figure.get_size_inches()
+    assert width == PHONE_CHART_WIDTH <= 3.7  # about 350 CSS px: shown near its natural size
+    sizes = [text.get_fontsize() for text in figure.axes[0].texts]
+    assert min(sizes) >= 9  # 12 px at the natural size, above the 11 px limit on a 390 px phone
 
 
 def test_committed_cheat_sheet_has_the_content_the_engine_draws(fresh: Path) -> None:

@@ -48,6 +48,10 @@ def test_landing_page_links_five_minutes_chart_cheat_sheet_and_book_pdf() -> Non
     downloads = DOWNLOAD.findall(text)
     assert "downloads/rangfolge-tabelle.svg" in downloads and "downloads/spickzettel.pdf" in downloads
     assert "downloads/rangfolge-tabelle.svg" in FIGURE.findall(text)
+    # On a phone the chart's own phone form replaces it (holdem-site.css), with the same caption.
+    assert "```{image} downloads/rangfolge-tabelle-handy.svg" in text and ":class: holdem-phone-chart" in text
+    assert ":figclass: holdem-has-phone-chart" in text
+    assert (BOOK / "downloads/rangfolge-tabelle-handy.svg").is_file()
     for target in downloads + FIGURE.findall(text):
         assert (BOOK / target).is_file(), target
     # The whole-book PDF is made by the site build next to index.html (not a source file), so

@@ -5,6 +5,8 @@ Both are drawn by the engine and written as files that the book offers for downl
 * ``rangfolge-tabelle.svg`` — all ten categories from the highest down, an example hand each
   (checked by the evaluator), and how often the category occurs, counted exactly over all
   five-card and seven-card hands (R1, R12);
+* ``rangfolge-tabelle-handy.svg`` — the same chart for a phone's column: one category a block,
+  its example below the name, the share among seven-card hands beside it;
 * ``spickzettel.pdf`` — one A4 page (portrait) to print: the ranking, the order of a hand, who
   acts first, the blinds and the all-in rule. Black text on white, vector only, margins wide
   enough for every printer.
@@ -40,9 +42,12 @@ from holdem.ranking import HandCategory, evaluate
 from holdem.rules import RuleSet
 
 __all__ = ["CHART_FILE", "CHEAT_SHEET_FILE", "A4_MM", "RankingRow", "cheat_sheet_sections", "draw_cheat_sheet",
-           "draw_ranking_chart", "ranking_rows", "write_handouts"]
+           "PHONE_CHART_FILE", "draw_ranking_chart", "draw_ranking_chart_for_phones", "ranking_rows", "write_handouts"]
 
 CHART_FILE = "rangfolge-tabelle.svg"
+PHONE_CHART_FILE = "rangfolge-tabelle-handy.svg"
+# A phone shows about 345 CSS pixels of column: drawn that wide, 9 pt stays 12 px on screen.
+PHONE_CHART_WIDTH = 3.6
 CHEAT_SHEET_FILE = "spickzettel.pdf"
 A4_MM = (210.0, 297.0)
 _MM = 1 / 25.4  # inches per millimetre
@@ -192,6 +197,44 @@ def draw_ranking_chart() -> Figure:
     return fig
 
 
+def draw_ranking_chart_for_phones() -> Figure:
+    """:func:`draw_ranking_chart` for a phone's column: each category a block with its place and
+    name, the example below and the share among seven-card hands beside it, then what breaks a
+    tie; no text smaller than 9 pt at the width a phone shows it (R1, R12)."""
+    rows = ranking_rows()
+    width, row_h, head = 36.0, 10.6, 5.5  # units of 0.1 inch
+    notes = textwrap.wrap("Gezählt von der Engine über alle Hände aus 7 Karten (es zählen die besten "
+                          "fünf). Die Farbe entscheidet nie; sind die besten fünf gleich, wird der Pot "
+                          "geteilt (R11).", 46)
+    height = head + row_h * len(rows) + 1.2 + 1.9 * len(notes)
+    fig = BookFigure(figsize=(PHONE_CHART_WIDTH, PHONE_CHART_WIDTH * height / width))
+    fig.patch.set_facecolor("white")
+    ax = fig.add_axes((0, 0, 1, 1))
+    ax.set_xlim(0, width)
+    ax.set_ylim(-height, 0)
+    ax.set_aspect("equal")
+    ax.axis("off")
+    ax.text(0.5, -1.7, "Rangfolge der Hände", fontsize=13, fontweight="bold", color=TEXT, va="center")
+    ax.text(0.5, -4.0, "von der stärksten zur schwächsten", fontsize=9.5, color=MUTED, va="center")
+    for k, row in enumerate(rows):
+        top = -head - k * row_h
+        if k % 2 == 0:
+            ax.add_patch(Rectangle((0.1, top - row_h), width - 0.2, row_h, facecolor="#f3f3f3",
+                                   edgecolor="none", zorder=0))
+        ax.add_patch(Rectangle((0.1, top - row_h), 0.6, row_h, facecolor=_BAND[k], edgecolor="none"))
+        ax.text(1.3, top - 1.6, f"{row.place}. {row.category.german}", fontsize=11.5, fontweight="bold",
+                color=TEXT, va="center")
+        for i, card in enumerate(parse_cards(row.cards)):
+            add_card(ax, card, 1.3 + i * 3.7, top - 7.7, 3.3, rank_size=9, suit_size=11)
+        ax.text(35.4, top - 3.6, "7 Karten", fontsize=9, color=MUTED, va="center", ha="right")
+        ax.text(35.4, top - 5.6, row.seven_share, fontsize=11, color=TEXT, va="center", ha="right")
+        ax.text(1.3, top - 9.3, row.tie_break, fontsize=9, color=TEXT, va="center")
+    foot = -head - row_h * len(rows) - 1.4
+    for i, line in enumerate(notes):
+        ax.text(0.5, foot - 1.9 * i, line, fontsize=9, color=TEXT, va="center")
+    return fig
+
+
 # --- the cheat sheet ----------------------------------------------------------------------------
 
 def _names(players: list[int], labels: dict[int, str]) -> str:
@@ -336,14 +379,15 @@ def write_handouts(folder: str | Path) -> list[Path]:
     the same content."""
     out = Path(folder)
     out.mkdir(parents=True, exist_ok=True)
-    chart, sheet = out / CHART_FILE, out / CHEAT_SHEET_FILE
+    chart, phone_chart, sheet = out / CHART_FILE, out / PHONE_CHART_FILE, out / CHEAT_SHEET_FILE
     # Keep the text of the SVG as paths (it looks the same everywhere); matplotlib writes each
     # text as a comment too, which the tests read.
     with matplotlib.rc_context({"svg.fonttype": "path", "svg.hashsalt": "holdem", "pdf.fonttype": 42}):
         draw_ranking_chart().savefig(chart, format="svg", metadata={"Date": None, "Creator": None})
+        draw_ranking_chart_for_phones().savefig(phone_chart, format="svg", metadata={"Date": None, "Creator": None})
         draw_cheat_sheet().savefig(sheet, format="pdf",
                                    metadata={"CreationDate": None, "Creator": None, "Producer": None})
-    return [chart, sheet]
+    return [chart, phone_chart, sheet]
 
 
 def main(argv: list[str]) -> int:
