@@ -32,7 +32,10 @@ def test_A4_three_layers_by_hand(hand) -> None:
 @pytest.mark.rule("A6")
 def test_A6_each_pot_to_its_best_eligible_hand(hand) -> None:
     assert hand[-1].final_stacks == (80, 90, 100, 50)
-    assert "Side Pot 1 |    90 | Spieler 2, 3 und 4    | Spieler 2 | Spieler 2 90" in award_table(hand[-1].result)
+    table = award_table(hand[-1].result)
+    assert "Side Pot 1 |    90 | Spieler 2 | Spieler 2 90  | Spieler 2, 3 und 4" in table
+    # The winners right after the pot, who could have won it last (a phone scrolls the last columns).
+    assert table.splitlines()[0].split("|")[2].strip() == "Gewinner"
     assert stacks_table(hand).endswith("Summe vorher 320, nachher 320")
 
 

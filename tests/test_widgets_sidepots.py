@@ -18,10 +18,23 @@ from holdem.widgets.sidepots import (
 )
 
 
+COLUMNS = ("Pot", "Chips", "spielberechtigt", "Gewinner", "Auszahlung")
+
+
 def _rows(calc: SidePotCalculator) -> list[list[str]]:
-    """The cells of the pots table as shown (strings between <td> tags)."""
+    """The cells of the pots table (strings between <td> tags), found by their column heads and
+    given in the order of COLUMNS, whatever order the table shows them in."""
+    head = calc.output.value.split("<thead>")[1].split("</thead>")[0]
+    names = [cell.split("</th>")[0] for cell in head.split("<th>")[1:]]
     body = calc.output.value.split("<tbody>")[1].split("</tbody>")[0]
-    return [[cell.split("</td>")[0] for cell in row.split("<td>")[1:]] for row in body.split("<tr>")[1:]]
+    shown = [[cell.split("</td>")[0] for cell in row.split("<td>")[1:]] for row in body.split("<tr>")[1:]]
+    return [[row[names.index(name)] for name in COLUMNS] for row in shown]
+
+
+def test_pots_table_shows_the_winners_right_after_the_pot(calc) -> None:
+    # On a phone the last columns are the ones scrolled out of view: the winners come first.
+    head = calc.output.value.split("<thead>")[1].split("</thead>")[0]
+    assert [cell.split("</th>")[0] for cell in head.split("<th>")[1:]][:4] == ["Pot", "Chips", "Gewinner", "Auszahlung"]
 
 
 @pytest.fixture

@@ -27,7 +27,9 @@ def pots_table(layout: PotLayout, names: Sequence[str] | None = None) -> str:
 
 
 def award_table(award: Award, names: Sequence[str] | None = None) -> str:
-    """One row per pot: chips, who may win it, who wins it and the shares (odd chips marked *)."""
+    """One row per pot: chips, who wins it and the shares (odd chips marked *), then who could
+    have won it. The winners come right after the pot: on a phone the last columns are the
+    ones scrolled out of view."""
     labels = names if names is not None else award.names
     rows = []
     for pa in award.awards:
@@ -37,9 +39,9 @@ def award_table(award: Award, names: Sequence[str] | None = None) -> str:
             shares += f", {pa.carried} bleibt liegen"
         if pa.rake:
             shares += f" (Rake {pa.rake})"
-        rows.append((pa.pot.name, pa.pot.amount, seats_label(pa.pot.eligible, labels),
-                     seats_label(pa.winners, labels), shares))
-    text = text_table(["Pot", "Chips", "spielberechtigt", "Gewinner", "Anteile"], rows, right=[1])
+        rows.append((pa.pot.name, pa.pot.amount, seats_label(pa.winners, labels), shares,
+                     seats_label(pa.pot.eligible, labels)))
+    text = text_table(["Pot", "Chips", "Gewinner", "Anteile", "spielberechtigt"], rows, right=[1])
     if any(pa.odd_chips for pa in award.awards):
         text += "\n* mit Odd Chip"
     return text

@@ -178,9 +178,10 @@ def result_html(result: SidePotResult) -> str:
     for pa in result.award.awards:
         shares = ", ".join(f"{seat_label(s)}: {c}" + (" (mit Odd Chip)" if s in pa.odd_chips else "")
                            for s, c in pa.shares.items())
-        cells = [pa.pot.name, str(pa.pot.amount), seats_label(pa.pot.eligible), seats_label(pa.winners), shares]
+        # The winners right after the pot: on a phone the last columns scroll out of view.
+        cells = [pa.pot.name, str(pa.pot.amount), seats_label(pa.winners), shares, seats_label(pa.pot.eligible)]
         rows.append("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in cells) + "</tr>")
-    head = "".join(f"<th>{h}</th>" for h in ("Pot", "Chips", "spielberechtigt", "Gewinner", "Auszahlung"))
+    head = "".join(f"<th>{h}</th>" for h in ("Pot", "Chips", "Gewinner", "Auszahlung", "spielberechtigt"))
     explain = result.layout.explain() + [x for x in result.award.explain() if not x.endswith("(A7).")]
     items = "".join(f"<li>{html.escape(x)}</li>" for x in explain)
     # In a box of its own that scrolls sideways on a phone; the sentences below wrap.
