@@ -230,6 +230,11 @@ def layout_pots(chips: tuple[int, ...], out: frozenset[int], dead_part: tuple[in
                            last.contributors | frozenset(extra), last.name, last.level)
         else:
             pots.append(Pot(sum(extra.values()), frozenset(in_hand), frozenset(extra), "", 0))
+    if no_antes and no_dead and not carried_in and levels:
+        # Bets only: each level's pot has fewer eligible players than the one before (the
+        # player whose bet makes a level is not eligible above it), so there is nothing to merge
+        # and the pots are already in their order, with their names and levels.
+        return PotLayout(tuple(pots), returned, chips, out, dead_part)
     # Each slice with its (ante level, bet level): a pot's level is what a seat must have put in
     # to be eligible, its ante and its bets together.
     slices = [] if no_antes else [(x, x.level, 0) for x in _ante_slices(ante_part, in_hand)]
