@@ -206,6 +206,11 @@ def format_cards(cards: Iterable[Card], *, symbols: bool = False, sep: str = " "
     return sep.join(c.pretty if symbols else str(c) for c in cards)
 
 
+# The Fisher–Yates steps of a 52-card shuffle: position, bound of the index drawn for it, and
+# the bits drawn (the fewest that reach the bound), worked out once.
+_SHUFFLE_STEPS = tuple((i, i + 1, (i + 1).bit_length()) for i in range(len(FULL_DECK) - 1, 0, -1))
+
+
 @fast_init
 @dataclass(frozen=True)
 class Deck:
@@ -223,9 +228,7 @@ class Deck:
         # the same deck for a seed, without one Python call per card (the Fisher–Yates swap of
         # random.shuffle, each index drawn by rejection from the fewest random bits).
         getrandbits = random.Random(seed).getrandbits
-        for i in range(len(cards) - 1, 0, -1):
-            bound = i + 1
-            bits = bound.bit_length()
+        for i, bound, bits in _SHUFFLE_STEPS:
             j = getrandbits(bits)
             while j >= bound:
                 j = getrandbits(bits)

@@ -24,7 +24,7 @@ from holdem.german import cards_text, chips, chips_verb, default_names, german_l
 from holdem.narration.prose import tidy
 from holdem.narration.render import render_event
 
-__all__ = ["Event", "EventKind", "cards_text", "chips", "chips_verb", "default_names", "german_list"]
+__all__ = ["Event", "EventKind", "cards_text", "chips", "chips_verb", "default_names", "german_list", "new_event"]
 
 
 class EventKind(StrEnum):
@@ -162,3 +162,24 @@ _set_kind = _SLOTS["kind"].__set__
 _set_player = _SLOTS["player"].__set__
 _set_amount = _SLOTS["amount"].__set__
 _set_cards = _SLOTS["cards"].__set__
+
+
+
+_new_object = object.__new__
+
+
+def new_event(rule: str, kind: str, player: int | None = None, amount: int | None = None,
+              cards: tuple[Card, ...] = (), values: dict[str, object] | None = None) -> Event:
+    """The engine's own way to make an event whose sentence comes from its values (what
+    ``Event(rule, None, kind, player, amount, cards, values=values)`` makes): ``kind`` is one of
+    :class:`EventKind`'s values and ``values`` a dict made for this event alone, so it is kept
+    (read-only) instead of copied. The engine makes some 30 events a hand; most are never read."""
+    event = _new_object(Event)
+    _set_values(event, MappingProxyType(values) if values else _NO_VALUES)
+    _set_rule(event, rule)
+    _set_source(event, None)
+    _set_kind(event, _KINDS[kind])
+    _set_player(event, player)
+    _set_amount(event, amount)
+    _set_cards(event, cards)
+    return event

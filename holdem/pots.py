@@ -230,6 +230,11 @@ def layout_pots(chips: tuple[int, ...], out: frozenset[int], dead_part: tuple[in
                            last.contributors | frozenset(extra), last.name, last.level)
         else:
             pots.append(Pot(sum(extra.values()), frozenset(in_hand), frozenset(extra), "", 0))
+    if no_antes and no_dead and not carried_in and levels:
+        # Bets only: each level's pot has fewer eligible players than the one before (the
+        # player whose bet makes a level is not eligible above it), so there is nothing to merge
+        # and the pots are already in their order, with their names and levels.
+        return PotLayout(tuple(pots), returned, chips, out, dead_part)
     # Each slice with its (ante level, bet level): a pot's level is what a seat must have put in
     # to be eligible, its ante and its bets together.
     slices = [] if no_antes else [(x, x.level, 0) for x in _ante_slices(ante_part, in_hand)]
@@ -316,6 +321,33 @@ class PotAward:
     carried: int  # chips left in the pot for the next hand (P2 variant)
     rake: int  # chips the house took from this pot (X1)
     text: str  # German, with rule IDs
+
+
+class _SentenceWhenRead:
+    """``PotAward.text`` of an award the engine made (:func:`_pot_award`): the German sentence
+    is written when it is first read and then kept, so hands whose sentences nobody reads pay
+    nothing for them. An award made with its text has it in its dict, which comes first."""
+
+    def __get__(self, award: PotAward | None, owner: type | None = None) -> object:
+        if award is None:
+            return self
+        found = award.__dict__
+        text = found.pop("_say")()
+        found["text"] = text
+        return text
+
+
+PotAward.text = _SentenceWhenRead()  # type: ignore[assignment]  # after @dataclass: not a default
+_new_object = object.__new__
+
+
+def _pot_award(pot: Pot, winners: tuple[int, ...], shares: dict[int, int], odd_chips: dict[int, int],
+               carried: int, rake: int, say: partial[str]) -> PotAward:
+    """``PotAward(..., text)`` with the text written only when read (``say()`` writes it)."""
+    award = _new_object(PotAward)
+    award.__dict__.update(pot=pot, winners=winners, shares=shares, odd_chips=odd_chips, carried=carried,
+                          rake=rake, _say=say)
+    return award
 
 
 @fast_init
@@ -439,17 +471,20 @@ def award_layout(layout: PotLayout, power: dict[int, int], *, button: int, n_sea
 def _award_one(pot: Pot, taken: int, power: dict[int, int], clockwise: list[int], odd_chip: OddChip,
                alone: bool, names: Sequence[str] | None) -> PotAward:
     amount = pot.amount - taken
-    say = partial(award_sentence, pot.name, amount, taken=taken, main=pot.is_main, names=names)
+    name, main = pot.name, pot.is_main
     if len(pot.eligible) == 1:
         (winner,) = pot.eligible
-        text = say("everyone_folded" if alone else "uncontested", (winner,))
-        return PotAward(pot, (winner,), {winner: amount}, {}, 0, taken, text)
+        say = partial(award_sentence, name, amount, "everyone_folded" if alone else "uncontested", (winner,),
+                      taken=taken, main=main, names=names)
+        return _pot_award(pot, (winner,), {winner: amount}, {}, 0, taken, say)
 
     best = max(power[s] for s in pot.eligible)
     winners = tuple(s for s in clockwise if s in pot.eligible and power[s] == best)
     if len(winners) == 1:
         (winner,) = winners
-        return PotAward(pot, winners, {winner: amount}, {}, 0, taken, say("best_hand", winners, eligible=pot.eligible))
+        say = partial(award_sentence, name, amount, "best_hand", winners, taken=taken, main=main, names=names,
+                      eligible=pot.eligible)
+        return _pot_award(pot, winners, {winner: amount}, {}, 0, taken, say)
 
     rest = amount % len(winners)
     shares = {s: amount // len(winners) for s in winners}
@@ -461,7 +496,9 @@ def _award_one(pot: Pot, taken: int, power: dict[int, int], clockwise: list[int]
             odd[seat] = 1
     elif rest:
         carried = rest
-    return PotAward(pot, winners, shares, odd, carried, taken, say("split", winners, odd=tuple(odd), carried=carried))
+    say = partial(award_sentence, name, amount, "split", winners, taken=taken, main=main, names=names,
+                  odd=tuple(odd), carried=carried)
+    return _pot_award(pot, winners, shares, odd, carried, taken, say)
 
 
 def settle(contributions: Sequence[int], folded: Collection[int], strengths: Mapping[int, int], *,

@@ -177,7 +177,13 @@ def hand_value(hand: tuple[Card, ...]) -> HandValue:
     hand engine's showdown): nothing is parsed or checked again."""
     value = strength(hand)
     category, ranks = _ALL_VALUES[value]
-    return HandValue(value, category, ranks, _best_five(hand, category, ranks), describe(category, ranks))
+    text = _TEXT_OF_VALUE.get(value)
+    if text is None:  # the text depends on the value alone: written once per value
+        text = _TEXT_OF_VALUE[value] = describe(category, ranks)
+    return HandValue(value, category, ranks, _best_five(hand, category, ranks), text)
+
+
+_TEXT_OF_VALUE: dict[int, str] = {}  # strength -> describe() of its value, filled as met
 
 
 def _type_error(cards: object) -> CardError:
@@ -195,20 +201,31 @@ def _best_five(hand: Sequence[Card], category: HandCategory, ranks: tuple[Rank, 
     """The five cards behind the value, significant cards first; among equal ranks the
     ones named first in the input are taken."""
     if category in _STRAIGHTS:
-        wanted = [(Rank(r), 1) for r in T.STRAIGHT_RANKS[ranks[0]]]
+        wanted: Sequence[tuple[Rank, int]] = _STRAIGHT_WANTED[ranks[0]]
     elif category == HandCategory.FLUSH:
         wanted = [(r, 1) for r in ranks]
     else:
         wanted = list(zip(ranks, _SHAPES[category]))
-    pool = list(hand)
+    pool: Sequence[Card] = hand
     if category in _SUITED:
         suits = [c.suit for c in hand]
         flush_suit = max(set(suits), key=suits.count)
         pool = [c for c in hand if c.suit == flush_suit]
+    by_rank: dict[Rank, list[Card]] = {}  # the pool's cards of each rank, in the input's order
+    for card in pool:
+        same = by_rank.get(card.rank)
+        if same is None:
+            by_rank[card.rank] = [card]
+        else:
+            same.append(card)
     chosen: list[Card] = []
     for rank, count in wanted:
-        chosen += [c for c in pool if c.rank == rank][:count]
+        chosen += by_rank.get(rank, ())[:count]
     return tuple(chosen)
+
+
+# The five ranks of the straight with a given top rank, each wanted once (the wheel ends in the ace).
+_STRAIGHT_WANTED = {Rank(top): tuple((Rank(r), 1) for r in ranks) for top, ranks in T.STRAIGHT_RANKS.items()}
 
 
 # --- German text -------------------------------------------------------------------------

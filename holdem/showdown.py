@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from holdem.cards import Card
 from holdem.errors import HoldemError
-from holdem.events import Event
+from holdem.events import Event, new_event
 from holdem.ranking import HandValue, hand_value
 from holdem.rules import ShowdownOrder
 
@@ -68,14 +68,14 @@ def run_showdown(holes: Sequence[tuple[Card, ...] | None], board: Sequence[Card]
         beaten = any(values[q].strength > value.strength and contributed[q] >= contributed[p] for q in shown)
         if muck_losers and beaten:
             mucked.append(p)
-            events.append(Event("S3", None, "muck", p, values={"name": names[p], "beaten": True}))
+            events.append(new_event("S3", "muck", p, values={"name": names[p], "beaten": True}))
             continue
         shown.append(p)
         hole = tuple(holes[p])  # type: ignore[arg-type]
         rule = "S2" if index == 0 else "S3"
-        events.append(Event(rule, None, "show", p, cards=hole, values={
+        events.append(new_event(rule, "show", p, cards=hole, values={
             "name": names[p], "cards": hole, "hand": value, "first_reason": first_reason if index == 0 else None}))
         if value.best_five and all(c in board_set for c in value.best_five):
-            events.append(Event("S5", None, "board_play", p, values={"name": names[p], "again": board_played}))
+            events.append(new_event("S5", "board_play", p, values={"name": names[p], "again": board_played}))
             board_played = True
     return ShowdownResult(tuple(order), values, tuple(shown), tuple(mucked), tuple(events))

@@ -6,7 +6,7 @@ Part of the hand engine; import the public names from :mod:`holdem.hand`.
 
 from __future__ import annotations
 
-from holdem.events import Event
+from holdem.events import new_event
 from holdem.german import default_names
 from holdem.hand.steps import Street
 from holdem.hand.work import HandWork
@@ -29,7 +29,7 @@ def expose_for_all_in(work: HandWork) -> None:
         return
     work.exposed = frozenset(in_hand)
     known = [p for p in in_hand if work.holes[p] is not None]
-    work.events.append(Event("C4", None, "expose", cards=tuple(c for p in known for c in work.holes[p]),  # type: ignore[union-attr]
+    work.events.append(new_event("C4", "expose", cards=tuple(c for p in known for c in work.holes[p]),  # type: ignore[union-attr]
                              values={"hands": tuple((work.name(p), work.holes[p]) for p in known),
                                      "unknown": tuple(work.name(p) for p in in_hand if work.holes[p] is None)}))
 
@@ -65,15 +65,15 @@ def fold_win(work: HandWork) -> None:
     winner = next(p for p in range(work.setup.n) if p not in work.folded)
     award = settle_pots(work, {winner: 0})
     won = award.payouts.get(winner, 0)
-    work.events.append(Event("W7", None, "hand_end", winner, won, values={"name": work.name(winner), "won": won}))
+    work.events.append(new_event("W7", "hand_end", winner, won, values={"name": work.name(winner), "won": won}))
     rake_event(work, award)
 
 
 def rake_event(work: HandWork, award: Award) -> None:
     if award.rake:
-        work.events.append(Event("X1", None, "rake", amount=award.rake, values={"chips": award.rake}))
+        work.events.append(new_event("X1", "rake", amount=award.rake, values={"chips": award.rake}))
     if award.carried:
-        work.events.append(Event("P2", None, "carry", amount=award.carried,
+        work.events.append(new_event("P2", "carry", amount=award.carried,
                                  values={"chips": award.carried, "odd": True}))
 
 
@@ -85,16 +85,16 @@ def try_showdown(work: HandWork) -> None:
         winner = contenders[0]
         award = settle_pots(work, {winner: 0})
         won = award.payouts.get(winner, 0)
-        work.events.append(Event("S4", None, "hand_end", winner, won,
+        work.events.append(new_event("S4", "hand_end", winner, won,
                                  values={"name": work.name(winner), "won": won, "at_showdown": True}))
         rake_event(work, award)
         return
     if any(work.holes[p] is None for p in contenders):
         missing = tuple(work.name(p) for p in contenders if work.holes[p] is None)
-        work.events.append(Event("S1", None, "info", values={"sentence": "missing_cards", "missing": missing}))
+        work.events.append(new_event("S1", "info", values={"sentence": "missing_cards", "missing": missing}))
         return
     rules = setup.rules
-    work.events.append(Event("S1", None, "showdown", values={"contenders": len(contenders)}))
+    work.events.append(new_event("S1", "showdown", values={"contenders": len(contenders)}))
     aggressor = work.aggressor
     order = showdown_order(setup.n, setup.button, contenders, aggressor, rules.showdown_order)
     first = order[0]
@@ -131,7 +131,7 @@ def try_showdown(work: HandWork) -> None:
             rule = "A3" if alone else "A6" if several else "S6"
         else:
             rule = "P1"
-        work.events.append(Event(rule, None, "award", pa.winners[0], amount, values={
+        work.events.append(new_event(rule, "award", pa.winners[0], amount, values={
             "pot": pa.pot.name, "amount": amount, "winners": tuple(work.name(w) for w in pa.winners),
             "alone": alone, "several_pots": several, "main": pa.pot.is_main,
             "hand": values[pa.winners[0]].text, "odd_chips": sum(pa.odd_chips.values()) if pa.odd_chips else 0,

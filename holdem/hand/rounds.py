@@ -11,7 +11,7 @@ Part of the hand engine; import the public names from :mod:`holdem.hand`.
 from __future__ import annotations
 
 from holdem.betting import ActionKind, RaiseRecord, raise_option, reopen_threshold, round_closed_for
-from holdem.events import Event
+from holdem.events import new_event
 from holdem.hand.ending import expose_for_all_in, fold_win, try_showdown
 from holdem.hand.steps import Street
 from holdem.hand.work import HandWork
@@ -44,19 +44,19 @@ def begin_round(work: HandWork) -> None:
     pending = [p for p in order if p not in folded and p not in all_in]
     if r == 0 and work.current_bet > posted:
         short = [p for p in range(n) if work.bets[p] == posted and p in all_in]
-        work.events.append(Event("C6", None, "info", values={
+        work.events.append(new_event("C6", "info", values={
             "sentence": "short_big_blind", "short": tuple(work.name(p) for p in short), "posted": posted,
             "full": work.current_bet}))
     if not pending or (len(pending) == 1 and nothing_to_decide(work, pending)):
         work.pending = []
         if len(all_in - folded):
-            work.events.append(Event("A1", None, "run_out", values={"street": work.street.german}))
+            work.events.append(new_event("A1", "run_out", values={"street": work.street.german}))
         end_round(work)
         return
     work.pending = pending
     first = pending[0]
     rule = "H2" if n == 2 else "W3" if r == 0 else "W4"
-    work.events.append(Event(rule, None, "to_act", first, values={
+    work.events.append(new_event(rule, "to_act", first, values={
         "name": work.name(first), "preflop": r == 0,
         "skipped_all_in": r == 0 and first != setup.positions.first_preflop}))
 
@@ -75,16 +75,16 @@ def act(work: HandWork, p: int, kind: ActionKind, to: int) -> None:
         work.acted[p] = current
         put = work.contributed[p]
         if put:
-            events.append(Event("W8", None, "fold", p, values={"name": name, "in_pot": put}))
+            events.append(new_event("W8", "fold", p, values={"name": name, "in_pot": put}))
         else:
-            events.append(Event("W1", None, "fold", p, values={"name": name}))
+            events.append(new_event("W1", "fold", p, values={"name": name}))
     elif kind is ActionKind.CHECK:
         work.pending.pop(0)
         work.acted[p] = current
         if preflop and p == setup.positions.big_blind and current > 0:
-            events.append(Event("B5", None, "check", p, values={"name": name}))
+            events.append(new_event("B5", "check", p, values={"name": name}))
         else:
-            events.append(Event("W2", None, "check", p, values={"name": name}))
+            events.append(new_event("W2", "check", p, values={"name": name}))
     elif kind is ActionKind.CALL:
         pay = to - before
         work.pay(p, pay, to)
@@ -100,7 +100,7 @@ def act(work: HandWork, p: int, kind: ActionKind, to: int) -> None:
             form, rule = "plain", "W1"
         if all_in:
             rule = "A1" if rule == "W1" else rule
-        events.append(Event(rule, None, "all_in" if all_in else "call", p, pay, values={
+        events.append(new_event(rule, "all_in" if all_in else "call", p, pay, values={
             "sentence": "call", "name": name, "form": form, "paid": pay, "to": to, "all_in": all_in,
             "short": to < current}))
     else:
@@ -112,7 +112,7 @@ def act(work: HandWork, p: int, kind: ActionKind, to: int) -> None:
         end_round(work)
     elif nothing_to_decide(work):
         q = work.pending[0]
-        work.events.append(Event("W9", None, "info", q, values={"sentence": "nothing_to_decide",
+        work.events.append(new_event("W9", "info", q, values={"sentence": "nothing_to_decide",
                                                                "name": work.name(q)}))
         end_round(work)
     else:
@@ -213,7 +213,7 @@ def bet_or_raise(work: HandWork, p: int, kind: ActionKind, to: int) -> None:
             rule = "L6"
     elif not structure.is_limit and work.raise_count == 5 and full:
         values["cap"] = "unlimited"
-    work.events.append(Event(rule, None, "all_in" if went_all_in else kind.value, p, to, values=values))
+    work.events.append(new_event(rule, "all_in" if went_all_in else kind.value, p, to, values=values))
 
 
 def short_all_ins_since(work: HandWork, level: int) -> list[int]:
@@ -246,7 +246,7 @@ def announce_next(work: HandWork) -> None:
     nxt = work.pending[0]
     if (work.street is Street.PREFLOP and nxt == setup.positions.big_blind and work.acted[nxt] is None
             and work.current_bet == work.bets[nxt] and work.current_bet > 0):
-        work.events.append(Event("B5", None, "to_act", nxt, values={"name": work.name(nxt), "case": "option"}))
+        work.events.append(new_event("B5", "to_act", nxt, values={"name": work.name(nxt), "case": "option"}))
         return
     if work.acted[nxt] is None and not work.all_in:
         return
@@ -256,14 +256,14 @@ def announce_next(work: HandWork) -> None:
         since = work.last_raise.since(level)
         # Reopened only by short all-ins together (and really by a full raise's worth).
         if since and not any(r.own for r in since) and full_raise_since(work, level):
-            work.events.append(Event("L8", None, "to_act", nxt, values={
+            work.events.append(new_event("L8", "to_act", nxt, values={
                 "name": work.name(nxt), "case": "reopened", "shorts": tuple(work.name(r.player) for r in since)}))
     if option.allowed:
         return
     if option.key == "round_closed":
-        work.events.append(Event("L8", None, "to_act", nxt, values={"name": work.name(nxt), "case": "closed"}))
+        work.events.append(new_event("L8", "to_act", nxt, values={"name": work.name(nxt), "case": "closed"}))
     elif option.key == "opponents_all_in":
-        work.events.append(Event("W9", None, "to_act", nxt, values={"name": work.name(nxt),
+        work.events.append(new_event("W9", "to_act", nxt, values={"name": work.name(nxt),
                                                                     "case": "opponents_all_in"}))
 
 
@@ -274,7 +274,7 @@ def end_round(work: HandWork) -> None:
     had_betting = work.acted.count(None) < len(work.acted)  # someone acted in this round
     if had_betting:
         in_hand = [p for p in range(work.setup.n) if p not in work.folded]
-        work.events.append(Event("W5", None, "round_end", amount=collected, values={
+        work.events.append(new_event("W5", "round_end", amount=collected, values={
             "street": work.street.german, "collected": collected,
             "someone_all_in": any(p in work.all_in for p in in_hand)}))
     work.bets = [0] * work.setup.n

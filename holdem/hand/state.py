@@ -38,18 +38,9 @@ from holdem.pots import Award
 __all__ = ["HandState"]
 
 
-class _Remembered:
-    """What a state works out about itself once, kept in a slot of its own (not a field: not
-    part of the state's value, never copied into a working copy): its legal actions, asked for
-    before a step and again by the step's own check."""
-
-    __slots__ = ("_legal",)
-    _legal: tuple[LegalAction, ...] | None
-
-
 @fast_init
-@dataclass(frozen=True, slots=True)
-class HandState(_Remembered, HandViews):
+@dataclass(frozen=True)
+class HandState(HandViews):
     """The state of one hand; never changed, :meth:`apply` returns the next one.
 
     ``bets`` are this round's bets, ``contributed`` everything put in during the hand (bets,
@@ -126,10 +117,7 @@ class HandState(_Remembered, HandViews):
 
     def legal_actions(self) -> tuple[LegalAction, ...]:
         """What the player to act may do, with exact to-amounts (empty if nobody is to act)."""
-        try:
-            found = self._legal
-        except AttributeError:  # a state made by HandState(...) itself, not by a step
-            found = None
+        found = self.__dict__.get("_legal")  # worked out before (see _remember_legal)
         if found is None:
             found = legal_actions(self)
             _remember_legal(self, found)
@@ -325,7 +313,14 @@ class HandState(_Remembered, HandViews):
         return HandState.from_work(work)
 
 
-# The slot is filled through its descriptor: the state stays frozen to everyone else.
-_remember_legal = vars(_Remembered)["_legal"].__set__
+
+
+def _remember_legal(state: HandState, found: tuple[LegalAction, ...]) -> None:
+    """What a state works out about itself once (its legal actions, asked for before a step
+    and again by the step's own check) is kept in its dict beside the fields: not part of the
+    state's value, never copied into the next state. The state stays frozen to everyone else."""
+    state.__dict__["_legal"] = found
+
+
 # A working copy's attributes into a new state, written out field by field (StateLayout).
 _freeze = layout_of(HandState).build_from

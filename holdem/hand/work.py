@@ -17,7 +17,7 @@ from dataclasses import MISSING, fields
 from typing import TYPE_CHECKING, Any
 
 from holdem.cards import Card
-from holdem.events import Event
+from holdem.events import Event, new_event
 from holdem.hand.setup import HandViews
 from holdem.hand.steps import Street
 
@@ -44,28 +44,55 @@ class StateLayout:
         self.defaults = {f.name: f.default for f in found if f.default is not MISSING}
         slots = vars(state_type)
         scope: dict[str, Any] = {"new": object.__new__, "state_type": state_type}
+        if "__dict__" in slots:  # the fields live in the instance's dict: copied as one dict
+            fill, build = self._dict_copies(scope)
+        else:
+            fill, build = self._slot_copies(scope)
+        exec("\n".join(fill) + "\n\n" + "\n".join(build), scope)  # noqa: S102 - code from the field names only
+        # The written-out copies themselves, over the working copy's attribute dict (callers
+        # at every step call them directly, without a method in between).
+        self.fill_into: Callable[[dict[str, Any], Any], None] = scope["fill"]
+        self.build_from: Callable[[dict[str, Any]], Any] = scope["build"]
+
+    def _dict_copies(self, scope: dict[str, Any]) -> tuple[list[str], list[str]]:
+        """A state whose fields live in its dict: the working copy takes that dict whole (its
+        tuples then turned into lists), the new state gets one dict display of the fields."""
+        scope["set_dict"] = vars(self.state_type)["__dict__"].__set__
+        fill = ["def fill(found, state):", "    found.update(state.__dict__)"]
+        entries = []
+        for name in self.names:
+            listed = name in self.lists
+            if name == "events":  # a step collects its own events
+                fill.append("    found['events'] = []")
+            elif listed:
+                fill.append(f"    found[{name!r}] = list(found[{name!r}])")
+            entries.append(f"{name!r}: tuple(found[{name!r}])" if listed else f"{name!r}: found[{name!r}]")
+        build = ["def build(found):", "    state = new(state_type)",
+                 "    set_dict(state, {" + ", ".join(entries) + "})", "    return state"]
+        return fill, build
+
+    def _slot_copies(self, scope: dict[str, Any]) -> tuple[list[str], list[str]]:
+        """A state with slots: every field copied through its slot's own setter (the state stays
+        frozen to others); slots that are no fields (what a state works out about itself) start
+        empty."""
+        slots = vars(self.state_type)
         fill = ["def fill(found, state):"]
         build = ["def build(found):", "    state = new(state_type)"]
         for k, name in enumerate(self.names):
-            scope[f"set{k}"] = slots[name].__set__  # the slot's own setter: the state stays frozen to others
+            scope[f"set{k}"] = slots[name].__set__
             listed = name in self.lists
             if name == "events":  # a step collects its own events
                 fill.append("    found['events'] = []")
             else:
                 fill.append(f"    found[{name!r}] = list(state.{name})" if listed else f"    found[{name!r}] = state.{name}")
             build.append(f"    set{k}(state, tuple(found[{name!r}]))" if listed else f"    set{k}(state, found[{name!r}])")
-        # Slots of the state that are no fields (what a state works out about itself) start empty.
-        extra = [name for base in state_type.__mro__ for name in vars(base).get("__slots__", ())
+        extra = [name for base in self.state_type.__mro__ for name in vars(base).get("__slots__", ())
                  if name not in self.names and name != "__weakref__"]
         for k, name in enumerate(extra):
-            scope[f"empty{k}"] = getattr(state_type, name).__set__
+            scope[f"empty{k}"] = getattr(self.state_type, name).__set__
             build.append(f"    empty{k}(state, None)")
         build.append("    return state")
-        exec("\n".join(fill) + "\n\n" + "\n".join(build), scope)  # noqa: S102 - code from the field names only
-        # The written-out copies themselves, over the working copy's attribute dict (callers
-        # at every step call them directly, without a method in between).
-        self.fill_into: Callable[[dict[str, Any], Any], None] = scope["fill"]
-        self.build_from: Callable[[dict[str, Any]], Any] = scope["build"]
+        return fill, build
 
     def start(self, work: HandWork, given: dict[str, Any]) -> None:
         """Fill ``work`` as a new state of ``given`` fields (every other field at its default)
@@ -178,7 +205,7 @@ class HandWork(HandViews):
         heads_up = setup.n == 2
         big_blind_ante = kind == "ante" and setup.rules.big_blind_ante
         if pay <= 0:
-            self.events.append(Event("A1", None, "post", p, 0, values={
+            self.events.append(new_event("A1", "post", p, 0, values={
                 "name": name, "blind": kind, "paid": 0, "asked": amount}))
             return
         self.stacks[p] -= pay
@@ -205,7 +232,7 @@ class HandWork(HandViews):
             rule = why
         else:
             rule = why or "B8"
-        self.events.append(Event(rule, None, "post", p, pay, values={
+        self.events.append(new_event(rule, "post", p, pay, values={
             "name": name, "blind": kind, "paid": pay, "asked": amount, "big_blind_ante": big_blind_ante}))
         if self.stacks[p] == 0:
             self.all_in = self.all_in | {p}
@@ -217,16 +244,16 @@ class HandWork(HandViews):
         if setup.rules.burn_before_hole_cards:
             card, deck = deck.burn()
             self.burned.append(card)
-            self.events.append(Event("K2", None, "burn", values={"before_hole_cards": True}))
+            self.events.append(new_event("K2", "burn", values={"before_hole_cards": True}))
         order = setup.deal_order
         n = setup.n
         cards, deck = deck.deal(2 * n)
         self.deck = deck
-        self.events.append(Event("K1", None, "info", values={"sentence": "deal_order", "first": self.name(order[0])}))
+        self.events.append(new_event("K1", "info", values={"sentence": "deal_order", "first": self.name(order[0])}))
         for k, p in enumerate(order):
             hole = (cards[k], cards[k + n])
             self.holes[p] = hole
-            self.events.append(Event("K1", None, "deal_hole", p, cards=hole,
+            self.events.append(new_event("K1", "deal_hole", p, cards=hole,
                                      values={"name": self.name(p), "cards": hole}))
         self.dealt = frozenset(range(n))
 
@@ -238,7 +265,7 @@ class HandWork(HandViews):
         # then a deal, one new deck instead of two.
         dealt, deck = deck.deal(4 if street is Street.FLOP else 2)
         self.burned.append(dealt[0])
-        self.events.append(Event("K2", None, "burn", values={"street": street.german}))
+        self.events.append(new_event("K2", "burn", values={"street": street.german}))
         cards = dealt[1:]
         self.deck = deck
         self.board += cards
@@ -256,14 +283,14 @@ class HandWork(HandViews):
             self.contributed[top] -= extra
             if top in self.all_in:
                 self.all_in = self.all_in - {top}
-            self.events.append(Event("A7", None, "return", top, extra,
+            self.events.append(new_event("A7", "return", top, extra,
                                      values={"name": self.name(top), "chips": extra}))
 
     def give_hole_cards(self, p: int, cards: tuple[Card, ...] | None) -> None:
         """Manual deal: ``p`` gets two hole cards (``None``: dealt, but unknown) (K1)."""
         self.holes[p] = cards
         self.dealt = self.dealt | {p}
-        self.events.append(Event("K1", None, "deal_hole", p, cards=cards or (),
+        self.events.append(new_event("K1", "deal_hole", p, cards=cards or (),
                                  values={"name": self.name(p), "cards": cards or (), "manual": True}))
 
     def lay_board_cards(self, cards: tuple[Card, ...]) -> None:
@@ -274,14 +301,14 @@ class HandWork(HandViews):
     def reveal(self, p: int, cards: tuple[Card, ...]) -> None:
         """The unknown hole cards of ``p`` become known (S1)."""
         self.holes[p] = cards
-        self.events.append(Event("S1", None, "reveal", p, cards=cards, values={"name": self.name(p), "cards": cards}))
+        self.events.append(new_event("S1", "reveal", p, cards=cards, values={"name": self.name(p), "cards": cards}))
 
     def muck(self, p: int) -> None:
         """``p`` gives up the hand face down at the showdown (S3)."""
         self.mucked = self.mucked | {p}
-        self.events.append(Event("S3", None, "muck", p, values={"name": self.name(p)}))
+        self.events.append(new_event("S3", "muck", p, values={"name": self.name(p)}))
 
 
 def board_event(street: Street, cards: tuple[Card, ...]) -> Event:
     """The board cards of ``street`` are dealt (K3); the sentence is built when it is read."""
-    return Event("K3", None, "deal_board", cards=cards, values={"street": street.german, "cards": cards})
+    return new_event("K3", "deal_board", cards=cards, values={"street": street.german, "cards": cards})
