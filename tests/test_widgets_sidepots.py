@@ -17,7 +17,6 @@ from holdem.widgets.sidepots import (
     sidepot_stepper,
 )
 
-
 COLUMNS = ("Pot", "Chips", "spielberechtigt", "Gewinner", "Auszahlung")
 
 
