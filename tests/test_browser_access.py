@@ -324,6 +324,16 @@ PHONE_JS = """limit => {
     const outer = box.parentElement && box.parentElement.closest('.holdem-overflowing');
     if (!cued && !outer) out.uncued.push(box.className.split(' ')[0] + ': ' + box.innerText.trim().slice(0, 40));
   }
+  // One hint per hidden box: a box inside a cued box gives none of its own.
+  const cued = box => box && box.nextElementSibling && box.nextElementSibling.classList.contains('holdem-scroll-hint')
+    && box.nextElementSibling.checkVisibility();
+  out.doubled = Array.from(document.querySelectorAll('.bd-article .holdem-scroll-hint')).filter(h => {
+    if (!h.checkVisibility()) return false;
+    for (let up = h.previousElementSibling && h.previousElementSibling.parentElement; up; up = up.parentElement) {
+      if (up.classList.contains('holdem-overflowing') && cued(up)) return true;
+    }
+    return false;
+  }).length;
   return out;
 }"""
 
@@ -342,6 +352,8 @@ def test_phone_pictures_stay_readable_and_nothing_is_hidden_without_a_cue(site, 
             problems += [f"{name}: Bild nicht vermessen: {s}" for s in found["unmeasured"]]
             problems += [f"{name}: verdeckt ohne Hinweis: {s}" for s in found["uncued"]]
             problems += [f"{name}: ragt über den Rand: {s}" for s in found["cut"]]
+            if found["doubled"]:
+                problems.append(f"{name}: {found['doubled']} doppelte Hinweise „seitlich verschieben“")
             problems += [f"{name}: Bild passt nicht in die Breite: {s}" for s in found["unfit"]]
             phone_forms += found["phone_forms"]
     assert pictures > 30

@@ -131,6 +131,9 @@
     if (box.classList.contains("holdem-overflowing") !== wide) { box.classList.toggle("holdem-overflowing", wide); }
     var hint = box.nextElementSibling;
     var hasHint = hint && hint.classList.contains("holdem-scroll-hint");
+    // A box inside a box that already shows the hint needs none of its own (one hint, not two).
+    var outer = box.parentElement && box.parentElement.closest(".holdem-overflowing");
+    if (outer) { wide = false; }
     if (wide && !hasHint) {
       hint = document.createElement("p");
       hint.className = "holdem-scroll-hint";
