@@ -265,3 +265,27 @@ def test_G7_heatmap_phone_form_shows_all_169_hands_in_two_halves() -> None:
     assert [t.get_text() for t in bottom.get_xticklabels()] == list("765432")
     names = [t.get_text().split("\n")[0] for ax in (top, bottom) for t in ax.texts]
     assert len(names) == 169 and {"AA", "AKs", "AKo", "72o", "22"} <= set(names)
+
+
+def test_R1_hand_picker_case_pages_carry_the_phone_form_of_their_cards() -> None:
+    from holdem.widgets.hand_picker import cases_stepper
+    from holdem.widgets.static import HAS_PHONE_FORM, PHONE_FORM
+
+    stepper = cases_stepper("Kh Kd 9s 7c 2h", "Ah 3c", "Qs Js")
+    for page in stepper.stack.children:
+        wide, phone = page.children[0], page.children[1]
+        assert HAS_PHONE_FORM in wide._dom_classes and PHONE_FORM in phone._dom_classes
+        assert phone.layout.display == "none"  # only the site's stylesheet shows it, on a phone
+        assert _width(phone.value) < _width(wide.value)
+        assert phone.tooltip == wide.tooltip  # the same alt text
+
+
+def test_equity_widget_draws_its_bars_for_a_phone_too_and_empties_both_on_bad_input() -> None:
+    from holdem.widgets.equity import EquityWidget
+
+    widget = EquityWidget(("As Ah", "Kd Kc"))
+    assert _width(widget.chart_phone.value) < _width(widget.chart.value)
+    assert widget.chart_phone.tooltip and widget.chart_phone.layout.display == "none"
+    widget.hand_inputs[0].value = "As Zz"
+    widget.compute()
+    assert widget.message.value and widget.chart.value == b"" and widget.chart_phone.value == b""

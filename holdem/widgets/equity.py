@@ -21,7 +21,16 @@ from holdem.teach.odds import equity_table
 from holdem.text_html import text_html
 from holdem.web.links import werkstatt_link
 from holdem.widgets.live_only import make_live_only
-from holdem.widgets.static import StaticStepper, figure_page, picture_image, show_figure, static_stepper
+from holdem.widgets.static import (
+    HAS_PHONE_FORM,
+    StaticStepper,
+    figure_page,
+    phone_slot,
+    picture_image,
+    show_figure,
+    show_phone_form,
+    static_stepper,
+)
 
 ERROR_STYLE = "color:#b03a2e;font-weight:bold"
 
@@ -59,12 +68,15 @@ class EquityWidget(widgets.VBox):
         self.message = widgets.HTML()
         self.table = widgets.HTML()
         self.chart = picture_image()
+        # On a phone the site shows the chart's narrow form instead (holdem-site.css).
+        self.chart.add_class(HAS_PHONE_FORM)
+        self.chart_phone = phone_slot()
         self.result: EquityResult | None = None
         self.button.on_click(lambda _button: self.compute())
         columns = "repeat(auto-fill, minmax(190px, 1fr))"  # as many fields per row as fit
         grid = widgets.GridBox(self.hand_inputs, layout=widgets.Layout(grid_template_columns=columns))
         cards = widgets.HBox([self.board_input, self.dead_input], layout=widgets.Layout(flex_flow="row wrap"))
-        super().__init__([grid, cards, self.button, self.message, self.table, self.chart])
+        super().__init__([grid, cards, self.button, self.message, self.table, self.chart, self.chart_phone])
         # Exact equity needs the engine: in the static site the fields are disabled (the match-ups
         # widget below works without Python).
         make_live_only(self, "Mit Python rechnet die Engine die Gewinnchancen Ihrer eigenen Hände aus.",
@@ -76,6 +88,7 @@ class EquityWidget(widgets.VBox):
         self.message.value = f"<span style='{ERROR_STYLE}'>{html.escape(text)}</span>"
         self.table.value = ""
         self.chart.value = b""
+        self.chart_phone.value = b""
 
     def _read(self) -> tuple[list[str], str, str] | None:
         """The filled-in hands, board and dead cards; each field checked on its own first, so
@@ -115,7 +128,9 @@ class EquityWidget(widgets.VBox):
         self.result = result
         self.message.value = ""
         self.table.value = _pre(equity_table(result))
-        show_figure(self.chart, draw_equity_bars(result))
+        chart = draw_equity_bars(result)
+        show_phone_form(self.chart_phone, chart)
+        show_figure(self.chart, chart)
 
 
 def equity_widget(hands: tuple[str, ...] = ("As Ah", "Kd Kc"), board: str = "",

@@ -28,7 +28,6 @@ from holdem.widgets.static import (
     StaticStepper,
     figure_page,
     picture_image,
-    picture_widget,
     show_figure,
     static_stepper,
 )
@@ -89,9 +88,8 @@ def _case_page(board: str, first: str, second: str) -> widgets.VBox:
     cards = f"Board <code>{_escape(board)}</code> · Spieler 1 <code>{_escape(first)}</code>"
     if second.strip():
         cards += f" · Spieler 2 <code>{_escape(second)}</code>"
-    page = figure_page(None, html_text=f"<p>{cards}</p><p>{text}</p>")
-    page.children = (picture_widget(picture), *page.children)
-    return page
+    # The picture first, then the text; with the picture's phone form (five cards a row).
+    return figure_page(picture, html_text=f"<p>{cards}</p><p>{text}</p>")
 
 
 def cases_stepper(board: str, first: str, second: str = "") -> StaticStepper:

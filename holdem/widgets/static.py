@@ -359,6 +359,23 @@ def phone_picture(fig: Figure, *, png: Callable[[Figure], bytes] | None = None) 
     return image
 
 
+def phone_slot() -> PictureImage:
+    """An empty, hidden picture widget for the phone form of a picture that a live widget draws
+    again and again (:func:`show_phone_form`); the book's site shows it on narrow screens."""
+    image = picture_image()
+    image.layout.display = "none"
+    image.add_class(PHONE_FORM)
+    return image
+
+
+def show_phone_form(slot: PictureImage, fig: Figure) -> None:
+    """Put ``fig``'s phone form into ``slot`` (from :func:`phone_slot`), or empty it where the
+    figure has none. Call it before :func:`show_figure`, which is done with the figure."""
+    phone = phone_picture(fig)
+    slot.value = phone.value if phone is not None else b""
+    slot.tooltip = phone.tooltip if phone is not None else None
+
+
 def _palette(fig: Figure) -> bytes:
     return palette_png(figure_to_png(fig))
 
