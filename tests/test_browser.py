@@ -294,10 +294,16 @@ def _solution_count(notebook: Path) -> int:
     return sum("".join(c["source"]).count("```{admonition}") for c in cells if c["cell_type"] == "markdown")
 
 
+# The columns pot, chips, eligible and winners of a pots table, found by their heads (the table
+# shows the winners right after the pot).
+POT_COLUMNS_JS = ("t => { const heads = Array.from(t.tHead.rows[0].cells).map(c => c.innerText.trim());"
+                  " const at = ['Pot', 'Chips', 'spielberechtigt', 'Gewinner'].map(h => heads.indexOf(h));"
+                  " return Array.from(t.tBodies[0].rows).map(r => at.map(i => r.cells[i].innerText.trim())); }")
+
+
 def pot_rows(calculator: Any) -> list[list[str]]:
-    """The first four columns (pot, chips, eligible, winners) of the calculator's table."""
-    return calculator.locator("table.holdem-pots").evaluate(
-        "t => Array.from(t.tBodies[0].rows).map(r => Array.from(r.cells).slice(0, 4).map(c => c.innerText.trim()))")
+    """The columns pot, chips, eligible and winners of the calculator's table."""
+    return calculator.locator("table.holdem-pots").evaluate(POT_COLUMNS_JS)
 
 
 @pytest.mark.rule("A4")
@@ -334,8 +340,7 @@ def test_A4_voila_side_pot_calculator_answers_live_from_the_engine(playwright) -
         try:
             page.wait_for_function(
                 "([box, want]) => { const t = box.querySelector('table.holdem-pots'); if (!t) return false;"
-                " const rows = Array.from(t.tBodies[0].rows).map(r => Array.from(r.cells).slice(0, 4)"
-                ".map(c => c.innerText.trim())); return JSON.stringify(rows) === JSON.stringify(want); }",
+                f" const rows = ({POT_COLUMNS_JS})(t); return JSON.stringify(rows) === JSON.stringify(want); }}",
                 arg=[calculator.element_handle(), want], timeout=20_000)
             # The picture follows the table (it is drawn after it): it must become the very PNG
             # the widget draws for this input in this process (the drawing is deterministic).
