@@ -311,7 +311,10 @@ def test_scanner_sees_remote_loads_and_ignores_plain_links() -> None:
 # its HTML, with the embedded widget state, plus the pictures and files only it loads.
 SHARED_PREFIX = "_static/"
 SHARED_FILES = {"searchindex.js"}
-MAX_PAGE_BYTES = 1_500_000
+# Every widget picture is stored twice, wide and in its phone form (holdem/widgets/static.py):
+# the heaviest chapter, Blinds, with 54 stepper pages of tables for 2 to 10 players, weighs about
+# 2.0 MB with them (1.3 MB before).
+MAX_PAGE_BYTES = 2_500_000
 PDF = SITE / "holdem-buch.pdf"
 
 
@@ -329,7 +332,7 @@ def page_weight(page: Path) -> tuple[int, list[str]]:
     return total, own
 
 
-def test_every_chapter_page_weighs_less_than_1_5_mb() -> None:
+def test_every_chapter_page_weighs_less_than_2_5_mb() -> None:
     weights = {p.relative_to(SITE).as_posix(): page_weight(p)[0] for p in pages()}
     heavy = {name: size for name, size in weights.items() if size > MAX_PAGE_BYTES}
     assert heavy == {}, f"Seiten über {MAX_PAGE_BYTES} Bytes: {heavy}"
