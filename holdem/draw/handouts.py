@@ -143,6 +143,19 @@ def ranking_rows() -> list[RankingRow]:
 
 # --- the chart ---------------------------------------------------------------------------------
 
+def _chart_canvas(inches: float, width: float, height: float) -> tuple[Figure, Axes]:
+    """A white figure ``inches`` wide whose one axes spans it in chart units: x from 0 to
+    ``width``, y from ``-height`` to 0 (rows go down), equal scale, no frame."""
+    fig = BookFigure(figsize=(inches, inches * height / width))
+    fig.patch.set_facecolor("white")
+    ax = fig.add_axes((0, 0, 1, 1))
+    ax.set_xlim(0, width)
+    ax.set_ylim(-height, 0)
+    ax.set_aspect("equal")
+    ax.axis("off")
+    return fig, ax
+
+
 def draw_ranking_chart() -> Figure:
     """All ten hand categories on one picture: place, name, an example, what breaks a tie, and
     how often the category occurs among all 2.598.960 five-card and 133.784.560 seven-card
@@ -151,13 +164,7 @@ def draw_ranking_chart() -> Figure:
     five_total, seven_total = rows[0].five_total, rows[0].seven_total
     width, row_h, head = 100.0, 6.0, 13.0
     height = head + row_h * len(rows) + 7.0
-    fig = BookFigure(figsize=(11.0, 11.0 * height / width))
-    fig.patch.set_facecolor("white")
-    ax = fig.add_axes((0, 0, 1, 1))
-    ax.set_xlim(0, width)
-    ax.set_ylim(-height, 0)
-    ax.set_aspect("equal")
-    ax.axis("off")
+    fig, ax = _chart_canvas(11.0, width, height)
     ax.text(1, -3.2, "Rangfolge der Hände: von der stärksten zur schwächsten", fontsize=17,
             fontweight="bold", color=TEXT, va="center")
     columns = ((1, "Platz · Kategorie"), (23, "Beispiel"), (47, "Gleich stark? Es entscheidet …"),
@@ -207,13 +214,7 @@ def draw_ranking_chart_for_phones() -> Figure:
                           "fünf). Die Farbe entscheidet nie; sind die besten fünf gleich, wird der Pot "
                           "geteilt (R11).", 46)
     height = head + row_h * len(rows) + 1.2 + 1.9 * len(notes)
-    fig = BookFigure(figsize=(PHONE_CHART_WIDTH, PHONE_CHART_WIDTH * height / width))
-    fig.patch.set_facecolor("white")
-    ax = fig.add_axes((0, 0, 1, 1))
-    ax.set_xlim(0, width)
-    ax.set_ylim(-height, 0)
-    ax.set_aspect("equal")
-    ax.axis("off")
+    fig, ax = _chart_canvas(PHONE_CHART_WIDTH, width, height)
     ax.text(0.5, -1.7, "Rangfolge der Hände", fontsize=13, fontweight="bold", color=TEXT, va="center")
     ax.text(0.5, -4.0, "von der stärksten zur schwächsten", fontsize=9.5, color=MUTED, va="center")
     for k, row in enumerate(rows):
