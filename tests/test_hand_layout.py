@@ -62,3 +62,18 @@ def test_legal_actions_of_something_else_is_the_engines_error() -> None:
     with pytest.raises(IllegalActionError) as info:
         legal_actions("kein Zustand")  # type: ignore[arg-type]
     assert info.value.key == "bad_state"
+
+
+def test_a_state_holds_its_fields_and_nothing_it_worked_out_before() -> None:
+    """Each step copies the state's dict whole: what the old state worked out about itself
+    (its legal actions) must not reach the next state, and no helper of the start may stay."""
+    wanted = {f.name for f in fields(HandState)} | set(HandState.DERIVED_KEYS)
+    state = start_hand(RuleSet.no_limit(1, 2), [10_000, 10_000], button=0, deck=Deck.shuffled(5))
+    for _ in range(4):
+        assert set(state.__dict__) == wanted
+        assert state.__dict__["_legal"] is None  # not worked out yet, though the last state was
+        legal = state.legal_actions()
+        assert state.__dict__["_legal"] is legal
+        state = state.apply(Action.raise_to(state.current_bet + 2))
+        assert state.legal_actions()[-1].min_to == state.current_bet + 2 != legal[-1].min_to
+        state = HandState.from_work(HandWork(state))  # a fresh copy: nothing worked out

@@ -198,6 +198,7 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
     if any(x.kind == "big_blind" and work.stacks[x.player] == 0 for x in post_list) \
             and rules.big_blind > setup.blind_level:
         work.setup = setup = replace(setup, blind_level=rules.big_blind)
+    del work.dead, work.antes  # the start's own helpers: the state holds its fields only
     work.current_bet = max(work.bets)
     if not manual:
         work.deal_holes()

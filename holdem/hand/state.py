@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import ClassVar
 
 from holdem.betting import (
     Action,
@@ -78,6 +79,10 @@ class HandState(HandViews):
     capped: bool = False  # the cap was reached with more than two players in the hand (L4, L6)
     exposed: frozenset[int] = frozenset()  # hands turned face up for an all-in showdown (C4)
     last_raise: RaiseRecord | None = None  # this round's newest bet or raise, linked to those before (L8)
+
+    # What a state works out about itself and keeps in its dict beside the fields (its legal
+    # actions): not part of its value, None until worked out and in every next state.
+    DERIVED_KEYS: ClassVar[tuple[str, ...]] = ("_legal",)
 
     @classmethod
     def from_work(cls, work: HandWork) -> HandState:
@@ -313,14 +318,12 @@ class HandState(HandViews):
         return HandState.from_work(work)
 
 
-
-
 def _remember_legal(state: HandState, found: tuple[LegalAction, ...]) -> None:
     """What a state works out about itself once (its legal actions, asked for before a step
     and again by the step's own check) is kept in its dict beside the fields: not part of the
-    state's value, never copied into the next state. The state stays frozen to everyone else."""
+    state's value, emptied in the next state (DERIVED_KEYS). The state stays frozen to everyone else."""
     state.__dict__["_legal"] = found
 
 
-# A working copy's attributes into a new state, written out field by field (StateLayout).
+# A working copy's attributes into a new state (StateLayout: one dict copy).
 _freeze = layout_of(HandState).build_from

@@ -30,82 +30,58 @@ class StateLayout:
     changes entry by entry (lists in the working copy), and the two copies of every step: a
     state into a working copy (:meth:`fill`) and a working copy into a new state (:meth:`build`).
 
-    The two copies run at every step of every hand. They are written out field by field, once
-    per state type, from the field list (as :mod:`dataclasses` writes ``__init__``): a loop over
-    the fields costs about twice as much, and the frozen dataclass's own ``__init__`` sets every
-    field through ``object.__setattr__``, slower still."""
+    The two copies run at every step of every hand. The state keeps its fields in its dict, so
+    each copy is one dict copy (a single C call), followed by the lists turned into tuples or
+    back, written out once per state type from the field list (as :mod:`dataclasses` writes
+    ``__init__``): a loop over the fields costs about twice as much. Both dicts are ordinary
+    ones that never lose a key (a derived key stays, empty, until worked out): CPython copies
+    such a dict whole, and one that lost keys entry by entry."""
 
-    def __init__(self, state_type: type) -> None:
+    def __init__(self, state_type: type, derived: tuple[str, ...] = ()) -> None:
+        if "__dict__" not in vars(state_type):
+            raise TypeError(f"StateLayout: {state_type.__name__} keeps its fields in slots, not in its dict")
         found = fields(state_type)
+        # Keys a state keeps in its dict beside its fields (what it worked out about itself,
+        # None until then): emptied in every new state.
+        self.derived = derived
         self.state_type = state_type
         self.names = tuple(f.name for f in found)
         # "tuple[int, ...]" is changed entry by entry; "tuple[int, ...] | None" only replaced whole.
         self.lists = tuple(f.name for f in found if str(f.type).startswith("tuple[") and str(f.type).endswith("]"))
         self.defaults = {f.name: f.default for f in found if f.default is not MISSING}
-        slots = vars(state_type)
-        scope: dict[str, Any] = {"new": object.__new__, "state_type": state_type}
-        if "__dict__" in slots:  # the fields live in the instance's dict: copied as one dict
-            fill, build = self._dict_copies(scope)
-        else:
-            fill, build = self._slot_copies(scope)
-        exec("\n".join(fill) + "\n\n" + "\n".join(build), scope)  # noqa: S102 - code from the field names only
-        # The written-out copies themselves, over the working copy's attribute dict (callers
-        # at every step call them directly, without a method in between).
-        self.fill_into: Callable[[dict[str, Any], Any], None] = scope["fill"]
-        self.build_from: Callable[[dict[str, Any]], Any] = scope["build"]
-
-    def _dict_copies(self, scope: dict[str, Any]) -> tuple[list[str], list[str]]:
-        """A state whose fields live in its dict: the working copy takes that dict whole (its
-        tuples then turned into lists), the new state gets one dict display of the fields."""
-        scope["set_dict"] = vars(self.state_type)["__dict__"].__set__
-        fill = ["def fill(found, state):", "    found.update(state.__dict__)"]
-        entries = []
+        scope: dict[str, Any] = {"new": object.__new__, "state_type": state_type,
+                                 "set_dict": vars(state_type)["__dict__"].__set__}
+        fill = ["def fill(work, state):", "    found = state.__dict__.copy()"]
+        build = ["def build(found):", "    values = found.copy()"]
+        build += [f"    values[{name!r}] = None" for name in self.derived]
         for name in self.names:
-            listed = name in self.lists
             if name == "events":  # a step collects its own events
                 fill.append("    found['events'] = []")
-            elif listed:
+            elif name in self.lists:
                 fill.append(f"    found[{name!r}] = list(found[{name!r}])")
-            entries.append(f"{name!r}: tuple(found[{name!r}])" if listed else f"{name!r}: found[{name!r}]")
-        build = ["def build(found):", "    state = new(state_type)",
-                 "    set_dict(state, {" + ", ".join(entries) + "})", "    return state"]
-        return fill, build
-
-    def _slot_copies(self, scope: dict[str, Any]) -> tuple[list[str], list[str]]:
-        """A state with slots: every field copied through its slot's own setter (the state stays
-        frozen to others); slots that are no fields (what a state works out about itself) start
-        empty."""
-        slots = vars(self.state_type)
-        fill = ["def fill(found, state):"]
-        build = ["def build(found):", "    state = new(state_type)"]
-        for k, name in enumerate(self.names):
-            scope[f"set{k}"] = slots[name].__set__
-            listed = name in self.lists
-            if name == "events":  # a step collects its own events
-                fill.append("    found['events'] = []")
-            else:
-                fill.append(f"    found[{name!r}] = list(state.{name})" if listed else f"    found[{name!r}] = state.{name}")
-            build.append(f"    set{k}(state, tuple(found[{name!r}]))" if listed else f"    set{k}(state, found[{name!r}])")
-        extra = [name for base in self.state_type.__mro__ for name in vars(base).get("__slots__", ())
-                 if name not in self.names and name != "__weakref__"]
-        for k, name in enumerate(extra):
-            scope[f"empty{k}"] = getattr(self.state_type, name).__set__
-            build.append(f"    empty{k}(state, None)")
-        build.append("    return state")
-        return fill, build
+            if name in self.lists:
+                build.append(f"    values[{name!r}] = tuple(values[{name!r}])")
+        fill.append("    work.__dict__ = found")
+        build += ["    state = new(state_type)", "    set_dict(state, values)", "    return state"]
+        exec("\n".join(fill) + "\n\n" + "\n".join(build), scope)  # noqa: S102 - code from the field names only
+        # The written-out copies themselves (callers at every step call them directly, without
+        # a method in between): a state into a working copy, a working copy's dict into a state.
+        self.fill_into: Callable[[Any, Any], None] = scope["fill"]
+        self.build_from: Callable[[dict[str, Any]], Any] = scope["build"]
 
     def start(self, work: HandWork, given: dict[str, Any]) -> None:
         """Fill ``work`` as a new state of ``given`` fields (every other field at its default)
         would fill it, without making that state."""
-        found = work.__dict__
-        found.update(self.defaults)
+        found = dict(self.defaults)
         found.update(given)
+        found.update(dict.fromkeys(self.derived))
         for name in self.lists:
             found[name] = list(found[name])
+        work.__dict__ = found
 
     def fill(self, work: HandWork, state: Any) -> None:
         """Copy every field of ``state`` into ``work``, its tuples as lists, its events empty."""
-        self.fill_into(work.__dict__, state)
+        self.fill_into(work, state)
 
     def values(self, work: HandWork) -> list[Any]:
         """The field values of ``work`` in field order, its lists frozen back into tuples."""
@@ -120,13 +96,14 @@ class StateLayout:
 _LAYOUTS: dict[type, StateLayout] = {}
 
 
-_FILLS: dict[type, Callable[[dict[str, Any], Any], None]] = {}  # per state type: its fill_into
+_FILLS: dict[type, Callable[[Any, Any], None]] = {}  # per state type: its fill_into
 
 
 def layout_of(state_type: type) -> StateLayout:
     layout = _LAYOUTS.get(state_type)
     if layout is None:
-        layout = _LAYOUTS[state_type] = StateLayout(state_type)
+        derived = tuple(getattr(state_type, "DERIVED_KEYS", ()))
+        layout = _LAYOUTS[state_type] = StateLayout(state_type, derived)
     return layout
 
 
@@ -141,7 +118,7 @@ class HandWork(HandViews):
         fill = _FILLS.get(type(state))
         if fill is None:
             fill = _FILLS[type(state)] = layout_of(type(state)).fill_into
-        fill(self.__dict__, state)
+        fill(self, state)
         self.events: list[Event]
 
     @classmethod
