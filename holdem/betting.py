@@ -61,7 +61,7 @@ from holdem.rules import MinBet, MinRaise, RuleSet, Structure
 
 __all__ = [
     "Action", "ActionKind", "BettingView", "IllegalActionError", "LegalAction", "RaiseOption", "RaiseRecord",
-    "check_action", "interpret_chip_push", "interpret_chips", "legal_actions", "raise_option",
+    "check_action", "interpret_chip_push", "interpret_chips", "legal_actions", "raise_option", "raise_range",
     "raise_without_amount", "random_action", "reopen_threshold", "round_closed_for",
 ]
 
@@ -293,6 +293,36 @@ def round_closed_for(state: BettingView, player: int) -> bool:
 
 def raise_option(state: BettingView, player: int) -> RaiseOption:
     """Bet or raise for ``player`` (the one to act): allowed or not, and the to-amounts."""
+    kind, low, high, key = raise_range(state, player)
+    if key:
+        reason = _not_allowed_reason(state, player, key)
+        return RaiseOption(kind, False, key="raise_capped" if key == "raise_capped_heads_up" else key, reason=reason)
+    return RaiseOption(kind, True, low, high)
+
+
+def _not_allowed_reason(state: BettingView, player: int, key: str) -> str:
+    """Why ``player`` may not bet or raise (German, with the rule ID), for ``raise_range``'s key."""
+    cap = state.rules.raise_cap
+    if key == "stack_too_small":
+        return f"mit {state.stacks[player]} Chips kann man nur noch mitgehen (all-in) oder aussteigen (A1)"
+    if key == "opponents_all_in":
+        return ("alle Gegner sind all-in oder können nicht mehr dagegenhalten; es bleibt nur Mitgehen "
+                "oder Aussteigen (W9)")
+    if key == "raise_capped":
+        return f"die Runde ist gekappt: ein Einsatz und {cap} Erhöhungen sind erreicht (L4)"
+    if key == "raise_capped_heads_up":
+        return (f"die Runde ist gekappt: ein Einsatz und {cap} Erhöhungen waren erreicht, als noch mehr "
+                "als zwei Spieler in der Hand waren; die Runde bleibt gekappt, auch zu zweit (L4, L6)")
+    return ("seit der eigenen letzten Handlung gab es keine volle Erhöhung; die Runde ist damit "
+            "geschlossen, möglich ist nur noch Mitgehen oder Aussteigen (W6, L8)")
+
+
+def raise_range(state: BettingView, player: int) -> tuple[ActionKind, int, int, str]:
+    """:func:`raise_option` as plain values, for the engine's own steps (asked at every
+    decision, where a :class:`RaiseOption` and its German reason would only be thrown away):
+    ``(kind, min_to, max_to, "")`` when ``player`` may bet or raise, else ``(kind, 0, 0, key)``
+    with the English key of why not (``raise_capped_heads_up`` is ``raise_capped`` kept when
+    only two players are left, L6)."""
     rules = state.rules
     bets = state.bets
     stacks = state.stacks
@@ -302,34 +332,30 @@ def raise_option(state: BettingView, player: int) -> RaiseOption:
     call = current - mine
     kind = ActionKind.RAISE if current > 0 else ActionKind.BET
     if stack <= call:
-        return RaiseOption(kind, False, key="stack_too_small",
-                           reason=f"mit {stack} Chips kann man nur noch mitgehen (all-in) oder aussteigen (A1)")
+        return kind, 0, 0, "stack_too_small"
     folded = state.folded
     n = len(stacks)
     for other in range(n):
         if other != player and other not in folded and stacks[other] + bets[other] > current:
             break
     else:
-        return RaiseOption(kind, False, key="opponents_all_in",
-                           reason="alle Gegner sind all-in oder können nicht mehr dagegenhalten; "
-                                  "es bleibt nur Mitgehen oder Aussteigen (W9)")
+        return kind, 0, 0, "opponents_all_in"
     structure = rules.structure
-    if structure.is_limit and rules.raise_cap is not None and state.raise_count >= 1 + rules.raise_cap:
-        if state.n_players - len(folded) > 2:
-            return RaiseOption(kind, False, key="raise_capped",
-                               reason=f"die Runde ist gekappt: ein Einsatz und {rules.raise_cap} Erhöhungen "
-                                      "sind erreicht (L4)")
+    is_limit = structure.is_limit
+    if is_limit and rules.raise_cap is not None and state.raise_count >= 1 + rules.raise_cap:
+        if n - len(folded) > 2:
+            return kind, 0, 0, "raise_capped"
         if state.capped:
-            return RaiseOption(kind, False, key="raise_capped",
-                               reason=f"die Runde ist gekappt: ein Einsatz und {rules.raise_cap} Erhöhungen "
-                                      "waren erreicht, als noch mehr als zwei Spieler in der Hand waren; "
-                                      "die Runde bleibt gekappt, auch zu zweit (L4, L6)")
-    if state.acted[player] is not None and round_closed_for(state, player):
-        return RaiseOption(kind, False, key="round_closed",
-                           reason="seit der eigenen letzten Handlung gab es keine volle Erhöhung; "
-                                  "die Runde ist damit geschlossen, möglich ist nur noch Mitgehen "
-                                  "oder Aussteigen (W6, L8)")
-    limit = rules.limit_for_round(state.round_index) if structure.is_limit else 0
+            return kind, 0, 0, "raise_capped_heads_up"
+    level = state.acted[player]
+    if level is not None:  # acted before in this round: closed unless a full raise since (W6, L8)
+        if is_limit:
+            closed = state.full_level <= level
+        else:
+            closed = current - level < reopen_threshold(rules, state.round_index, state.raise_size, level)
+        if closed:
+            return kind, 0, 0, "round_closed"
+    limit = rules.limit_for_round(state.round_index) if is_limit else 0
     if current == 0:
         low = limit if structure is Structure.FIXED_LIMIT else rules.opening_bet
     elif structure is Structure.FIXED_LIMIT:
@@ -338,41 +364,48 @@ def raise_option(state: BettingView, player: int) -> RaiseOption:
     elif rules.min_raise is MinRaise.SMALL_BLIND:
         low = current + rules.small_blind
     else:
-        increment = max(rules.big_blind, state.raise_size)
+        increment = rules.big_blind if rules.big_blind > state.raise_size else state.raise_size
         if structure is Structure.SPREAD_LIMIT and increment > limit:
             increment = limit
         low = current + increment
+    all_in = mine + stack
     if structure is Structure.NO_LIMIT:
-        high = mine + stack
+        high = all_in
     elif structure is Structure.POT_LIMIT:
         high = current + state.pot + call
     elif structure is Structure.FIXED_LIMIT:
         high = low
     else:
         high = current + limit
-    all_in = mine + stack
-    low = min(low, all_in)
-    high = min(high, all_in)
-    high = max(high, low)
-    return RaiseOption(kind, True, low, high)
+    if low > all_in:
+        low = all_in
+    if high > all_in:
+        high = all_in
+    if high < low:
+        high = low
+    return kind, low, high, ""
 
 
-def legal_actions(state: BettingView) -> tuple[LegalAction, ...]:
-    """Everything the player to act may do, in the order fold, check, call, bet/raise."""
+def legal_actions(state: BettingView,
+                  known_range: tuple[ActionKind, int, int, str] | None = None) -> tuple[LegalAction, ...]:
+    """Everything the player to act may do, in the order fold, check, call, bet/raise.
+
+    ``known_range``: :func:`raise_range` for the player to act, when the caller has it already."""
     player = _player_to_act(state)
     if player is None:
         return ()
     mine = state.bets[player]
     owed = state.current_bet - mine
+    kind, low, high, key = known_range or raise_range(state, player)
     if owed > 0:
-        paid = min(owed, state.stacks[player])
-        found: tuple[LegalAction, ...] = (_FOLD, LegalAction(ActionKind.CALL, mine + paid, mine + paid, paid))
-    else:
-        found = (_CHECK,)
-    option = raise_option(state, player)
-    if option.allowed:
-        return (*found, LegalAction(option.kind, option.min_to, option.max_to))
-    return found
+        paid = owed if owed < state.stacks[player] else state.stacks[player]
+        call = LegalAction(ActionKind.CALL, mine + paid, mine + paid, paid)
+        if key:
+            return _FOLD, call
+        return _FOLD, call, LegalAction(kind, low, high)
+    if key:
+        return (_CHECK,)
+    return _CHECK, LegalAction(kind, low, high)
 
 
 def _range_text(option: RaiseOption) -> str:

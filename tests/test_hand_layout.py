@@ -77,3 +77,37 @@ def test_a_state_holds_its_fields_and_nothing_it_worked_out_before() -> None:
         state = state.apply(Action.raise_to(state.current_bet + 2))
         assert state.legal_actions()[-1].min_to == state.current_bet + 2 != legal[-1].min_to
         state = HandState.from_work(HandWork(state))  # a fresh copy: nothing worked out
+
+
+@pytest.mark.rule("W6")
+@pytest.mark.rule("L4")
+@pytest.mark.parametrize("rules", [RuleSet.no_limit(1, 2), RuleSet.fixed_limit(2, 4), RuleSet.pot_limit(1, 2)],
+                         ids=["no-limit", "fixed-limit", "pot-limit"])
+def test_legal_actions_a_step_works_out_ahead_are_those_of_the_new_state(rules: RuleSet) -> None:
+    """A step that knows the next player's raise range keeps the next state's legal actions;
+    they must be exactly what the new state works out from scratch, and raise_range must say
+    what raise_option says (W6 closed rounds, L4 caps, W9 all-in opponents)."""
+    import random
+
+    from holdem.betting import raise_range, random_action
+
+    rng = random.Random(7)
+    kept = 0
+    for hand in range(150):
+        state = start_hand(rules, [rng.choice((30, 80, 400)) for _ in range(4)], button=hand % 4,
+                           deck=Deck.shuffled(hand))
+        while not state.is_over:
+            ahead = state.__dict__["_legal"]
+            fresh = legal_actions(HandState.from_work(HandWork(state)))
+            if ahead is not None:
+                kept += 1
+                assert ahead == fresh
+            player = state.to_act
+            assert player is not None
+            option = raise_option(state, player)
+            kind, low, high, key = raise_range(state, player)
+            assert (option.kind, option.allowed) == (kind, not key)
+            assert (option.min_to, option.max_to) == ((low, high) if not key else (0, 0))
+            assert option.key == ("raise_capped" if key == "raise_capped_heads_up" else key)
+            state = state.apply(random_action(state, rng))
+    assert kept > 100

@@ -10,7 +10,14 @@ Part of the hand engine; import the public names from :mod:`holdem.hand`.
 
 from __future__ import annotations
 
-from holdem.betting import ActionKind, RaiseRecord, raise_option, reopen_threshold, round_closed_for
+from holdem.betting import (
+    ActionKind,
+    RaiseRecord,
+    legal_actions,
+    raise_range,
+    reopen_threshold,
+    round_closed_for,
+)
 from holdem.events import new_event
 from holdem.hand.ending import expose_for_all_in, fold_win, try_showdown
 from holdem.hand.steps import Street
@@ -250,19 +257,21 @@ def announce_next(work: HandWork) -> None:
         return
     if work.acted[nxt] is None and not work.all_in:
         return
-    option = raise_option(work, nxt)
+    known = raise_range(work, nxt)
+    work.keep_legal(legal_actions(work, known))  # the next state's, from the same range
+    key = known[3]
     level = work.acted[nxt]
-    if option.allowed and level is not None and work.last_raise is not None:
+    if not key and level is not None and work.last_raise is not None:
         since = work.last_raise.since(level)
         # Reopened only by short all-ins together (and really by a full raise's worth).
         if since and not any(r.own for r in since) and full_raise_since(work, level):
             work.events.append(new_event("L8", "to_act", nxt, values={
                 "name": work.name(nxt), "case": "reopened", "shorts": tuple(work.name(r.player) for r in since)}))
-    if option.allowed:
+    if not key:
         return
-    if option.key == "round_closed":
+    if key == "round_closed":
         work.events.append(new_event("L8", "to_act", nxt, values={"name": work.name(nxt), "case": "closed"}))
-    elif option.key == "opponents_all_in":
+    elif key == "opponents_all_in":
         work.events.append(new_event("W9", "to_act", nxt, values={"name": work.name(nxt),
                                                                     "case": "opponents_all_in"}))
 

@@ -42,7 +42,8 @@ class StateLayout:
             raise TypeError(f"StateLayout: {state_type.__name__} keeps its fields in slots, not in its dict")
         found = fields(state_type)
         # Keys a state keeps in its dict beside its fields (what it worked out about itself,
-        # None until then): emptied in every new state.
+        # None until then): emptied in every working copy, which may work them out for the
+        # next state (its legal actions, when the step knows them already).
         self.derived = derived
         self.state_type = state_type
         self.names = tuple(f.name for f in found)
@@ -52,8 +53,8 @@ class StateLayout:
         scope: dict[str, Any] = {"new": object.__new__, "state_type": state_type,
                                  "set_dict": vars(state_type)["__dict__"].__set__}
         fill = ["def fill(work, state):", "    found = state.__dict__.copy()"]
+        fill += [f"    found[{name!r}] = None" for name in self.derived]
         build = ["def build(found):", "    values = found.copy()"]
-        build += [f"    values[{name!r}] = None" for name in self.derived]
         for name in self.names:
             if name == "events":  # a step collects its own events
                 fill.append("    found['events'] = []")
@@ -172,6 +173,11 @@ class HandWork(HandViews):
         self.contributed[p] += pay
         if self.stacks[p] == 0:
             self.all_in = self.all_in | {p}
+
+    def keep_legal(self, found: tuple[Any, ...]) -> None:
+        """The next state's legal actions, worked out at the end of this step (when the step
+        knew the player's raise range already): the new state keeps them."""
+        self.__dict__["_legal"] = found
 
     # ------------------------------------------------------------------ posting and dealing
 
