@@ -84,29 +84,31 @@ class Event:
     """One thing that happened; see the module text. Immutable; equal when all values and the
     sentence are equal."""
 
-    __slots__ = ("_source", "_text", "amount", "cards", "kind", "player", "rule", "values")
-
+    # The fields live in the instance's dict, filled by one dict display: the engine makes some
+    # 30 events a hand and reads few of them, and one dict is cheaper to fill than slots one
+    # descriptor call at a time. ``values`` is read through a read-only view made when asked.
     rule: str
     kind: EventKind
     player: int | None
     amount: int | None
     cards: tuple[Card, ...]
-    values: Mapping[str, object]  # what the sentence needs (names, street, …), for the narration
+    _given: dict[str, object] | None  # what the sentence needs (names, street, …), for the narration
     _source: str | Callable[[], str] | None  # the sentence as given, a function that builds it, or None: from values
     _text: str  # the finished sentence, once read (unset before)
 
     def __init__(self, rule: str, text: str | Callable[[], str] | None, kind: str, player: int | None = None,
                  amount: int | None = None, cards: tuple[Card, ...] = (), *,
                  values: Mapping[str, object] | None = None) -> None:
-        # Many events are made and few are read: nothing of the sentence is built here, and
-        # the slots are filled through their descriptors (object.__setattr__ is slower).
-        _set_values(self, MappingProxyType(dict(values)) if values else _NO_VALUES)
-        _set_rule(self, rule)
-        _set_source(self, text)  # the slot of the finished sentence stays empty until it is read
-        _set_kind(self, _KINDS.get(kind) or EventKind(kind))
-        _set_player(self, player)
-        _set_amount(self, amount)
-        _set_cards(self, cards)
+        # Many events are made and few are read: nothing of the sentence is built here.
+        _set_dict(self, {"rule": rule, "kind": _KINDS.get(kind) or EventKind(kind), "player": player,
+                         "amount": amount, "cards": cards, "_given": dict(values) if values else None,
+                         "_source": text})
+
+    @property
+    def values(self) -> Mapping[str, object]:
+        """What the sentence needs (names, street, reason, …), read-only."""
+        given = self._given
+        return MappingProxyType(given) if given is not None else _NO_VALUES
 
     @property
     def text(self) -> str:
@@ -122,7 +124,7 @@ class Event:
             # The form (holdem.narration.tidy) is applied when the sentence is first read, like
             # the sentence itself: a program that never reads the text pays for neither.
             text = tidy(source)
-            _set_text(self, text)
+            self.__dict__["_text"] = text
             return text
 
     def _values(self) -> tuple[object, ...]:
@@ -153,18 +155,7 @@ class Event:
         return self.text
 
 
-_SLOTS = vars(Event)
-_set_values = _SLOTS["values"].__set__
-_set_rule = _SLOTS["rule"].__set__
-_set_source = _SLOTS["_source"].__set__
-_set_text = _SLOTS["_text"].__set__
-_set_kind = _SLOTS["kind"].__set__
-_set_player = _SLOTS["player"].__set__
-_set_amount = _SLOTS["amount"].__set__
-_set_cards = _SLOTS["cards"].__set__
-
-
-
+_set_dict = vars(Event)["__dict__"].__set__
 _new_object = object.__new__
 
 
@@ -175,11 +166,6 @@ def new_event(rule: str, kind: str, player: int | None = None, amount: int | Non
     :class:`EventKind`'s values and ``values`` a dict made for this event alone, so it is kept
     (read-only) instead of copied. The engine makes some 30 events a hand; most are never read."""
     event = _new_object(Event)
-    _set_values(event, MappingProxyType(values) if values else _NO_VALUES)
-    _set_rule(event, rule)
-    _set_source(event, None)
-    _set_kind(event, _KINDS[kind])
-    _set_player(event, player)
-    _set_amount(event, amount)
-    _set_cards(event, cards)
+    _set_dict(event, {"rule": rule, "kind": _KINDS[kind], "player": player, "amount": amount, "cards": cards,
+                      "_given": values, "_source": None})
     return event
