@@ -198,32 +198,36 @@ def layout_pots(chips: tuple[int, ...], out: frozenset[int], dead_part: tuple[in
     live = list(chips) if no_antes and no_dead else [c - d - a for c, d, a in zip(chips, dead_part, ante_part)]
 
     returned: dict[int, int] = {}
-    highest = max(live)
-    top = live.index(highest)  # the first seat with the most live chips
-    second = sorted(live)[-2]  # the second most (equal to the most when two seats have it)
-    if return_uncalled and highest > second:  # A7: nobody matched this part of the bet
-        returned[top] = highest - second
-        live[top] = second
+    if return_uncalled:
+        highest = max(live)
+        top = live.index(highest)  # the first seat with the most live chips
+        second = sorted(live)[-2]  # the second most (equal to the most when two seats have it)
+        if highest > second:  # A7: nobody matched this part of the bet
+            returned[top] = highest - second
+            live[top] = second
 
-    in_hand = [s for s in range(n) if s not in out]
+    in_hand = [s for s in range(n) if s not in out] if out else list(range(n))
     levels = sorted({live[s] for s in in_hand if live[s] > 0})
     pots: list[Pot] = []
     previous = 0
+    seats = range(n)
     for level in levels:
-        parts = {s: min(live[s], level) - min(live[s], previous) for s in range(n)}
-        pots.append(Pot(
-            amount=sum(parts.values()),
-            eligible=frozenset(s for s in in_hand if live[s] >= level),
-            contributors=frozenset(s for s, p in parts.items() if p > 0),
-            name=_pot_name(len(pots)),
-            level=level,
-        ))
+        # Each seat above the last level puts in up to this level: min(live, level) - previous.
+        amount = 0
+        contributors = []
+        for s in seats:
+            c = live[s]
+            if c > previous:
+                amount += (c if c < level else level) - previous
+                contributors.append(s)
+        pots.append(Pot(amount, frozenset([s for s in in_hand if live[s] >= level]), frozenset(contributors),
+                        _pot_name(len(pots)), level))
         previous = level
 
     # Folded chips above the highest level (only possible with odd input, e.g. folded blinds
     # larger than an all-in) have no level of their own: they go to the last pot (W8).
-    extra = {s: live[s] - previous for s in range(n) if live[s] > previous}
-    if extra:
+    if max(live) > previous:
+        extra = {s: live[s] - previous for s in seats if live[s] > previous}
         if pots:
             last = pots[-1]
             pots[-1] = Pot(last.amount + sum(extra.values()), last.eligible,
@@ -448,23 +452,29 @@ def award_layout(layout: PotLayout, power: dict[int, int], *, button: int, n_sea
     """:func:`award_pots` for input already known to be right (the hand engine's own pots and
     hand strengths: a strength for every seat that competes for a pot, none for a folded seat,
     seats, button, names and rules of the table). Nothing is checked again."""
-    total = layout.total
-    house = rake.amount(total) if rake is not None else 0
-    rake_parts = spread_rake([p.amount for p in layout.pots], house)
-    clockwise = [(button + 1 + k) % n_seats for k in range(n_seats)]
-    alone = len(layout.contenders) == 1
+    pots = layout.pots
+    if rake is not None:
+        total = layout.total
+        house = rake.amount(total)
+        rake_parts = spread_rake([p.amount for p in pots], house)
+        rake_text = rake.describe(total)
+    else:
+        house, rake_parts, rake_text = 0, [0] * len(pots), ""
+    clockwise = [*range(button + 1, n_seats), *range(button + 1)]  # from the seat left of the button
+    alone = len(pots[0].eligible) == 1 if len(pots) == 1 else len(layout.contenders) == 1
 
     awards = []
-    payouts = {seat: 0 for seat in range(n_seats)}
+    payouts = dict.fromkeys(range(n_seats), 0)
     for seat, chips in layout.returned.items():
         payouts[seat] += chips
-    for pot, taken in zip(layout.pots, rake_parts):
+    carried = 0
+    for pot, taken in zip(pots, rake_parts):
         award = _award_one(pot, taken, power, clockwise, odd_chip, alone, names)
         awards.append(award)
+        carried += award.carried
         for seat, chips in award.shares.items():
             payouts[seat] += chips
-    rake_text = rake.describe(total) if rake is not None else ""
-    return Award(tuple(awards), payouts, sum(a.carried for a in awards), house, layout, rake_text,
+    return Award(tuple(awards), payouts, carried, house, layout, rake_text,
                  tuple(names) if names is not None else None)
 
 
@@ -478,8 +488,9 @@ def _award_one(pot: Pot, taken: int, power: dict[int, int], clockwise: list[int]
                       taken=taken, main=main, names=names)
         return _pot_award(pot, (winner,), {winner: amount}, {}, 0, taken, say)
 
-    best = max(power[s] for s in pot.eligible)
-    winners = tuple(s for s in clockwise if s in pot.eligible and power[s] == best)
+    eligible = pot.eligible
+    best = max([power[s] for s in eligible])
+    winners = tuple([s for s in clockwise if s in eligible and power[s] == best])
     if len(winners) == 1:
         (winner,) = winners
         say = partial(award_sentence, name, amount, "best_hand", winners, taken=taken, main=main, names=names,
