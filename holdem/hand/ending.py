@@ -52,7 +52,7 @@ def settle_pots(work: HandWork, strengths: dict[int, int]) -> Award:
                          rake=rules.rake, names=None if setup.names == default_names(n) else setup.names)
     work.result = award
     payouts = award.payouts
-    work.final = tuple(s + payouts.get(p, 0) for p, s in enumerate(work.stacks))
+    work.final = tuple([s + payouts.get(p, 0) for p, s in enumerate(work.stacks)])
     work.street = Street.OVER
     work.pending = []
     return award

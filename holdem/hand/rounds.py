@@ -170,10 +170,14 @@ def bet_or_raise(work: HandWork, p: int, kind: ActionKind, to: int) -> None:
         full = half_counts = True  # L8: in limit an all-in of at least half a bet is a full one
     # Full on its own, not only together with short all-ins before it (L8).
     own = increment >= needed or (going_all_in and structure.is_limit and 2 * increment >= needed)
-    # Players who acted already and for whom the round is closed now: does this step reopen it?
-    acted_before = [q for q in range(setup.n) if q != p and work.acted[q] is not None
-                    and q not in work.folded and q not in work.all_in]
-    closed_before = [q for q in acted_before if round_closed_for(work, q)]
+    # Players who acted already and for whom the round is closed now: does this all-in reopen it
+    # (L8)? Asked only of an all-in: the sentence of any other bet or raise does not need it.
+    if going_all_in:
+        acted = work.acted
+        closed_before = [q for q in range(setup.n) if q != p and acted[q] is not None and q not in work.folded
+                         and q not in work.all_in and round_closed_for(work, q)]
+    else:
+        closed_before = []
     full_before = work.full_level
     if full:
         work.raise_count += 1
@@ -185,7 +189,7 @@ def bet_or_raise(work: HandWork, p: int, kind: ActionKind, to: int) -> None:
     work.acted[p] = to
     work.last_raise = RaiseRecord(p, current, to, own, work.last_raise)
     reopened = [q for q in closed_before
-                if not round_closed_for(work, q) and full_raise_since(work, work.acted[q] or 0)]
+                if not round_closed_for(work, q) and full_raise_since(work, work.acted[q] or 0)] if closed_before else []
     n = setup.n
     folded = work.folded
     all_in = work.all_in
