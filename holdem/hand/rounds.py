@@ -117,7 +117,7 @@ def act(work: HandWork, p: int, kind: ActionKind, to: int) -> None:
         fold_win(work)
     elif not work.pending:
         end_round(work)
-    elif nothing_to_decide(work):
+    elif len(work.pending) == 1 and nothing_to_decide(work):
         q = work.pending[0]
         work.events.append(new_event("W9", "info", q, values={"sentence": "nothing_to_decide",
                                                                "name": work.name(q)}))

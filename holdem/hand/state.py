@@ -11,7 +11,7 @@ Part of the hand engine; import the public names from :mod:`holdem.hand`.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import ClassVar
 
 from holdem.betting import (
@@ -33,7 +33,7 @@ from holdem.hand.ending import try_showdown
 from holdem.hand.rounds import act, begin_round
 from holdem.hand.setup import HandViews, Setup
 from holdem.hand.steps import DealBoard, DealHole, Street
-from holdem.hand.work import HandWork, layout_of
+from holdem.hand.work import REPLACED_WHOLE, HandWork, layout_of
 from holdem.pots import Award
 
 __all__ = ["HandState"]
@@ -57,9 +57,11 @@ class HandState(HandViews):
     contributed: tuple[int, ...]
     folded: frozenset[int] = frozenset()
     all_in: frozenset[int] = frozenset()
-    holes: tuple[tuple[Card, ...] | None, ...] = ()
-    board: tuple[Card, ...] = ()
-    burned: tuple[Card, ...] = ()
+    # Cards are replaced whole by the few steps that deal or show them, never changed entry by
+    # entry: the working copy keeps them as tuples (no list copy at every step).
+    holes: tuple[tuple[Card, ...] | None, ...] = field(default=(), metadata=REPLACED_WHOLE)
+    board: tuple[Card, ...] = field(default=(), metadata=REPLACED_WHOLE)
+    burned: tuple[Card, ...] = field(default=(), metadata=REPLACED_WHOLE)
     deck: Deck | None = None
     street: Street = Street.PREFLOP
     pending: tuple[int, ...] = ()  # players still to act in this round, in order
@@ -145,6 +147,13 @@ class HandState(HandViews):
         if self.street is Street.OVER:
             raise IllegalActionError("Die Hand ist schon zu Ende; es ist nichts mehr erlaubt. "
                                      "Eine neue Hand beginnt mit start_hand().", key="hand_over")
+        if type(step) is Action:  # the usual step, carried out here (one call less per decision)
+            player = self.to_act
+            if player is None or step.player is not None:
+                return self._act(step)  # nobody to act, or a named player: the full checks
+            work = HandWork(self)
+            act(work, player, step.kind, self._allowed_to(player, step))
+            return HandState.from_work(work)
         if isinstance(step, Action):
             return self._act(step)
         if isinstance(step, DealHole):

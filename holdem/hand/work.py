@@ -12,8 +12,9 @@ Part of the hand engine; import the public names from :mod:`holdem.hand`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import MISSING, fields
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from holdem.cards import Card
@@ -21,7 +22,10 @@ from holdem.events import Event, new_event
 from holdem.hand.setup import HandViews
 from holdem.hand.steps import Street
 
-__all__ = ["HandWork", "StateLayout", "board_event", "layout_of"]
+__all__ = ["REPLACED_WHOLE", "HandWork", "StateLayout", "board_event", "layout_of"]
+
+# Field metadata of a state's tuple that steps replace whole (a working copy keeps it a tuple).
+REPLACED_WHOLE: Mapping[str, bool] = MappingProxyType({"replaced_whole": True})
 
 
 class StateLayout:
@@ -47,8 +51,10 @@ class StateLayout:
         self.derived = derived
         self.state_type = state_type
         self.names = tuple(f.name for f in found)
-        # "tuple[int, ...]" is changed entry by entry; "tuple[int, ...] | None" only replaced whole.
-        self.lists = tuple(f.name for f in found if str(f.type).startswith("tuple[") and str(f.type).endswith("]"))
+        # "tuple[int, ...]" is changed entry by entry; "tuple[int, ...] | None" only replaced whole,
+        # like a field marked REPLACED_WHOLE.
+        self.lists = tuple(f.name for f in found if str(f.type).startswith("tuple[") and str(f.type).endswith("]")
+                           and not f.metadata.get("replaced_whole"))
         self.defaults = {f.name: f.default for f in found if f.default is not MISSING}
         scope: dict[str, Any] = {"new": object.__new__, "state_type": state_type,
                                  "set_dict": vars(state_type)["__dict__"].__set__}
@@ -142,9 +148,9 @@ class HandWork(HandViews):
         contributed: list[int]
         folded: frozenset[int]
         all_in: frozenset[int]
-        holes: list[tuple[Card, ...] | None]
-        board: list[Card]
-        burned: list[Card]
+        holes: tuple[tuple[Card, ...] | None, ...]
+        board: tuple[Card, ...]
+        burned: tuple[Card, ...]
         deck: Any
         street: Street
         pending: list[int]
@@ -226,18 +232,20 @@ class HandWork(HandViews):
         assert deck is not None
         if setup.rules.burn_before_hole_cards:
             card, deck = deck.burn()
-            self.burned.append(card)
+            self.burned += (card,)
             self.events.append(new_event("K2", "burn", values={"before_hole_cards": True}))
         order = setup.deal_order
         n = setup.n
         cards, deck = deck.deal(2 * n)
         self.deck = deck
         self.events.append(new_event("K1", "info", values={"sentence": "deal_order", "first": self.name(order[0])}))
+        holes = list(self.holes)
         for k, p in enumerate(order):
             hole = (cards[k], cards[k + n])
-            self.holes[p] = hole
+            holes[p] = hole
             self.events.append(new_event("K1", "deal_hole", p, cards=hole,
                                      values={"name": self.name(p), "cards": hole}))
+        self.holes = tuple(holes)
         self.dealt = frozenset(range(n))
 
     def deal_board(self) -> None:
@@ -247,7 +255,7 @@ class HandWork(HandViews):
         # The burn card (K2) and the street's cards in one deal: the same cards as a burn and
         # then a deal, one new deck instead of two.
         dealt, deck = deck.deal(4 if street is Street.FLOP else 2)
-        self.burned.append(dealt[0])
+        self.burned += dealt[:1]
         self.events.append(new_event("K2", "burn", values={"street": street.german}))
         cards = dealt[1:]
         self.deck = deck
@@ -271,7 +279,7 @@ class HandWork(HandViews):
 
     def give_hole_cards(self, p: int, cards: tuple[Card, ...] | None) -> None:
         """Manual deal: ``p`` gets two hole cards (``None``: dealt, but unknown) (K1)."""
-        self.holes[p] = cards
+        self.holes = self.holes[:p] + (cards,) + self.holes[p + 1:]
         self.dealt = self.dealt | {p}
         self.events.append(new_event("K1", "deal_hole", p, cards=cards or (),
                                  values={"name": self.name(p), "cards": cards or (), "manual": True}))
@@ -283,7 +291,7 @@ class HandWork(HandViews):
 
     def reveal(self, p: int, cards: tuple[Card, ...]) -> None:
         """The unknown hole cards of ``p`` become known (S1)."""
-        self.holes[p] = cards
+        self.holes = self.holes[:p] + (cards,) + self.holes[p + 1:]
         self.events.append(new_event("S1", "reveal", p, cards=cards, values={"name": self.name(p), "cards": cards}))
 
     def muck(self, p: int) -> None:
