@@ -171,6 +171,13 @@ class LegalAction:
 _FOLD = LegalAction(ActionKind.FOLD)
 _CHECK = LegalAction(ActionKind.CHECK)
 
+# Enum members read at every decision, bound once: in Python 3.11 a member read through its
+# class (ActionKind.CALL) goes through the enum metaclass's __getattr__ hook, ten times slower.
+_KIND_CALL, _KIND_BET, _KIND_RAISE = ActionKind.CALL, ActionKind.BET, ActionKind.RAISE
+_NO_LIMIT, _POT_LIMIT, _FIXED_LIMIT = Structure.NO_LIMIT, Structure.POT_LIMIT, Structure.FIXED_LIMIT
+_SPREAD_LIMIT, _RAISE_BY_SMALL_BLIND = Structure.SPREAD_LIMIT, MinRaise.SMALL_BLIND
+
+
 
 @fast_init
 @dataclass(frozen=True, slots=True)
@@ -330,7 +337,7 @@ def raise_range(state: BettingView, player: int) -> tuple[ActionKind, int, int, 
     mine = bets[player]
     stack = stacks[player]
     call = current - mine
-    kind = ActionKind.RAISE if current > 0 else ActionKind.BET
+    kind = _KIND_RAISE if current > 0 else _KIND_BET
     if stack <= call:
         return kind, 0, 0, "stack_too_small"
     folded = state.folded
@@ -357,23 +364,23 @@ def raise_range(state: BettingView, player: int) -> tuple[ActionKind, int, int, 
             return kind, 0, 0, "round_closed"
     limit = rules.limit_for_round(state.round_index) if is_limit else 0
     if current == 0:
-        low = limit if structure is Structure.FIXED_LIMIT else rules.opening_bet
-    elif structure is Structure.FIXED_LIMIT:
+        low = limit if structure is _FIXED_LIMIT else rules.opening_bet
+    elif structure is _FIXED_LIMIT:
         # One limit above the last full bet/raise: after a short all-in this completes the bet (L8).
         low = state.full_level + limit
-    elif rules.min_raise is MinRaise.SMALL_BLIND:
+    elif rules.min_raise is _RAISE_BY_SMALL_BLIND:
         low = current + rules.small_blind
     else:
         increment = rules.big_blind if rules.big_blind > state.raise_size else state.raise_size
-        if structure is Structure.SPREAD_LIMIT and increment > limit:
+        if structure is _SPREAD_LIMIT and increment > limit:
             increment = limit
         low = current + increment
     all_in = mine + stack
-    if structure is Structure.NO_LIMIT:
+    if structure is _NO_LIMIT:
         high = all_in
-    elif structure is Structure.POT_LIMIT:
+    elif structure is _POT_LIMIT:
         high = current + state.pot + call
-    elif structure is Structure.FIXED_LIMIT:
+    elif structure is _FIXED_LIMIT:
         high = low
     else:
         high = current + limit
@@ -399,7 +406,7 @@ def legal_actions(state: BettingView,
     kind, low, high, key = known_range or raise_range(state, player)
     if owed > 0:
         paid = owed if owed < state.stacks[player] else state.stacks[player]
-        call = LegalAction(ActionKind.CALL, mine + paid, mine + paid, paid)
+        call = LegalAction(_KIND_CALL, mine + paid, mine + paid, paid)
         if key:
             return _FOLD, call
         return _FOLD, call, LegalAction(kind, low, high)

@@ -30,6 +30,13 @@ _STREETS = tuple(Street)  # by index: Street(i) goes through the enum's Python-l
 _RULE_OF_STRUCTURE = {Structure.NO_LIMIT: "L1", Structure.POT_LIMIT: "L2", Structure.FIXED_LIMIT: "L3",
                       Structure.SPREAD_LIMIT: "L5"}
 
+# Enum members read at every decision, bound once: in Python 3.11 a member read through its
+# class (ActionKind.CALL) goes through the enum metaclass's __getattr__ hook, ten times slower.
+_KIND_FOLD, _KIND_CHECK, _KIND_CALL, _KIND_BET = ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BET
+_NO_LIMIT, _FIXED_LIMIT, _SPREAD_LIMIT = Structure.NO_LIMIT, Structure.FIXED_LIMIT, Structure.SPREAD_LIMIT
+_RAISE_BY_SMALL_BLIND, _PREFLOP = MinRaise.SMALL_BLIND, Street.PREFLOP
+
+
 
 def begin_round(work: HandWork) -> None:
     setup = work.setup
@@ -74,9 +81,9 @@ def act(work: HandWork, p: int, kind: ActionKind, to: int) -> None:
     name = work.name(p)
     before = work.bets[p]
     current = work.current_bet
-    preflop = work.street is Street.PREFLOP
+    preflop = work.street is _PREFLOP
     events = work.events
-    if kind is ActionKind.FOLD:
+    if kind is _KIND_FOLD:
         work.folded = work.folded | {p}
         work.pending.pop(0)
         work.acted[p] = current
@@ -85,14 +92,14 @@ def act(work: HandWork, p: int, kind: ActionKind, to: int) -> None:
             events.append(new_event("W8", "fold", p, values={"name": name, "in_pot": put}))
         else:
             events.append(new_event("W1", "fold", p, values={"name": name}))
-    elif kind is ActionKind.CHECK:
+    elif kind is _KIND_CHECK:
         work.pending.pop(0)
         work.acted[p] = current
         if preflop and p == setup.positions.big_blind and current > 0:
             events.append(new_event("B5", "check", p, values={"name": name}))
         else:
             events.append(new_event("W2", "check", p, values={"name": name}))
-    elif kind is ActionKind.CALL:
+    elif kind is _KIND_CALL:
         pay = to - before
         work.pay(p, pay, to)
         work.pending.pop(0)
@@ -152,16 +159,16 @@ def bet_or_raise(work: HandWork, p: int, kind: ActionKind, to: int) -> None:
               and work.bets[p] == current and current > 0)
     # A full bet/raise counts towards the cap (L4) and reopens the betting (L8).
     measured = increment
-    if structure is Structure.FIXED_LIMIT:
+    if structure is _FIXED_LIMIT:
         needed = rules.limit_for_round(r)
         measured = to - work.full_level  # from the last full bet: short all-ins in between add up
-    elif kind is ActionKind.BET:
+    elif kind is _KIND_BET:
         needed = rules.opening_bet
-    elif rules.min_raise is MinRaise.SMALL_BLIND:
+    elif rules.min_raise is _RAISE_BY_SMALL_BLIND:
         needed = rules.small_blind
     else:
         needed = max(work.raise_size, rules.big_blind)
-        if structure is Structure.SPREAD_LIMIT:
+        if structure is _SPREAD_LIMIT:
             needed = min(needed, rules.limit_for_round(r))
     going_all_in = to - work.bets[p] == work.stacks[p]
     half_counts = False
@@ -196,8 +203,8 @@ def bet_or_raise(work: HandWork, p: int, kind: ActionKind, to: int) -> None:
     work.pending = [q for q in (*range(p + 1, n), *range(p)) if q not in folded and q not in all_in]  # clockwise from p
     went_all_in = work.stacks[p] == 0
     rule = _RULE_OF_STRUCTURE[structure]
-    if kind is ActionKind.BET:
-        if structure is Structure.NO_LIMIT:
+    if kind is _KIND_BET:
+        if structure is _NO_LIMIT:
             rule = "W10"
     elif option:
         rule = "B5"
@@ -247,7 +254,7 @@ def full_raise_since(work: HandWork, level: int) -> bool:
     rules = work.setup.rules
     if rules.structure.is_limit:
         return True  # limit counts from the last full bet (full_level), see round_closed_for
-    round_index = 0 if work.street is Street.PREFLOP else 1
+    round_index = 0 if work.street is _PREFLOP else 1
     return work.current_bet - level >= reopen_threshold(rules, round_index, work.raise_size, level)
 
 
@@ -255,7 +262,7 @@ def announce_next(work: HandWork) -> None:
     """Special notes for the next player: big blind option (B5), closed round (W6/L8), W9."""
     setup = work.setup
     nxt = work.pending[0]
-    if (work.street is Street.PREFLOP and nxt == setup.positions.big_blind and work.acted[nxt] is None
+    if (work.street is _PREFLOP and nxt == setup.positions.big_blind and work.acted[nxt] is None
             and work.current_bet == work.bets[nxt] and work.current_bet > 0):
         work.events.append(new_event("B5", "to_act", nxt, values={"name": work.name(nxt), "case": "option"}))
         return

@@ -38,6 +38,12 @@ from holdem.pots import Award
 
 __all__ = ["HandState"]
 
+# Enum members read at every decision, bound once: in Python 3.11 a member read through its
+# class (ActionKind.CALL) goes through the enum metaclass's __getattr__ hook, ten times slower.
+_KIND_CALL, _KIND_BET, _KIND_RAISE = ActionKind.CALL, ActionKind.BET, ActionKind.RAISE
+_OVER = Street.OVER
+
+
 
 @fast_init
 @dataclass(frozen=True)
@@ -102,7 +108,7 @@ class HandState(HandViews):
 
     @property
     def is_over(self) -> bool:
-        return self.street is Street.OVER
+        return self.street is _OVER
 
     @property
     def final_stacks(self) -> tuple[int, ...]:
@@ -144,7 +150,7 @@ class HandState(HandViews):
 
     def apply(self, step: Action | DealHole | DealBoard) -> HandState:
         """The next state after ``step``; raises IllegalActionError and leaves ``self`` as it was."""
-        if self.street is Street.OVER:
+        if self.street is _OVER:
             raise IllegalActionError("Die Hand ist schon zu Ende; es ist nichts mehr erlaubt. "
                                      "Eine neue Hand beginnt mit start_hand().", key="hand_over")
         if type(step) is Action:  # the usual step, carried out here (one call less per decision)
@@ -201,10 +207,10 @@ class HandState(HandViews):
         amount = action.amount
         for option in self.legal_actions():
             if option.kind is kind:
-                if kind is ActionKind.BET or kind is ActionKind.RAISE:
+                if kind is _KIND_BET or kind is _KIND_RAISE:
                     if type(amount) is int and option.min_to <= amount <= option.max_to:  # type: ignore[operator]
                         return amount
-                elif kind is ActionKind.CALL:
+                elif kind is _KIND_CALL:
                     if amount is None or amount == option.max_to:
                         return option.max_to  # type: ignore[return-value]
                 else:  # fold or check: the bet stays

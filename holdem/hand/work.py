@@ -27,6 +27,11 @@ __all__ = ["REPLACED_WHOLE", "HandWork", "StateLayout", "board_event", "layout_o
 # Field metadata of a state's tuple that steps replace whole (a working copy keeps it a tuple).
 REPLACED_WHOLE: Mapping[str, bool] = MappingProxyType({"replaced_whole": True})
 
+# Enum members read at every decision, bound once: in Python 3.11 a member read through its
+# class (ActionKind.CALL) goes through the enum metaclass's __getattr__ hook, ten times slower.
+_FLOP = Street.FLOP
+
+
 
 class StateLayout:
     """The fields of a state dataclass, read from the dataclass itself (so the list of a hand's
@@ -254,7 +259,7 @@ class HandWork(HandViews):
         street = self.street
         # The burn card (K2) and the street's cards in one deal: the same cards as a burn and
         # then a deal, one new deck instead of two.
-        dealt, deck = deck.deal(4 if street is Street.FLOP else 2)
+        dealt, deck = deck.deal(4 if street is _FLOP else 2)
         self.burned += dealt[:1]
         self.events.append(new_event("K2", "burn", values={"street": street.german}))
         cards = dealt[1:]
