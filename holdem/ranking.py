@@ -68,6 +68,7 @@ _SHAPES = {
 }
 _STRAIGHTS = (HandCategory.STRAIGHT, HandCategory.STRAIGHT_FLUSH, HandCategory.ROYAL_FLUSH)
 _SUITED = (HandCategory.FLUSH, HandCategory.STRAIGHT_FLUSH, HandCategory.ROYAL_FLUSH)
+_FLUSH_CATEGORY = HandCategory.FLUSH  # bound once: a member read through its class is slow (3.11)
 
 # Enum members by number (a list look-up is much faster than calling Rank(r) 30,000 times).
 _RANK_BY_NUMBER = [None, None, *Rank]
@@ -200,28 +201,29 @@ def _size_error(count: int) -> HandSizeError:
 def _best_five(hand: Sequence[Card], category: HandCategory, ranks: tuple[Rank, ...]) -> tuple[Card, ...]:
     """The five cards behind the value, significant cards first; among equal ranks the
     ones named first in the input are taken."""
-    if category in _STRAIGHTS:
-        wanted: Sequence[tuple[Rank, int]] = _STRAIGHT_WANTED[ranks[0]]
-    elif category == HandCategory.FLUSH:
-        wanted = [(r, 1) for r in ranks]
-    else:
-        wanted = list(zip(ranks, _SHAPES[category]))
     pool: Sequence[Card] = hand
     if category in _SUITED:
         suits = [c.suit for c in hand]
         flush_suit = max(set(suits), key=suits.count)
         pool = [c for c in hand if c.suit == flush_suit]
-    by_rank: dict[Rank, list[Card]] = {}  # the pool's cards of each rank, in the input's order
-    for card in pool:
-        same = by_rank.get(card.rank)
-        if same is None:
-            by_rank[card.rank] = [card]
-        else:
-            same.append(card)
+    in_order = [c.rank for c in pool]
     chosen: list[Card] = []
-    for rank, count in wanted:
-        chosen += by_rank.get(rank, ())[:count]
+    for rank, count in _wanted(category, ranks):
+        at = in_order.index(rank)  # the first card of that rank in the input (every rank is there)
+        chosen.append(pool[at])
+        for _ in range(count - 1):  # a pair, three or four of a kind: the next ones of that rank
+            at = in_order.index(rank, at + 1)
+            chosen.append(pool[at])
     return tuple(chosen)
+
+
+def _wanted(category: HandCategory, ranks: tuple[Rank, ...]) -> Sequence[tuple[Rank, int]]:
+    """Which ranks the best five hold and how many of each, in the order they are named."""
+    if category in _STRAIGHTS:
+        return _STRAIGHT_WANTED[ranks[0]]
+    if category is _FLUSH_CATEGORY:
+        return [(r, 1) for r in ranks]
+    return list(zip(ranks, _SHAPES[category]))
 
 
 # The five ranks of the straight with a given top rank, each wanted once (the wheel ends in the ace).

@@ -94,15 +94,17 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
         raise SetupError(f"Mit {n} Spielern kann keine Hand gespielt werden: erlaubt sind 2 bis {limit} Spieler "
                          f"(jeder braucht 2 Karten, dazu 5 Boardkarten{'' if manual else ' und die Burn Cards'}, G2).",
                          key="bad_player_count")
+    plain = True  # every stack a plain int already: nothing to convert
     for p, stack in enumerate(stacks):
         if type(stack) is int and 0 < stack <= MAX_AMOUNT:
             continue  # the usual case: a plain positive int of chips
+        plain = False
         if too_large(stack):
             raise SetupError(too_large_text(f"Der Stack von Spieler {p + 1}"), key="bad_stacks")
         if not is_whole_number(stack) or stack <= 0:
             raise SetupError(f"Der Stack von Spieler {p + 1} ist {amount_excerpt(stack)}. Erlaubt sind nur positive ganze "
                              "Zahlen (Chips).", key="bad_stacks")
-    stacks = [int(x) for x in stacks]
+    stacks = list(stacks) if plain else [int(x) for x in stacks]
     if not is_whole_number(button) or not 0 <= button < n:
         raise SetupError(f"Der Button kann nicht bei {excerpt(button)} liegen. Erlaubt sind die Indizes 0 bis "
                          f"{n - 1} (Spieler 1 bis {n}).",
@@ -154,6 +156,7 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
             post_list += [Post(p, rules.ante, "ante") for p in payers]
         post_list.append(Post(pos.small_blind, rules.small_blind, "small_blind"))
         post_list.append(Post(pos.big_blind, rules.big_blind, "big_blind"))
+        blind_level = rules.big_blind
     else:
         if isinstance(posts, (str, bytes)) or not isinstance(posts, Sequence):
             raise SetupError(f"Die Zahlungen {excerpt(posts)} sind keine Liste. Erlaubt: eine Liste von "
@@ -176,7 +179,7 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
         if big and small > big:
             raise SetupError(f"Der Small Blind ({small}) ist größer als der Big Blind ({big}). Erlaubt: ein Small "
                              "Blind bis zur Höhe des Big Blinds (B1, B2).", key="bad_post")
-    blind_level = max((x.amount for x in post_list if x.kind == "big_blind"), default=0)
+        blind_level = max((x.amount for x in post_list if x.kind == "big_blind"), default=0)
     if pos.first_preflop != preflop_order[0]:  # moved positions (first_preflop): their own orders
         preflop_order, postflop_order = tuple(pos.order_preflop()), tuple(pos.order_postflop())
     setup = Setup(rules, n, button, pos, name_tuple, manual, deal_order, preflop_order,

@@ -245,11 +245,12 @@ class HandWork(HandViews):
         self.deck = deck
         self.events.append(new_event("K1", "info", values={"sentence": "deal_order", "first": self.name(order[0])}))
         holes = list(self.holes)
+        names = setup.names
+        events = self.events
         for k, p in enumerate(order):
             hole = (cards[k], cards[k + n])
             holes[p] = hole
-            self.events.append(new_event("K1", "deal_hole", p, cards=hole,
-                                     values={"name": self.name(p), "cards": hole}))
+            events.append(new_event("K1", "deal_hole", p, cards=hole, values={"name": names[p], "cards": hole}))
         self.holes = tuple(holes)
         self.dealt = frozenset(range(n))
 
