@@ -126,6 +126,11 @@ def main(argv: list[str] | None = None) -> int:
         ratio = rate / base if base else float("nan")
         print(f"| {name:<28} | {german(rate):>10} | {german(per_hand, 1):>19} | "
               f"{german(ratio, 2):>10} |")
+    peer = rows[1][1]
+    if peer == peer:  # pokerkit measured (not NaN)
+        multiple = base / peer
+        print(f"holdem spielt {german(multiple, 1)}-mal so viele Hände pro Sekunde wie pokerkit "
+              f"(Ziel des Projekts: mindestens 10-mal; {'erreicht' if multiple >= 10 else 'NICHT erreicht'}).")
     return 0
 
 
