@@ -116,6 +116,7 @@ CASES = [
     ("A1", "run_out", dict(street="Preflop"),
      "Keine Wettrunde vor dem Flop: höchstens ein Spieler hat noch Chips, die anderen sind all-in und treffen "
      "keine Entscheidungen mehr (A1)."),
+    ("A1", "run_out", dict(street="Turn", again=True), "Auch auf dem Turn gibt es keine Wettrunde (A1)."),
     ("W9", "info", dict(sentence="nothing_to_decide", name="Anna"),
      "Alle Gegner von Anna sind all-in und Anna hat schon mindestens so viel gesetzt wie jeder von ihnen: es "
      "gibt nichts mehr zu entscheiden, die Wettrunde ist vorbei (W9)."),
@@ -126,9 +127,14 @@ CASES = [
     ("B6", "call", dict(sentence="call", name="Anna", form="complete", paid=1, to=2),
      "Anna ergänzt den eigenen Small Blind um 1 Chip auf den Big Blind von 2 Chips (B6)."),
     ("B4", "call", dict(sentence="call", name="Ben", form="blind_counts", paid=4, to=6),
-     "Ben geht mit: der eigene Blind zählt mit, Ben zahlt nur noch 4 Chips auf 6 (B4)."),
+     "Ben geht mit: der eigene Blind (2 Chips) zählt mit, dazu kommen nur noch 4 Chips (B4)."),
+    ("B4", "all_in", dict(sentence="call", name="Ben", form="blind_counts", paid=4, to=6, all_in=True, short=True),
+     "Ben geht mit und ist damit all-in: der eigene Blind (2 Chips) zählt mit, dazu kommen nur noch 4 Chips; "
+     "für den vollen Einsatz reichen die Chips nicht (B4, A1)."),
     ("A1", "all_in", dict(sentence="call", name="Anna", form="plain", paid=3, to=3, all_in=True, short=True),
-     "Anna geht mit und zahlt 3 Chips, weniger als der volle Einsatz; damit ist Anna all-in (W1, A1)."),
+     "Anna geht mit, zahlt 3 Chips und ist damit all-in; für den vollen Einsatz reichen die Chips nicht (W1, A1)."),
+    ("A1", "all_in", dict(sentence="call", name="Anna", form="plain", paid=3, to=3, all_in=True, short=False),
+     "Anna geht mit, zahlt 3 Chips und ist damit all-in (W1, A1)."),
     ("W10", "bet", dict(sentence="bet_or_raise", name="Anna", action="bet", to=6, structure_rule="W10"),
      "Anna setzt 6 Chips (W10)."),
     ("L1", "raise", dict(sentence="bet_or_raise", name="Anna", action="raise", to=6, increment=4, structure_rule="L1"),
@@ -143,7 +149,7 @@ CASES = [
      "Ben erhöht um 2 auf 10 (L3). Nur noch zwei Spieler sind in der Hand: für sie gilt kein Cap (L6)."),
     ("L1", "all_in", dict(sentence="bet_or_raise", name="Cem", action="raise", to=20, increment=14,
                           structure_rule="L1", all_in_form="full"),
-     "Cem erhöht um 14 auf 20; damit ist Cem all-in (L1, A1)."),
+     "Cem erhöht um 14 auf 20 und ist damit all-in (L1, A1)."),
     ("L8", "all_in", dict(sentence="bet_or_raise", name="Cem", action="raise", to=9, all_in_form="short"),
      "Cem geht all-in mit 9: weniger als eine volle Erhöhung. Das allein öffnet die Runde nicht wieder: wer "
      "schon gehandelt hat, darf nur mitgehen oder aussteigen – es sei denn, weitere kurze All-ins ergeben "
@@ -171,10 +177,10 @@ CASES = [
      "Anna zeigt zuerst, weil auf dem River niemand gesetzt hat und Anna am nächsten links vom Button sitzt: Ah "
      "Kd – ein Paar Asse (S2)."),
     ("S2", "show", dict(name="Anna", cards=AK, hand="ein Paar Asse", first_reason="face_up"),
-     "Anna zeigt zuerst (alle Hände liegen seit dem All-in ohnehin offen, C4): Ah Kd – ein Paar Asse (S2)."),
+     "Anna zeigt zuerst, weil alle Hände seit dem All-in ohnehin offen liegen: Ah Kd – ein Paar Asse (S2, C4)."),
     ("S2", "show", dict(name="Ben", cards=AK, hand="ein Paar Asse", first_reason="left_of_button"),
-     "Ben zeigt zuerst (in dieser Variante beginnt immer, wer am nächsten links vom Button sitzt): Ah Kd – ein "
-     "Paar Asse (S2)."),
+     "Ben zeigt zuerst, weil in dieser Variante immer beginnt, wer am nächsten links vom Button sitzt: Ah Kd – "
+     "ein Paar Asse (S2)."),
     ("S3", "show", dict(name="Ben", cards=AK, hand="ein Paar Asse"), "Ben zeigt Ah Kd – ein Paar Asse (S3)."),
     ("S3", "muck", dict(name="Ben", beaten=True),
      "Ben kann die gezeigte Hand nicht schlagen und wirft die Karten verdeckt weg (Muck; S3)."),
@@ -404,3 +410,18 @@ def test_every_event_of_random_table_sessions_reads_as_a_sentence(monkeypatch: p
         text = event.text
         assert text.endswith(".") and (text[:1].isupper() or text[:1].isdigit()), text
         assert not any(word in text for word in ("None", "True", "False", "{", "((", "[")), text
+
+
+@pytest.mark.rule("A1")
+def test_A1_a_run_out_after_a_run_out_is_said_short_once_the_reason_was_given() -> None:
+    """The streets of an all-in without betting: the first says why, the others only "again";
+    each event alone (one step of the hand player) keeps its full sentence."""
+    from holdem.narration import narrate_lines
+
+    events = [Event("A1", None, "run_out", values={"street": street}) for street in ("Flop", "Turn", "River")]
+    lines = narrate_lines(events)
+    assert lines[0].startswith("Keine Wettrunde auf dem Flop: höchstens ein Spieler hat noch Chips")
+    assert lines[1:] == ["Auch auf dem Turn gibt es keine Wettrunde (A1).",
+                         "Auch auf dem River gibt es keine Wettrunde (A1)."]
+    assert narrate_lines(events[1:2])[0].startswith("Keine Wettrunde auf dem Turn: höchstens")
+    assert events[1].text.startswith("Keine Wettrunde auf dem Turn: höchstens")  # the event itself unchanged

@@ -42,7 +42,10 @@ def test_A6_each_pot_to_its_best_eligible_hand(hand) -> None:
 @pytest.mark.rule("A1")
 def test_A1_no_betting_after_everyone_is_all_in(hand) -> None:
     text = events_text(hand, rules=["A1"])
-    assert text.count("Keine Wettrunde") == 3
+    # The first run-out gives the reason, the next streets say "again" in a short sentence.
+    assert text.count("Keine Wettrunde") == 1 and text.count("höchstens ein Spieler hat noch Chips") == 1
+    assert "Auch auf dem Turn gibt es keine Wettrunde (A1)." in text
+    assert "Auch auf dem River gibt es keine Wettrunde (A1)." in text
     assert all(s.to_act is None for s in hand if s.board)
 
 

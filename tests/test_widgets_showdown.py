@@ -41,7 +41,7 @@ def test_S2_last_bettor_on_the_river_shows_first(stepper) -> None:
 def test_S2_variant_starts_left_of_the_button_even_after_a_bet(stepper) -> None:
     assert shown_order(BET.play(ShowdownOrder.LEFT_OF_BUTTON))[0] == (1, True)   # Spieler 2, left of button
     text = _text(stepper, 1)
-    assert "Spieler 2 zeigt zuerst (in dieser Variante beginnt immer, wer am nächsten links vom Button sitzt): " in text
+    assert "Spieler 2 zeigt zuerst, weil in dieser Variante immer beginnt, wer am nächsten links vom Button sitzt: " in text
     assert "Variante" in text
 
 

@@ -152,6 +152,8 @@ def _short_big_blind(rule: str, v: Values) -> str:
 
 
 def _run_out(rule: str, v: Values) -> str:
+    if v.get("again"):  # the street before had no betting either: its sentence said why
+        return f"Auch {street_phrase(v['street'])} gibt es keine Wettrunde ({rule})."
     return (f"Keine Wettrunde {street_phrase(v['street'])}: höchstens ein Spieler hat noch Chips, die anderen "
             f"sind all-in und treffen keine Entscheidungen mehr ({rule}).")
 
@@ -183,16 +185,20 @@ def _call(rule: str, v: Values) -> str:
     """Going along (W1), with the own blind counted (B4, B6), perhaps all-in (A1)."""
     name, pay, to = v["name"], _int(v, "paid"), _int(v, "to")
     form = v.get("form")
+    all_in = bool(v.get("all_in"))
+    # The name once: "und ist damit all-in" joins the all-in to the verb instead of naming again.
+    went = " und ist damit all-in" if all_in else ""
+    short = "; für den vollen Einsatz reichen die Chips nicht" if all_in and v.get("short") else ""
     if form == "complete":
-        text, cited = f"{name} ergänzt den eigenen Small Blind um {chips(pay)} auf den Big Blind von {chips(to)}", "B6"
-    elif form == "blind_counts":
-        text, cited = f"{name} geht mit: der eigene Blind zählt mit, {name} zahlt nur noch {chips(pay)} auf {to}", "B4"
-    else:
-        text, cited = f"{name} geht mit und zahlt {chips(pay)}", "W1"
-    if not v.get("all_in"):
-        return f"{text} ({cited})."
-    short = ", weniger als der volle Einsatz" if v.get("short") else ""
-    return f"{text}{short}; damit ist {name} all-in ({cited}, A1)."
+        return (f"{name} ergänzt den eigenen Small Blind um {chips(pay)} auf den Big Blind von {chips(to)}{went}"
+                f"{short} ({'B6, A1' if all_in else 'B6'}).")
+    if form == "blind_counts":
+        blind = to - pay
+        return (f"{name} geht mit{went}: der eigene Blind ({chips(blind)}) zählt mit, dazu kommen nur noch "
+                f"{chips(pay)}{short} ({'B4, A1' if all_in else 'B4'}).")
+    if all_in:
+        return f"{name} geht mit, zahlt {chips(pay)}{went}{short} (W1, A1)."
+    return f"{name} geht mit und zahlt {chips(pay)} (W1)."
 
 
 def _bet_or_raise(rule: str, v: Values) -> str:
@@ -225,7 +231,7 @@ def _bet_or_raise(rule: str, v: Values) -> str:
             text = f"{name} nutzt die Option des Big Blinds und erhöht auf {to}"
         else:
             text = f"{name} erhöht um {_int(v, 'increment')} auf {to}"
-        text += f"; damit ist {name} all-in ({cited}, A1)." if all_in == "full" else f" ({cited})."
+        text += f" und ist damit all-in ({cited}, A1)." if all_in == "full" else f" ({cited})."
     cap = v.get("cap")
     if cap == "capped":
         text += f" Damit ist die Runde gekappt: ein Einsatz und {_int(v, 'raise_cap')} Erhöhungen (L4)."

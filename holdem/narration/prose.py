@@ -11,6 +11,7 @@ import re
 from collections.abc import Iterable, Sequence
 from typing import Protocol
 
+from holdem.narration.render import render_event
 from holdem.rule_ids import RULE_ID
 
 __all__ = ["narrate", "narrate_lines", "tidy"]
@@ -24,13 +25,23 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-ZÄÖÜ0-9])")
 
 
 class _Said(Protocol):
-    """What :func:`narrate` needs of an event: its sentence and the player it is about."""
+    """What :func:`narrate` needs of an event: its sentence and the player it is about (an
+    engine event also has its kind, rule and values: a later run-out says "again")."""
 
     @property
     def text(self) -> str: ...
 
     @property
     def player(self) -> int | None: ...
+
+
+def _sentence(event: _Said, ran_out: bool) -> str:
+    """The event's sentence; a run-out after a run-out (the streets of an all-in, A1) in its short
+    form, since the first one gave the reason."""
+    values = getattr(event, "values", None)
+    if ran_out and getattr(event, "kind", None) == "run_out" and values and "street" in values:
+        return tidy(render_event("run_out", str(getattr(event, "rule", "A1")), {**values, "again": True}))
+    return tidy(event.text)
 
 
 def _is_rules(inner: str) -> bool:
@@ -117,11 +128,14 @@ def narrate_lines(events: Iterable[_Said], names: Sequence[str] | None = None, *
                   max_length: int = 160) -> list[str]:
     """The events' sentences, one line per event, except that an event about the player the
     line before began with is joined to it: ``Anna checkt (W2) und erhöht …`` says the name
-    once (no pronoun, so no guess at anyone's gender)."""
+    once (no pronoun, so no guess at anyone's gender), and that a run-out after a run-out says
+    only "Auch auf dem Turn gibt es keine Wettrunde (A1)"."""
     lines: list[str] = []
     last_player: int | None = None
+    ran_out = False
     for event in events:
-        text = tidy(event.text)
+        text = _sentence(event, ran_out)
+        ran_out = ran_out or getattr(event, "kind", None) == "run_out"
         player = event.player
         name = (names[player] if names and player is not None and 0 <= player < len(names)
                 else _leading_name(lines[-1]) if lines else None)

@@ -42,9 +42,9 @@ def _first_because(why: object, name: object) -> str:
     if why == "nobody_bet":
         return f", weil auf dem River niemand gesetzt hat und {name} am nächsten links vom Button sitzt"
     if why == "left_of_button":
-        return " (in dieser Variante beginnt immer, wer am nächsten links vom Button sitzt)"
-    if why == "face_up":  # nobody bet after the all-in: the hands lie face up anyway
-        return " (alle Hände liegen seit dem All-in ohnehin offen, C4)"
+        return ", weil in dieser Variante immer beginnt, wer am nächsten links vom Button sitzt"
+    if why == "face_up":  # nobody bet after the all-in: the hands lie face up anyway (C4, cited by _show)
+        return ", weil alle Hände seit dem All-in ohnehin offen liegen"
     return f" ({why})"
 
 
@@ -54,7 +54,8 @@ def _show(rule: str, v: Values) -> str:
     why = v.get("first_reason")
     if why is None:
         return f"{name} zeigt {cards} – {hand} ({rule})."
-    return f"{name} zeigt zuerst{_first_because(why, name)}: {cards} – {hand} ({rule})."
+    cited = f"{rule}, C4" if why == "face_up" else rule
+    return f"{name} zeigt zuerst{_first_because(why, name)}: {cards} – {hand} ({cited})."
 
 
 def _muck(rule: str, v: Values) -> str:
