@@ -3,7 +3,7 @@ numpy, matplotlib, ipywidgets or yaml): a hand with PHH out, and a drill of ever
 
 from __future__ import annotations
 
-from test_core_imports import BLOCKED, run_blocked
+from test_core_imports import BLOCKED, ROOT, run_blocked
 
 
 def test_own_hand_and_drills_answer_without_numpy_matplotlib_ipywidgets_yaml() -> None:
@@ -24,3 +24,30 @@ def test_own_hand_and_drills_answer_without_numpy_matplotlib_ipywidgets_yaml() -
     assert out["over"] and out["phh"]
     assert all(out["kinds"].values()) and len(out["kinds"]) == 7
     assert out["heavy"] == []
+
+
+def test_the_pages_start_lines_ready_the_engine_and_import_every_tool_without_heavy_packages(tmp_path) -> None:
+    """engine.js and engine-worker.mjs run ``holdem.web.prepare(dir)`` and, before the copy of the
+    started engine, ``holdem.web.import_tools()``: the tables come from the engine's own folder,
+    and every tool's module is imported with the standard library alone."""
+    out = run_blocked(f"""
+        import json, os, sys
+        import holdem.web
+        holdem.web.prepare({str(tmp_path)!r})
+        before = sorted(m for m in sys.modules if m.startswith("holdem.web."))
+        holdem.web.import_tools()
+        after = sorted(m for m in sys.modules if m.startswith("holdem.web."))
+        heavy = sorted(m for m in sys.modules if m.split(".")[0] in {BLOCKED!r})
+        print(json.dumps({{"cache": os.environ["HOLDEM_CACHE_DIR"], "ranking": "holdem.ranking" in sys.modules,
+                          "before": before, "after": after, "tools": list(holdem.web.TOOLS), "heavy": heavy}}))
+    """)
+    assert out["cache"] == f"{tmp_path}/holdem-cache" and out["ranking"]
+    assert not set(out["before"]) >= {f"holdem.web.{tool}" for tool in out["tools"]}
+    assert set(out["after"]) >= {f"holdem.web.{tool}" for tool in out["tools"]}
+    assert out["heavy"] == []
+    # The page's scripts call exactly these two functions (no copy of their Python lines).
+    werkstatt = ROOT / "book" / "_ext" / "werkstatt"
+    for script in ("engine.js", "engine-worker.mjs"):
+        text = (werkstatt / script).read_text(encoding="utf-8")
+        assert "holdem.web.prepare(" in text and "holdem.web.import_tools()" in text, script
+        assert "importlib.import_module" not in text, script

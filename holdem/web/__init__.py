@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import importlib
 import json
+import os
 from typing import Any
 
 from holdem.errors import HoldemError
@@ -61,6 +62,23 @@ def _decode(request_json: str) -> dict[str, Any]:
         raise WebRequestError("Die Anfrage muss ein JSON-Objekt mit Feldern sein, z. B. "
                               '{"cards": "Ah Kh Qh Jh Th"}.', key="not_an_object")
     return request
+
+
+def prepare(engine_dir: str) -> None:
+    """Ready the engine in the browser once its files are unpacked into ``engine_dir`` (already on
+    ``sys.path``): its hand-value tables are read from the folder packed beside it, and loaded now."""
+    os.environ["HOLDEM_CACHE_DIR"] = f"{engine_dir}/holdem-cache"
+    importlib.import_module("holdem.ranking")
+
+
+def import_tools() -> None:
+    """Every tool's module, imported now: the page does this before it stores a copy of the
+    started engine, so that a repeat visit's first answer waits for no import either."""
+    for tool in TOOLS:
+        try:
+            importlib.import_module(f"holdem.web.{tool}")
+        except ImportError:  # a site built without this tool: call() says so when asked
+            pass
 
 
 def call(tool: str, request_json: str) -> str:

@@ -26,22 +26,10 @@ const timings = {};
 const mark = (name) => { timings[name] = (performance.now() - started) / 1000; };
 const progress = (fraction, message) => postMessage({ type: "progress", fraction, message });
 
-const ENGINE_SETUP = [
-  "import os, sys",
-  `sys.path.insert(0, '${engineDir}')`,
-  `os.environ['HOLDEM_CACHE_DIR'] = '${engineDir}/holdem-cache'`,
-  "import holdem.web, holdem.ranking",
-].join("\n");
-// Before the copy is made: every tool's module (call() imports them on first use), so that
-// the first answer of a repeat visit does not wait for an import either.
-const IMPORT_TOOLS = [
-  "import importlib, holdem.web",
-  "for tool in holdem.web.TOOLS:",
-  "    try:",
-  "        importlib.import_module('holdem.web.' + tool)",
-  "    except ImportError:",
-  "        pass",
-].join("\n");
+// The engine on Python's path and ready (holdem.web.prepare); before the copy is made, every
+// tool's module (holdem.web.import_tools).
+const ENGINE_SETUP = `import sys; sys.path.insert(0, '${engineDir}'); import holdem.web; holdem.web.prepare('${engineDir}')`;
+const IMPORT_TOOLS = "import holdem.web; holdem.web.import_tools()";
 
 // The wasm binary comes gzipped and is unpacked while it arrives (see engine.js).
 function answerWasmGzipped() {

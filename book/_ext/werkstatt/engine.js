@@ -42,22 +42,11 @@
   var phase = state.message;
   var queue = Promise.resolve();
 
-  // Python run once Pyodide has started: the engine on its path, then (before a copy of the
-  // started engine is made) every tool's module, as engine-worker.mjs does.
-  var ENGINE_SETUP = [
-    "import os, sys",
-    "sys.path.insert(0, '/home/pyodide/engine')",
-    "os.environ['HOLDEM_CACHE_DIR'] = '/home/pyodide/engine/holdem-cache'",
-    "import holdem.web, holdem.ranking",
-  ].join("\n");
-  var IMPORT_TOOLS = [
-    "import importlib, holdem.web",
-    "for tool in holdem.web.TOOLS:",
-    "    try:",
-    "        importlib.import_module('holdem.web.' + tool)",
-    "    except ImportError:",
-    "        pass",
-  ].join("\n");
+  // Python run once Pyodide has started: the engine on its path and ready (holdem.web.prepare),
+  // then, before a copy of the started engine is made, every tool's module (import_tools).
+  var ENGINE_SETUP = "import sys; sys.path.insert(0, '/home/pyodide/engine'); import holdem.web; "
+    + "holdem.web.prepare('/home/pyodide/engine')";
+  var IMPORT_TOOLS = "import holdem.web; holdem.web.import_tools()";
 
   var t0 = performance.now();
   var timings = {};  // seconds since the script ran, per step (for the benchmark)

@@ -8,38 +8,14 @@
   "use strict";
 
   var STORE = "holdem-werkstatt-ueben";
-  var SUITS = { c: "Kreuz", d: "Karo", h: "Herz", s: "Pik" };
-  var SYMBOLS = { c: "\u2663", d: "\u2666", h: "\u2665", s: "\u2660" };
-  var RANKS = { A: "Ass", K: "König", Q: "Dame", J: "Bube", T: "Zehn", "9": "Neun", "8": "Acht",
-    "7": "Sieben", "6": "Sechs", "5": "Fünf", "4": "Vier", "3": "Drei", "2": "Zwei" };
   var AMOUNT_LABELS = { min_to: "Mindestens auf", max_to: "Höchstens auf", to: "Auf" };
 
-  function el(tag, attrs, children) {
-    var node = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (key) {
-      if (key === "text") node.textContent = attrs[key];
-      else if (key === "className") node.className = attrs[key];
-      else node.setAttribute(key, attrs[key]);
-    });
-    (children || []).forEach(function (child) {
-      if (child != null) node.appendChild(typeof child === "string" ? document.createTextNode(child) : child);
-    });
-    return node;
-  }
+  function el(tag, attrs, children) { return window.HoldemWerkstatt.ui.node(tag, attrs, children); }
 
   var uid = 0;
   function nextId(prefix) { uid += 1; return "hw-dr-" + prefix + "-" + uid; }
 
-  function drawCard(code) {
-    var draw = window.HoldemDraw;
-    if (draw && typeof draw.card === "function") {
-      var drawn = draw.card(code);
-      if (drawn instanceof Node) return drawn;
-    }
-    var red = code[1] === "h" || code[1] === "d";
-    return el("span", { className: "hw-card" + (red ? " hw-red" : ""), role: "img",
-      "aria-label": (SUITS[code[1]] || "") + "-" + (RANKS[code[0]] || code[0]) }, [code[0] + SYMBOLS[code[1]]]);
-  }
+  function drawCard(code) { return window.HoldemDraw.card(code); }  // draw.js comes before every tool
 
   function drawCards(codes) {
     var box = el("span", { className: "hw-cards" });

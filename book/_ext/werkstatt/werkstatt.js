@@ -7,7 +7,8 @@
  *   HoldemWerkstatt.params   {tool, ...}: from ?tool=pots&contributions=50,100,100 or #tool=…
  *                            (the address part after # wins); other tools get {}.
  *   HoldemWerkstatt.ui       small helpers every tool uses, so all tools look and speak alike:
- *       el(tag, className, text), field(label, input, hint) -> <label> with the input,
+ *       el(tag, className, text), node(tag, attrs, children) -> an element with attributes
+ *       and children, field(label, input, hint) -> <label> with the input,
  *       input(name, value, attrs), button(text), checkbox(label, checked),
  *       sentences(list) -> <ul> of German sentences, error(message) -> <p role="alert">,
  *       ask(tool, request, output, render) -> calls the engine, shows "Die Engine rechnet …",
@@ -45,9 +46,25 @@
     return node;
   }
 
+  // An element with attributes ("text" sets its text, "className" its classes, any other key an
+  // attribute) and children (elements or strings): what the larger tools build their forms from.
+  function node(tag, attrs, children) {
+    var made = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (key) {
+      if (key === "text") made.textContent = attrs[key];
+      else if (key === "className") made.className = attrs[key];
+      else made.setAttribute(key, attrs[key]);
+    });
+    (children || []).forEach(function (child) {
+      if (child != null) made.appendChild(typeof child === "string" ? document.createTextNode(child) : child);
+    });
+    return made;
+  }
+
   var fieldCount = 0;
   var ui = {
     el: el,
+    node: node,
     input: function (name, value, attrs) {
       var input = el("input");
       input.type = "text";
