@@ -12,9 +12,11 @@ from __future__ import annotations
 import functools
 import http.server
 import os
+import re
 import shutil
 import socket
 import subprocess
+import sys
 import tempfile
 import threading
 import time
@@ -224,3 +226,45 @@ def _run_voila(executable: str, notebook: Path, port: int, log: Any, timeout_s: 
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait(timeout=10)
+
+
+# --- the project's own servers -----------------------------------------------------------
+
+@dataclass
+class Server:
+    address: str
+    port: int
+    process: subprocess.Popen
+    log: list[str]
+
+
+def start_server(arguments: list[str], pattern: str) -> Iterator[Server]:
+    """``python -m holdem <arguments>`` on a free port, until the log names its address (the
+    first group of ``pattern``); the log keeps being read. Stopped when the generator is closed."""
+    port = free_port()
+    process = subprocess.Popen([sys.executable, "-m", "holdem", *arguments, f"--port={port}"], cwd=ROOT,
+                               env=dict(os.environ, PYTHONPATH=str(ROOT)), stdout=subprocess.PIPE,
+                               stderr=subprocess.STDOUT, text=True)
+    log: list[str] = []
+    try:
+        deadline, address = time.monotonic() + 90, None
+        while address is None:
+            line = process.stdout.readline()  # type: ignore[union-attr]
+            if not line:
+                if process.poll() is not None or time.monotonic() > deadline:
+                    pytest.fail("Der Server nennt keine Adresse:\n" + "".join(log[-40:]))
+                continue
+            log.append(line)
+            found = re.search(pattern, line)
+            address = found.group(1) if found else None
+        # keep reading the log (the culler's messages) without blocking the server
+        threading.Thread(target=lambda: log.extend(iter(process.stdout.readline, "")),  # type: ignore[union-attr]
+                         daemon=True).start()
+        yield Server(address, port, process, log)
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()

@@ -8,16 +8,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import re
 import subprocess
-import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from browser_helpers import ROOT, chromium_context, free_port, missing
+from browser_helpers import ROOT, chromium_context, free_port, missing, start_server
 
 from holdem.cli import lab as lab_cli
 from holdem.cli._server import ServerError
@@ -83,29 +80,8 @@ def test_lab_refuses_to_start_without_the_extension(monkeypatch: pytest.MonkeyPa
 
 @pytest.fixture(scope="module")
 def lab(built: dict) -> Iterator[str]:
-    port = free_port()
-    process = subprocess.Popen([sys.executable, "-m", "holdem", "lab", f"--port={port}"], cwd=ROOT,
-                               env=dict(os.environ, PYTHONPATH=str(ROOT)), stdout=subprocess.PIPE,
-                               stderr=subprocess.STDOUT, text=True)
-    try:
-        deadline, address, lines = time.monotonic() + 90, None, []
-        while address is None:
-            line = process.stdout.readline()  # type: ignore[union-attr]
-            if not line:
-                if process.poll() is not None or time.monotonic() > deadline:
-                    pytest.fail("JupyterLab nennt keine Adresse:\n" + "".join(lines[-40:]))
-                continue
-            lines.append(line)
-            found = re.search(r"läuft: (http://127\.0\.0\.1:\d+/lab\?token=\w+)", line)
-            address = found.group(1) if found else None
-        yield address
-    finally:
-        process.terminate()
-        try:
-            process.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
+    for server in start_server(["lab"], r"läuft: (http://127\.0\.0\.1:\d+/lab\?token=\w+)"):
+        yield server.address
 
 
 def test_lab_hides_solutions_and_stays_offline(lab: str, built: dict) -> None:

@@ -16,11 +16,10 @@ import time
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from browser_helpers import ROOT, free_port
+from browser_helpers import ROOT, Server, start_server
 from tornado.httpclient import HTTPClientError, HTTPRequest
 from tornado.websocket import websocket_connect
 
@@ -72,44 +71,6 @@ def test_a_refusal_quotes_no_control_characters() -> None:
 
 # --- the real commands ---------------------------------------------------------------------
 
-@dataclass
-class Server:
-    address: str
-    port: int
-    process: subprocess.Popen
-    log: list[str]
-
-
-def start(arguments: list[str], pattern: str) -> Iterator[Server]:
-    port = free_port()
-    process = subprocess.Popen([sys.executable, "-m", "holdem", *arguments, f"--port={port}"], cwd=ROOT,
-                               env=dict(os.environ, PYTHONPATH=str(ROOT)), stdout=subprocess.PIPE,
-                               stderr=subprocess.STDOUT, text=True)
-    log: list[str] = []
-    try:
-        deadline, address = time.monotonic() + 90, None
-        while address is None:
-            line = process.stdout.readline()  # type: ignore[union-attr]
-            if not line:
-                if process.poll() is not None or time.monotonic() > deadline:
-                    pytest.fail("Der Server nennt keine Adresse:\n" + "".join(log[-40:]))
-                continue
-            log.append(line)
-            found = re.search(pattern, line)
-            address = found.group(1) if found else None
-        # keep reading the log (the culler's messages) without blocking the server
-        threading.Thread(target=lambda: log.extend(iter(process.stdout.readline, "")),  # type: ignore[union-attr]
-                         daemon=True).start()
-        yield Server(address, port, process, log)
-    finally:
-        process.terminate()
-        try:
-            process.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
-
-
 def request(url: str, *, host: str | None = None, method: str = "GET",
             headers: dict[str, str] | None = None) -> tuple[int, str]:
     all_headers = dict(headers or {})
@@ -139,7 +100,7 @@ def websocket_status(url: str, headers: dict[str, str]) -> int:
 @pytest.fixture(scope="module")
 def teacher() -> Iterator[Server]:
     """Teacher mode with room for two kernels and a culler after twenty idle seconds (room for a loaded machine between a page and its websocket)."""
-    yield from start(["unterricht", "--kernel-grenze=2", "--leerlauf=20"], r"läuft: (http://127\.0\.0\.1:\d+/)")
+    yield from start_server(["unterricht", "--kernel-grenze=2", "--leerlauf=20"], r"läuft: (http://127\.0\.0\.1:\d+/)")
 
 
 def test_teacher_mode_refuses_forged_host_names(teacher: Server) -> None:
@@ -245,7 +206,7 @@ def test_static_paths_out_of_their_folder_are_not_found(teacher: Server, path: s
 
 @pytest.fixture(scope="module")
 def lab() -> Iterator[Server]:
-    yield from start(["lab"], r"läuft: (http://127\.0\.0\.1:\d+/lab\?token=\w+)")
+    yield from start_server(["lab"], r"läuft: (http://127\.0\.0\.1:\d+/lab\?token=\w+)")
 
 
 def processes_of(root_pid: int) -> list[int]:
