@@ -25,6 +25,7 @@ sys.path.insert(0, str(ROOT))  # run from a checkout without installing
 
 from holdem.betting import Action  # noqa: E402
 from holdem.cards import Deck  # noqa: E402
+from holdem.german import german_number  # noqa: E402
 from holdem.hand import start_hand  # noqa: E402
 from holdem.rules import RuleSet  # noqa: E402
 
@@ -44,11 +45,6 @@ def raise_war(raises: int, tail: int) -> tuple[float, float]:
     return statistics.fmean(times), statistics.fmean(times[-tail:])
 
 
-def german(number: float, digits: int = 0) -> str:
-    text = f"{number:,.{digits}f}"
-    return text.replace(",", "_").replace(".", ",").replace("_", ".")
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="kleine Größen (Rauchtest)")
@@ -62,10 +58,10 @@ def main(argv: list[str] | None = None) -> int:
         tail = min(1_000, size // 10)
         mean, late = raise_war(size, tail)
         first = first or late
-        print(f"| {german(size):>10} | {german(mean * 1e6, 1):>14} | {german(late * 1e6, 1):>20} | "
-              f"{german(mean * size, 2):>9} |")
-    print(f"Späte Aktion bei {german(sizes[-1])} Erhöhungen im Verhältnis zu {german(sizes[0])}: "
-          f"{german(late / first, 2)}")
+        print(f"| {german_number(size):>10} | {german_number(mean * 1e6, 1):>14} | {german_number(late * 1e6, 1):>20} | "
+              f"{german_number(mean * size, 2):>9} |")
+    print(f"Späte Aktion bei {german_number(sizes[-1])} Erhöhungen im Verhältnis zu {german_number(sizes[0])}: "
+          f"{german_number(late / first, 2)}")
     return 0
 
 

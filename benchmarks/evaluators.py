@@ -31,6 +31,7 @@ from holdem.batch import evaluate_batch, strength_histogram, tables  # noqa: E40
 from holdem.cards import FULL_DECK  # noqa: E402
 from holdem.counting import category_counts  # noqa: E402
 from holdem.equity import exact_equity, monte_carlo_equity  # noqa: E402
+from holdem.german import german_number  # noqa: E402
 from holdem.ranking import strength  # noqa: E402
 
 SUITS = "cdhs"
@@ -156,7 +157,7 @@ def measure_evaluations(sizes: Sizes, seed: int = 1) -> list[Row]:
         seconds, values = median_seconds(run, sizes.repeat)
         ordered = same_order(batch[:count].tolist(), values, higher)
         rows.append(Row(section, name, count / seconds, "/s",
-                        (f"nur {german(count)} Hände; " if count < len(hands) else "")
+                        (f"nur {german_number(count)} Hände; " if count < len(hands) else "")
                         + ("gleiche Ordnung wie holdem" if ordered else "ANDERE ORDNUNG als holdem")))
     return rows
 
@@ -168,14 +169,14 @@ def measure_equity(sizes: Sizes) -> list[Row]:
     rows: list[Row] = []
     seconds, result = median_seconds(lambda: exact_equity(["AsAh", "KdKc"]), sizes.repeat)
     rows.append(Row(section, "holdem exakt: alle 1.712.304 Boards", seconds, "s",
-                    f"Gewinne {german(result.wins[0])}, Split {german(result.ties[0])}, "
-                    f"Verluste {german(result.losses[0])}"))
+                    f"Gewinne {german_number(result.wins[0])}, Split {german_number(result.ties[0])}, "
+                    f"Verluste {german_number(result.losses[0])}"))
     # Sampling with as many boards as the exact count (fewer with --quick).
     samples = result.boards if sizes.brute_force else 20_000
     seconds, sampled = median_seconds(
         lambda: monte_carlo_equity(["AsAh", "KdKc"], samples=samples, seed=1), sizes.repeat)
-    rows.append(Row(section, f"holdem Monte Carlo: {german(samples)} Boards", seconds, "s",
-                    f"Equity {german(sampled.equity[0], 4)} ± {german(sampled.stderr[0], 4)}"))
+    rows.append(Row(section, f"holdem Monte Carlo: {german_number(samples)} Boards", seconds, "s",
+                    f"Equity {german_number(sampled.equity[0], 4)} ± {german_number(sampled.stderr[0], 4)}"))
     try:
         import eval7
 
@@ -184,8 +185,8 @@ def measure_equity(sizes: Sizes) -> list[Row]:
         hand, villain = [eval7.Card("As"), eval7.Card("Ah")], eval7.HandRange("KdKc")
         seconds, theirs = median_seconds(
             lambda: eval7.py_hand_vs_range_monte_carlo(hand, villain, [], samples), sizes.repeat)
-        rows.append(Row(section, f"eval7 Monte Carlo: {german(samples)} Boards", seconds, "s",
-                        f"Equity {german(theirs, 4)}"))
+        rows.append(Row(section, f"eval7 Monte Carlo: {german_number(samples)} Boards", seconds, "s",
+                        f"Equity {german_number(theirs, 4)}"))
     except ImportError:
         rows.append(Row(section, "eval7", None, "s", "nicht installiert"))
         print("Hinweis: eval7 ist nicht installiert und wird übersprungen.", file=sys.stderr)
@@ -197,11 +198,11 @@ def measure_table(sizes: Sizes) -> list[Row]:
     rows: list[Row] = []
     seconds, counts = median_seconds(lambda: category_counts(7), sizes.repeat)
     rows.append(Row(section, "holdem counting.category_counts(7)", seconds, "s",
-                    f"Summe {german(counts.total)}, {german(counts.distinct_values)} verschiedene Werte"))
+                    f"Summe {german_number(counts.total)}, {german_number(counts.distinct_values)} verschiedene Werte"))
     if sizes.brute_force:
         seconds, histogram = median_seconds(lambda: strength_histogram(7), max(1, sizes.repeat // 2))
         rows.append(Row(section, "holdem Batch: jede Hand einzeln bewertet", seconds, "s",
-                        f"Summe {german(int(histogram.sum()))}"))
+                        f"Summe {german_number(int(histogram.sum()))}"))
     return rows
 
 
@@ -227,17 +228,12 @@ def full_hands(quick: bool) -> str:
 
 # --- printing ---------------------------------------------------------------------------------
 
-def german(number: float, digits: int = 0) -> str:
-    text = f"{number:,.{digits}f}"
-    return text.replace(",", "_").replace(".", ",").replace("_", ".")
-
-
 def format_value(row: Row) -> str:
     if row.value is None:
         return "—"
     if row.unit == "/s":
-        return f"{german(row.value)} /s"
-    return f"{german(row.value * 1000, 1)} ms"
+        return f"{german_number(row.value)} /s"
+    return f"{german_number(row.value * 1000, 1)} ms"
 
 
 def ratio(row: Row, reference: Row) -> str:
@@ -245,7 +241,7 @@ def ratio(row: Row, reference: Row) -> str:
     if row.value is None or reference.value is None or row.value == 0:
         return "—"
     factor = row.value / reference.value if row.unit == "/s" else reference.value / row.value
-    return german(factor, 3 if factor < 10 else 1)
+    return german_number(factor, 3 if factor < 10 else 1)
 
 
 def table(rows: list[Row]) -> str:
@@ -274,25 +270,25 @@ def targets(rows: list[Row]) -> list[str]:
     native, treys = value("phevaluator (C-Funktion direkt)"), value("treys")
     if batch and native:
         checks.append(f"Batch schneller als phevaluator (C): {'ja' if batch >= native else 'NEIN'} "
-                      f"({german(batch / native, 1)}-fach)")
+                      f"({german_number(batch / native, 1)}-fach)")
     if single and treys:
         checks.append(f"Einzeln schneller als treys: {'ja' if single >= treys else 'NEIN'} "
-                      f"({german(single / treys, 2)}-fach)")
+                      f"({german_number(single / treys, 2)}-fach)")
     exact = value("holdem exakt: alle 1.712.304 Boards")
     if exact is not None:
         checks.append(f"AsAh gegen KdKc exakt in höchstens 0,3 s: {'ja' if exact <= 0.3 else 'NEIN'} "
-                      f"({german(exact, 3)} s)")
+                      f"({german_number(exact, 3)} s)")
     import cli_process
 
     process, loop = value(cli_process.EQUITY_ROW), value(cli_process.LOOP_ROW)
     if process is not None and loop is not None:
         checks.append(f"equity AsAh KdKc als ganzer Prozess höchstens halb so lang wie die "
                       f"phevaluator-Schleife: {'ja' if process <= loop / 2 else 'NEIN'} "
-                      f"({german(process, 3)} s gegen {german(loop, 3)} s)")
+                      f"({german_number(process, 3)} s gegen {german_number(loop, 3)} s)")
     counted = value("holdem counting.category_counts(7)")
     if counted is not None:
         checks.append(f"7-Karten-Tabelle in höchstens 2 s: {'ja' if counted <= 2 else 'NEIN'} "
-                      f"({german(counted, 3)} s)")
+                      f"({german_number(counted, 3)} s)")
     return checks
 
 

@@ -29,6 +29,7 @@ sys.path.insert(0, str(ROOT))  # run from a checkout without installing
 
 from holdem.betting import Action, ActionKind  # noqa: E402
 from holdem.cards import Deck  # noqa: E402
+from holdem.german import german_number  # noqa: E402
 from holdem.hand import start_hand  # noqa: E402
 from holdem.rules import RuleSet  # noqa: E402
 
@@ -102,11 +103,6 @@ def measure(play: Callable[[int, int], int], hands: int, repeats: int) -> tuple[
     return statistics.median(rates), statistics.median(per_hand)
 
 
-def german(number: float, digits: int = 0) -> str:
-    text = f"{number:,.{digits}f}"
-    return text.replace(",", "_").replace(".", ",").replace("_", ".")
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="kleine Größen (Rauchtest)")
@@ -124,12 +120,12 @@ def main(argv: list[str] | None = None) -> int:
     print(f"|{'-' * 30}|{'-' * 12}|{'-' * 21}|{'-' * 12}|")
     for name, rate, per_hand in rows:
         ratio = rate / base if base else float("nan")
-        print(f"| {name:<28} | {german(rate):>10} | {german(per_hand, 1):>19} | "
-              f"{german(ratio, 2):>10} |")
+        print(f"| {name:<28} | {german_number(rate):>10} | {german_number(per_hand, 1):>19} | "
+              f"{german_number(ratio, 2):>10} |")
     peer = rows[1][1]
     if peer == peer:  # pokerkit measured (not NaN)
         multiple = base / peer
-        print(f"holdem spielt {german(multiple, 1)}-mal so viele Hände pro Sekunde wie pokerkit "
+        print(f"holdem spielt {german_number(multiple, 1)}-mal so viele Hände pro Sekunde wie pokerkit "
               f"(Ziel des Projekts: mindestens 10-mal; {'erreicht' if multiple >= 10 else 'NICHT erreicht'}).")
     return 0
 

@@ -42,8 +42,11 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT))  # run from a checkout without installing
 
 from browser_helpers import CHROMIUM_FLAGS, LOCAL_HOST, SITE, chromium_path, is_allowed  # noqa: E402
+
+from holdem.german import german_number  # noqa: E402
 
 READY = "document.documentElement.dataset.werkstatt === 'ready'"
 # The longest stretch the page could not react (a "long task" of the main thread) while loading.
@@ -148,17 +151,13 @@ def p95(values: list[float]) -> float:
     return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
 
 
-def german(value: float, digits: int = 2) -> str:
-    return f"{value:.{digits}f}".replace(".", ",")
-
-
 def spread(values: list[float]) -> str:
-    return f"{german(min(values))}–{german(max(values))} s"
+    return f"{german_number(min(values), 2)}–{german_number(max(values), 2)} s"
 
 
 def row(name: str, value: float, unit: str, goal: float, digits: int = 2) -> str:
     mark = "erreicht" if value <= goal else "verfehlt"
-    return f"{name:<46} {german(value, digits):>9} {unit:<3} (Ziel ≤ {german(goal, 0 if goal >= 10 else 1)} {unit}: {mark})"
+    return f"{name:<46} {german_number(value, digits):>9} {unit:<3} (Ziel ≤ {german_number(goal, 0 if goal >= 10 else 1)} {unit}: {mark})"
 
 
 def main() -> None:
@@ -169,7 +168,7 @@ def main() -> None:
     page_file = SITE / "book" / "werkstatt.html"
     if not page_file.is_file():
         sys.exit(f"Die Website fehlt ({page_file}): bash tools/build-site")
-    print(f"Werkstatt-Benchmark, {os.cpu_count()} Kerne, Last {german(os.getloadavg()[0], 1)}")
+    print(f"Werkstatt-Benchmark, {os.cpu_count()} Kerne, Last {german_number(os.getloadavg()[0], 1)}")
     outside: list[str] = []
     file_times, file_repeat = [], []
     for _ in range(loads):
@@ -214,26 +213,26 @@ def main() -> None:
                     boards = page.evaluate(BOARDS_JS)
                 outside += blocked
     print(row("Bereit von file:// (Median)", statistics.median(file_times), "s", GOALS["file"]))
-    print(f"{'Bereit von file://, erneuter Besuch (Median)':<46} {german(statistics.median(file_repeat)):>9} s")
+    print(f"{'Bereit von file://, erneuter Besuch (Median)':<46} {german_number(statistics.median(file_repeat), 2):>9} s")
     print(row("Bereit über http, erster Besuch (Median)", statistics.median(first), "s", GOALS["http_first"]))
     print(row("Bereit über http, erneuter Besuch (Median)", statistics.median(repeat), "s", GOALS["http_repeat"]))
     print(f"{'Spannen: file:// erster | erneuter Besuch':<46} {spread(file_times)} | {spread(file_repeat)}")
     print(f"{'         http erster | erneuter Besuch':<46} {spread(first)} | {spread(repeat)}")
     saved = [seconds for state, seconds in stored if state == "stored"]
     print(f"{'Stand gespeichert nach erstem Besuch (http)':<46} {len(saved)} von {len(stored)}"
-          + (f", {german(statistics.median(saved))} s nach bereit (im Hintergrund)" if saved else ""))
+          + (f", {german_number(statistics.median(saved), 2)} s nach bereit (im Hintergrund)" if saved else ""))
     print(f"{'Erneuter Besuch aus gespeichertem Stand (http)':<46} {repeat_from.count('snapshot')} von {len(repeat_from)}")
     for name, times in latency.items():
         print(row(f"Antwortzeit p95: {name}", p95(times), "ms", GOALS["p95_ms"], 1)
-              + f"  Median {german(statistics.median(times), 1)} ms")
+              + f"  Median {german_number(statistics.median(times), 1)} ms")
     if "Eigene Hand (ein Schritt)" not in latency:
         print("Eigene Hand: Werkzeug in diesem Stand nicht gebaut, nicht gemessen")
     if boards:
         print(row(f"{boards[1]:,} Stichproben-Boards vor dem Flop".replace(",", "."), boards[0], "s", GOALS["boards_s"]))
     print(row("Download über http, erster Besuch", statistics.median(sent_first) / 1e6, "MB", GOALS["mb"], 1))
-    print(f"{'Download über http, erneuter Besuch':<46} {german(statistics.median(sent_repeat) / 1e6, 2):>9} MB")
+    print(f"{'Download über http, erneuter Besuch':<46} {german_number(statistics.median(sent_repeat) / 1e6, 2):>9} MB")
     for origin, values in LONGEST.items():
-        print(f"{'Längste Blockade beim Laden (' + origin + ')':<46} {german(max(values), 2):>9} s   "
+        print(f"{'Längste Blockade beim Laden (' + origin + ')':<46} {german_number(max(values), 2):>9} s   "
               "(so lange reagiert die Seite beim Start nicht)")
     print(f"Anfragen nach außen: {len(outside)}")
 

@@ -11,9 +11,21 @@ from collections.abc import Iterable, Sequence
 from functools import cache
 
 __all__ = [
-    "cards_text", "chips", "chips_verb", "default_names", "german_list", "index_range", "no_such_player", "player_name",
-    "players_text", "seat_name",
+    "cards_text", "chips", "chips_verb", "default_names", "german_list", "german_number", "german_short", "index_range",
+    "no_such_player", "player_name", "players_text", "seat_name",
 ]
+
+
+def german_number(value: float, decimals: int = 0) -> str:
+    """``1388072`` -> ``"1.388.072"``, ``(0.3497, 2)`` -> ``"0,35"``: German separators."""
+    text = f"{value:,.{decimals}f}"
+    return text.replace(",", "_").replace(".", ",").replace("_", ".")
+
+
+def german_short(value: float, decimals: int = 2) -> str:
+    """Like :func:`german_number`, without trailing zeros: ``3.0`` -> ``"3"``, ``2.5`` -> ``"2,5"``."""
+    text = german_number(value, decimals)
+    return text.rstrip("0").rstrip(",") if "," in text else text
 
 
 def chips(amount: int) -> str:

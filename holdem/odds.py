@@ -23,21 +23,12 @@ from dataclasses import dataclass
 from holdem.cards import FULL_DECK, Card, format_cards, parse_cards
 from holdem.counting import CategoryCounts
 from holdem.errors import OddsInputError, excerpt, type_name
+from holdem.german import german_number, german_short  # re-exported: the book's numbers
 from holdem.ranking import HandCategory, strength, value_of
 
 CARDS_TO_COME = (1, 2)
 
 
-def german_number(value: float, decimals: int = 0) -> str:
-    """``1388072`` -> ``"1.388.072"``, ``(0.3497, 2)`` -> ``"0,35"``: German separators."""
-    text = f"{value:,.{decimals}f}"
-    return text.replace(",", "_").replace(".", ",").replace("_", ".")
-
-
-def german_short(value: float, decimals: int = 2) -> str:
-    """Like :func:`german_number`, without trailing zeros: ``3.0`` -> ``"3"``, ``2.5`` -> ``"2,5"``."""
-    text = german_number(value, decimals)
-    return text.rstrip("0").rstrip(",") if "," in text else text
 
 
 def german_percent(fraction: float, decimals: int = 1) -> str:
