@@ -50,9 +50,9 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Protocol
 
 from holdem.amounts import MAX_AMOUNT, amount_excerpt, too_large, too_large_text
+from holdem.betting_view import BettingView  # re-exported: what the rules read of a hand
 from holdem.checks import is_whole_number
 from holdem.errors import IllegalActionError
 from holdem.frozen import fast_init
@@ -220,42 +220,6 @@ class RaiseRecord:
             record = record.previous
         found.reverse()
         return found
-
-
-class BettingView(Protocol):
-    """What the betting rules read of a hand: the frozen :class:`~holdem.hand.HandState` and the
-    working copy of a step both offer it, so the same functions answer for either."""
-
-    @property
-    def rules(self) -> RuleSet: ...
-    @property
-    def round_index(self) -> int: ...
-    @property
-    def pot(self) -> int: ...
-    @property
-    def n_players(self) -> int: ...
-    @property
-    def to_act(self) -> int | None: ...
-    @property
-    def stacks(self) -> Sequence[int]: ...
-    @property
-    def bets(self) -> Sequence[int]: ...
-    @property
-    def folded(self) -> frozenset[int]: ...
-    @property
-    def acted(self) -> Sequence[int | None]: ...  # per player: the bet level he left after his last action
-    @property
-    def current_bet(self) -> int: ...
-    @property
-    def raise_size(self) -> int: ...
-    @property
-    def raise_count(self) -> int: ...
-    @property
-    def full_level(self) -> int: ...
-    @property
-    def capped(self) -> bool: ...
-
-    def name(self, player: int) -> str: ...
 
 
 def _player_to_act(state: object) -> int | None:
