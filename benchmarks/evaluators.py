@@ -299,7 +299,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     sizes = QUICK if args.quick else FULL
     rows = (measure_evaluations(sizes) + measure_equity(sizes) + measure_table(sizes)
             + measure_processes(sizes))
-    print(f"Python {sys.version.split()[0]}, numpy {np.__version__}, {_cores()} Kerne; "
+    print(f"Python {sys.version.split()[0]}, numpy {np.__version__}, {available_cores()} Kerne; "
           f"Median aus {sizes.repeat} Wiederholungen{' (--quick)' if args.quick else ''}")
     print()
     print(table(rows))
@@ -311,7 +311,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 0
 
 
-def _cores() -> int:
+def available_cores() -> int:
     import os
 
     return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)

@@ -34,7 +34,9 @@ import matplotlib  # noqa: E402
 
 matplotlib.use("Agg")  # no window; the widgets draw on plain Figures anyway
 
-from evaluators import _cores, german  # noqa: E402 - the helpers of the other benchmark
+from evaluators import available_cores  # noqa: E402 - the helper of the other benchmark
+
+from holdem.german import german_number  # noqa: E402
 
 PNG = b"\x89PNG\r\n\x1a\n"
 
@@ -352,7 +354,7 @@ def measure_all(sizes: Sizes) -> list[Row]:
 def _ms(value: float | None) -> str:
     if value is None:
         return "—"
-    return german(value, 2 if value < 10 else 1)
+    return german_number(value, 2 if value < 10 else 1)
 
 
 def table(rows: Sequence[Row]) -> str:
@@ -369,7 +371,7 @@ def table(rows: Sequence[Row]) -> str:
 
 def _load() -> str:
     try:
-        return german(os.getloadavg()[0], 1)
+        return german_number(os.getloadavg()[0], 1)
     except OSError:  # pragma: no cover - not on every system
         return "unbekannt"
 
@@ -411,7 +413,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     sizes = QUICK if args.quick else FULL
     print(f"Python {sys.version.split()[0]}, ipywidgets {ipywidgets.__version__}, "
-          f"matplotlib {matplotlib.__version__}, {_cores()} Kerne, Last {_load()} zu Beginn; "
+          f"matplotlib {matplotlib.__version__}, {available_cores()} Kerne, Last {_load()} zu Beginn; "
           f"{sizes.repeat} Wiederholungen je Zeile (Hand laden: {sizes.slow_repeat})"
           f"{' (--quick)' if args.quick else ''}")
     if args.im_kernel:

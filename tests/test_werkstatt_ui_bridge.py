@@ -1,6 +1,6 @@
 """The Werkstatt pages of "Eigene Hand" and "Üben" in Debian's Chromium, with the engine behind a
 local bridge: the tool scripts (book/_ext/werkstatt/tool-own_hand.js, tool-drills.js) run as on
-the site, ``HoldemEngine.call`` posts the request to a server on 127.0.0.1 that answers with
+the site, after the page's own draw.js and werkstatt.js, ``HoldemEngine.call`` posts the request to a server on 127.0.0.1 that answers with
 :func:`holdem.web.call` (the same JSON door the in-browser engine uses). So the forms, buttons,
 Zurück/Weiter, PHH, the drills' answer forms and the score are tested with the real engine,
 without building the site. Every request that is not for 127.0.0.1 is blocked and counted.
@@ -28,23 +28,20 @@ TOOLS = ROOT / "book" / "_ext" / "werkstatt"
 
 PAGE = """<!DOCTYPE html>
 <html lang="de"><head><meta charset="utf-8"><title>Werkstatt (Test)</title>
-<link rel="stylesheet" href="tool-own_hand.css"><link rel="stylesheet" href="tool-drills.css"></head>
+<link rel="stylesheet" href="werkstatt.css"><link rel="stylesheet" href="tool-own_hand.css">
+<link rel="stylesheet" href="tool-drills.css"></head>
 <body>
 <section id="werkstatt-own_hand"><h2>Eigene Hand</h2><div class="werkstatt-mount"></div></section>
 <section id="werkstatt-drills"><h2>Üben</h2><div class="werkstatt-mount"></div></section>
 <script>
-  // The page's contract, as book/_ext/werkstatt/werkstatt.js and engine.js provide it.
+  // The engine's contract, as book/_ext/werkstatt/engine.js provides it: here a bridge.
   window.HoldemEngine = { calls: 0, call: function (tool, request) {
     window.HoldemEngine.calls += 1;
     return fetch("engine/" + tool, { method: "POST", body: JSON.stringify(request) }).then(function (r) { return r.json(); });
   } };
-  var params = Object.fromEntries(new URLSearchParams(location.search));
-  window.HoldemWerkstatt = { register: function (name, tool) {
-    var place = document.querySelector("#werkstatt-" + name + " .werkstatt-mount");
-    window.mounted = window.mounted || {};
-    window.mounted[name] = tool.mount(place, params.tool === name ? params : {});
-  } };
 </script>
+<script src="draw.js"></script>
+<script src="werkstatt.js"></script>
 <script src="tool-own_hand.js"></script>
 <script src="tool-drills.js"></script>
 </body></html>
@@ -69,7 +66,8 @@ class _Bridge(http.server.SimpleHTTPRequestHandler):
 @pytest.fixture(scope="module")
 def bridge(tmp_path_factory) -> Iterator[str]:
     folder = tmp_path_factory.mktemp("werkstatt")
-    for name in ("tool-own_hand.js", "tool-drills.js", "tool-own_hand.css", "tool-drills.css"):
+    for name in ("draw.js", "werkstatt.js", "werkstatt.css", "tool-own_hand.js", "tool-drills.js",
+                 "tool-own_hand.css", "tool-drills.css"):
         shutil.copy(TOOLS / name, folder / name)
     (folder / "index.html").write_text(PAGE, encoding="utf-8")
     server = http.server.ThreadingHTTPServer((LOCAL_HOST, 0), functools.partial(_Bridge, directory=str(folder)))
