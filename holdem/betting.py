@@ -318,14 +318,8 @@ def raise_range(state: BettingView, player: int) -> tuple[ActionKind, int, int, 
             return kind, 0, 0, "raise_capped"
         if state.capped:
             return kind, 0, 0, "raise_capped_heads_up"
-    level = state.acted[player]
-    if level is not None:  # acted before in this round: closed unless a full raise since (W6, L8)
-        if is_limit:
-            closed = state.full_level <= level
-        else:
-            closed = current - level < reopen_threshold(rules, state.round_index, state.raise_size, level)
-        if closed:
-            return kind, 0, 0, "round_closed"
+    if state.acted[player] is not None and round_closed_for(state, player):
+        return kind, 0, 0, "round_closed"
     limit = rules.limit_for_round(state.round_index) if is_limit else 0
     if current == 0:
         low = limit if structure is _FIXED_LIMIT else rules.opening_bet

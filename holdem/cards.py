@@ -264,9 +264,7 @@ class Deck:
         """The top ``count`` cards and the deck without them."""
         cards = self.cards
         if type(count) is int and 0 <= count <= len(cards):  # the usual case, checked in one line
-            rest = _new_object(Deck)
-            _set_deck_dict(rest, {"cards": cards[count:]})
-            return cards[:count], rest
+            return cards[:count], Deck(cards[count:])
         if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= len(self.cards):
             raise HandSizeError(
                 f"Es sollen {excerpt(count)} Karten gegeben werden; erlaubt ist eine ganze Zahl von 0 "
@@ -284,7 +282,3 @@ class Deck:
         """The deck minus known cards (hole cards, board, dead cards), order kept."""
         gone = set(cards)
         return Deck(tuple(c for c in self.cards if c not in gone))
-
-
-_new_object = object.__new__
-_set_deck_dict = vars(Deck)["__dict__"].__set__  # a dealt deck gets its one field in one dict

@@ -196,7 +196,7 @@ def bet_or_raise(work: HandWork, p: int, kind: ActionKind, to: int) -> None:
     work.acted[p] = to
     work.last_raise = RaiseRecord(p, current, to, own, work.last_raise)
     reopened = [q for q in closed_before
-                if not round_closed_for(work, q) and full_raise_since(work, work.acted[q] or 0)] if closed_before else []
+                if not round_closed_for(work, q) and full_raise_since(work, work.acted[q] or 0)]
     n = setup.n
     folded = work.folded
     all_in = work.all_in
