@@ -29,6 +29,8 @@ from urllib.parse import urlsplit
 
 import pytest
 
+from holdem.cli._server import stop
+
 ROOT = Path(__file__).resolve().parent.parent
 # tools/build-site writes here; HOLDEM_SITE_DIR points the tests at another build (development only).
 SITE = Path(os.environ.get("HOLDEM_SITE_DIR") or ROOT / "_build" / "html")
@@ -220,12 +222,7 @@ def _run_voila(executable: str, notebook: Path, port: int, log: Any, timeout_s: 
                 time.sleep(0.25)
         yield f"http://{LOCAL_HOST}:{port}/"
     finally:
-        process.terminate()
-        try:
-            process.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait(timeout=10)
+        stop(process)
 
 
 # --- the project's own servers -----------------------------------------------------------
@@ -262,9 +259,4 @@ def start_server(arguments: list[str], pattern: str) -> Iterator[Server]:
                          daemon=True).start()
         yield Server(address, port, process, log)
     finally:
-        process.terminate()
-        try:
-            process.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
+        stop(process)
