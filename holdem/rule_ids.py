@@ -4,7 +4,7 @@ each one stands in the book's rule index.
 A rule ID is one capital letter for the area and a number: G1–G8 basics, D1–D6 dealer button,
 B1–B12 blinds, H1–H3 heads-up, K1–K5 dealing, W1–W10 betting rounds, L1–L8 limits, A1–A9
 all-in and side pots, S1–S6 showdown, R1–R12 hand ranking, P1–P3 split pot, X1–X3 other,
-C1–C10 card-room practice. Engine events, widgets, quizzes, the Sphinx extensions and the tests
+C1–C18 card-room practice. Engine events, widgets, quizzes, the Sphinx extensions and the tests
 all take the IDs from here, so a new rule is added in one place.
 
 The rule index (``book/regelverzeichnis.md``) puts the MyST target ``(regel-L4)=`` before each
@@ -20,7 +20,7 @@ __all__ = ["AREAS", "RULE_ID", "RULE_IDS", "SHAPE", "anchor", "find_rule_ids", "
 # Area letter and the number of rules in it, in the order of RULES.md.
 AREAS: tuple[tuple[str, int], ...] = (
     ("G", 8), ("D", 6), ("B", 12), ("H", 3), ("K", 5), ("W", 10), ("L", 8), ("A", 9), ("S", 6),
-    ("R", 12), ("P", 3), ("X", 3), ("C", 10),
+    ("R", 12), ("P", 3), ("X", 3), ("C", 18),
 )
 
 RULE_IDS: tuple[str, ...] = tuple(f"{letter}{number}" for letter, count in AREAS

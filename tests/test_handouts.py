@@ -64,9 +64,12 @@ def _pdf_string(raw: bytes) -> bytes:
 def _streams(pdf: bytes) -> dict[int, bytes]:
     """Object number -> its decompressed stream."""
     found = {}
-    for m in re.finditer(rb"(\d+) 0 obj\s*<<(.*?)>>\s*stream\r?\n(.*?)\r?\nendstream", pdf, re.S):
+    # The stream runs up to "endstream"; its own last byte may be a "\r", so the end of line before
+    # "endstream" is not cut off by the pattern: zlib stops at the end of its data by itself.
+    for m in re.finditer(rb"(\d+) 0 obj\s*<<(.*?)>>\s*stream\r?\n(.*?)endstream", pdf, re.S):
         data = m.group(3)
-        found[int(m.group(1))] = zlib.decompress(data) if b"/FlateDecode" in m.group(2) else data
+        found[int(m.group(1))] = (zlib.decompressobj().decompress(data) if b"/FlateDecode" in m.group(2)
+                                  else data.removesuffix(b"\n").removesuffix(b"\r"))
     return found
 
 

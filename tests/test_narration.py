@@ -142,7 +142,7 @@ def test_the_rule_logic_no_longer_writes_these_sentences() -> None:
 
 def test_an_event_of_a_kind_without_a_value_sentence_says_which_kinds_have_one() -> None:
     from holdem.narration.render import SENTENCES, render_event
-    with pytest.raises(ValueError, match="keinen Satz aus Werten. Erlaubt sind: award, bet_or_raise, "):
+    with pytest.raises(ValueError, match="keinen Satz aus Werten. Erlaubt sind: absent, award, bet_or_raise, "):
         render_event("info", "S6", {})
     assert "info" not in SENTENCES  # an information has several sentences: its values name one
     assert Event("W2", None, "check", 0, values={"name": "Anna"}).text == "Anna checkt: es ist nichts zu bezahlen (W2)."

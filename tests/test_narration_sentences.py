@@ -287,6 +287,23 @@ CASES = [
      "einkaufen, sonst ist das Turnier danach für Dana vorbei (C10)."),
     ("C10", "busted", dict(name="Dana", case="rebuy_over"),
      "Die Rebuy-Phase ist vorbei: Dana hat sich nicht wieder eingekauft und scheidet aus dem Turnier aus (C10)."),
+    # the card room: straddle (C11), absent tournament players (C16)
+    ("C11", "post", dict(name="Dana", blind="straddle", paid=4, asked=4),
+     "Dana sitzt links vom Big Blind und setzt einen Straddle: 4 Chips, der doppelte Big Blind, noch bevor die "
+     "Karten kommen. Der Straddle ist eine blinde Erhöhung und zählt als Einsatz (C11)."),
+    ("C11", "to_act", dict(name="Dana", case="option"),
+     "Dana hat als Straddler die Option, wie sonst der Big Blind: checken oder erhöhen (C11, B5)."),
+    ("C11", "to_act", dict(name="Eva", preflop=True),
+     "Eva ist zuerst am Zug: mit einem Straddle beginnt vor dem Flop der Spieler links vom Straddler (C11)."),
+    ("C11", "check", dict(name="Dana"), "Dana checkt: als Straddler verzichtet Dana auf die Option zu erhöhen (C11)."),
+    ("C11", "raise", dict(sentence="bet_or_raise", name="Dana", action="raise", option=True, to=8, increment=4,
+                          structure_rule="C11"),
+     "Dana nutzt die Option des Straddlers und erhöht auf 8 (C11)."),
+    ("C16", "fold", dict(sentence="absent", name="Cem", in_pot=3),
+     "Cem ist beim Austeilen nicht am Platz: die Karten werden gegeben, aber die Hand ist tot, bevor jemand "
+     "handelt; 3 Chips von Cem bleiben im Pot (C16)."),
+    ("C14", "fold", dict(sentence="dead_hand", name="Ben", in_pot=2, returned=10),
+     "Die Hand von Ben ist tot: Ben kann in dieser Hand nichts mehr gewinnen. 2 Chips von Ben bleiben im Pot (C14)."),
     # a replayed hand history
     ("W9", "info", dict(sentence="needless_check", name="Ben"),
      "Die Datei lässt Ben hier checken. Nach unseren Regeln gibt es für Ben nichts mehr zu entscheiden, weil "

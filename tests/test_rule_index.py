@@ -1,4 +1,4 @@
-"""The rule index (book/regelverzeichnis.md) lists all 95 rule IDs in catalogue order, and each
+"""The rule index (book/regelverzeichnis.md) lists all 103 rule IDs in catalogue order, and each
 entry links to the SECTION that explains the rule: ``→ erklärt in {ruleexplained}`L4 <limits>```
 resolves (book/_ext/rule_role.py) to the section of the page holding the page's first {rule}`L4`
 below a second-level heading. The linked chapter must really reference the rule there and show
@@ -36,7 +36,7 @@ INDEX = BOOK / "regelverzeichnis.md"
 
 # The catalogue of RULES.md as ranges: section letter and number of rules, in this order.
 CATALOGUE = [("G", 8), ("D", 6), ("B", 12), ("H", 3), ("K", 5), ("W", 10), ("L", 8), ("A", 9),
-             ("S", 6), ("R", 12), ("P", 3), ("X", 3), ("C", 10)]
+             ("S", 6), ("R", 12), ("P", 3), ("X", 3), ("C", 18)]
 EXPECTED_IDS = [f"{letter}{n}" for letter, count in CATALOGUE for n in range(1, count + 1)]
 
 # The page dedicated to each section; an entry's first link goes there (exceptions below).
@@ -44,7 +44,7 @@ SECTION_CHAPTER = {"G": "grundlagen", "D": "dealer-button", "B": "blinds", "H": 
                    "K": "geben", "W": "wettrunden", "L": "limits", "A": "all-in",
                    "S": "showdown", "R": "rangfolge", "P": "split-pot", "X": "sonstiges",
                    "C": "am-echten-tisch"}
-DEDICATED_PAGE = {"B12": "turniere"}
+DEDICATED_PAGE = {"B12": "turniere", **{f"C{n}": "kartenraum" for n in range(11, 19)}}
 
 # Rules whose linked chapter does not yet show them in a worked example (criterion above).
 # Remove an entry once the chapter has the example: strict xfail then fails as a reminder.
@@ -205,10 +205,10 @@ def _rule_params(expect_example: bool = False) -> list:
     return params
 
 
-def test_expected_catalogue_has_95_ids() -> None:
-    assert len(EXPECTED_IDS) == 95 == len(set(EXPECTED_IDS))
-    assert EXPECTED_IDS[:3] == ["G1", "G2", "G3"] and EXPECTED_IDS[-12:-10] == ["X2", "X3"]
-    assert EXPECTED_IDS[-10:] == [f"C{n}" for n in range(1, 11)]
+def test_expected_catalogue_has_103_ids() -> None:
+    assert len(EXPECTED_IDS) == 103 == len(set(EXPECTED_IDS))
+    assert EXPECTED_IDS[:3] == ["G1", "G2", "G3"] and EXPECTED_IDS[-20:-18] == ["X2", "X3"]
+    assert EXPECTED_IDS[-18:] == [f"C{n}" for n in range(1, 19)]
 
 
 def test_expected_catalogue_matches_rules_md() -> None:
@@ -220,9 +220,9 @@ def test_expected_catalogue_matches_rules_md() -> None:
     assert ids == EXPECTED_IDS
 
 
-def test_index_lists_all_95_ids_in_catalogue_order() -> None:
+def test_index_lists_all_103_ids_in_catalogue_order() -> None:
     ids = index_ids()
-    assert len(ids) == 95, f"{len(ids)} Ziele im Regelverzeichnis statt 95"
+    assert len(ids) == 103, f"{len(ids)} Ziele im Regelverzeichnis statt 103"
     wrong = [(pos + 1, got, want) for pos, (got, want) in enumerate(zip(ids, EXPECTED_IDS)) if got != want]
     assert wrong == [], f"Reihenfolge weicht ab (Position, steht da, erwartet): {wrong[:5]}"
     assert ids == EXPECTED_IDS
@@ -270,15 +270,15 @@ def test_linked_chapter_shows_the_rule_in_a_worked_example(rule_id: str) -> None
         assert worked_examples(chapter_cells(doc), rule_id), f"{doc}: kein Rechenbeispiel für {rule_id}"
 
 
-def test_all_95_ids_are_referenced_in_the_book() -> None:
-    """The issue's rule-reference test (95/95): each ID has a {rule} reference on a built page."""
+def test_all_103_ids_are_referenced_in_the_book() -> None:
+    """The issue's rule-reference test (103/103): each ID has a {rule} reference on a built page."""
     referenced: set[str] = set()
     for page in toc_pages():
         if page.startswith("book/") and page_file(page.removeprefix("book/")) is not None:
             referenced |= referenced_rules(chapter_cells(page.removeprefix("book/")))
     missing = [rid for rid in EXPECTED_IDS if rid not in referenced]
     assert missing == [], f"nicht referenziert: {missing}"
-    assert len(set(EXPECTED_IDS) & referenced) == 95
+    assert len(set(EXPECTED_IDS) & referenced) == 103
     assert referenced <= set(EXPECTED_IDS), f"unbekannte Regel-IDs: {sorted(referenced - set(EXPECTED_IDS))}"
 
 

@@ -43,7 +43,8 @@ def begin_round(work: HandWork) -> None:
     n = setup.n
     r = work.street.index
     work.acted = [None] * n
-    work.raise_size = 0
+    # C11: preflop a raise over a straddle is at least one straddle more.
+    work.raise_size = setup.straddle if r == 0 else 0
     work.aggressor = None
     work.capped = False
     work.last_raise = None
@@ -69,7 +70,7 @@ def begin_round(work: HandWork) -> None:
         return
     work.pending = pending
     first = pending[0]
-    rule = "H2" if n == 2 else "W3" if r == 0 else "W4"
+    rule = "H2" if n == 2 else ("C11" if setup.straddle else "W3") if r == 0 else "W4"
     work.events.append(new_event(rule, "to_act", first, values={
         "name": work.name(first), "preflop": r == 0,
         "skipped_all_in": r == 0 and first != setup.positions.first_preflop}))
@@ -95,8 +96,8 @@ def act(work: HandWork, p: int, kind: ActionKind, to: int) -> None:
     elif kind is _KIND_CHECK:
         work.pending.pop(0)
         work.acted[p] = current
-        if preflop and p == setup.positions.big_blind and current > 0:
-            events.append(new_event("B5", "check", p, values={"name": name}))
+        if preflop and p == setup.option_player and current > 0:
+            events.append(new_event("C11" if setup.straddle else "B5", "check", p, values={"name": name}))
         else:
             events.append(new_event("W2", "check", p, values={"name": name}))
     elif kind is _KIND_CALL:
@@ -108,8 +109,9 @@ def act(work: HandWork, p: int, kind: ActionKind, to: int) -> None:
         if (preflop and p == setup.positions.small_blind and before > 0 and to == current == rules.big_blind
                 and work.raise_size == 0):
             form, rule = "complete", "B6"
-        elif preflop and before > 0 and p in (setup.positions.small_blind, setup.positions.big_blind):
-            form, rule = "blind_counts", "B4"
+        elif preflop and before > 0 and p in (setup.positions.small_blind, setup.positions.big_blind,
+                                              setup.option_player):
+            form, rule = "blind_counts", "C11" if p == setup.option_player and setup.straddle else "B4"
         else:
             form, rule = "plain", "W1"
         if all_in:
@@ -155,7 +157,7 @@ def bet_or_raise(work: HandWork, p: int, kind: ActionKind, to: int) -> None:
     increment = to - current
     r = work.street.index
     # B5: the big blind raises when the action comes back to him unraised (his option).
-    option = (r == 0 and p == setup.positions.big_blind and work.acted[p] is None
+    option = (r == 0 and p == setup.option_player and work.acted[p] is None
               and work.bets[p] == current and current > 0)
     # A full bet/raise counts towards the cap (L4) and reopens the betting (L8).
     measured = increment
@@ -207,7 +209,7 @@ def bet_or_raise(work: HandWork, p: int, kind: ActionKind, to: int) -> None:
         if structure is _NO_LIMIT:
             rule = "W10"
     elif option:
-        rule = "B5"
+        rule = "C11" if setup.straddle else "B5"
     values: dict[str, object] = {
         "sentence": "bet_or_raise", "name": name, "action": kind.value, "option": option, "to": to,
         "increment": increment, "structure_rule": rule, "needed": needed, "measured": measured}
@@ -262,9 +264,10 @@ def announce_next(work: HandWork) -> None:
     """Special notes for the next player: big blind option (B5), closed round (W6/L8), W9."""
     setup = work.setup
     nxt = work.pending[0]
-    if (work.street is _PREFLOP and nxt == setup.positions.big_blind and work.acted[nxt] is None
+    if (work.street is _PREFLOP and nxt == setup.option_player and work.acted[nxt] is None
             and work.current_bet == work.bets[nxt] and work.current_bet > 0):
-        work.events.append(new_event("B5", "to_act", nxt, values={"name": work.name(nxt), "case": "option"}))
+        work.events.append(new_event("C11" if setup.straddle else "B5", "to_act", nxt,
+                                     values={"name": work.name(nxt), "case": "option"}))
         return
     if work.acted[nxt] is None and not work.all_in:
         return

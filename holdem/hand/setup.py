@@ -37,6 +37,9 @@ class Setup:
     posts: tuple[Post, ...]
     blind_level: int = 0  # the full big blind to call preflop, also when its poster is short (C6)
     carried_in: int = 0  # chips left in the pot by the previous hand (P2 variant CARRY)
+    option_player: int = -1  # who acts last preflop with the option: the big blind (B5) or the straddler (C11)
+    straddle: int = 0  # the straddle posted (C11): preflop a raise is at least this much more
+    absent: frozenset[int] = frozenset()  # tournament players away from the table: dead hands (C16)
 
 
 class HandViews:

@@ -15,14 +15,16 @@ from holdem.betting import Action
 from holdem.cards import Deck
 from holdem.checks import is_whole_number
 from holdem.errors import excerpt
+from holdem.events import new_event
 from holdem.german import default_names, german_list
+from holdem.hand.ending import fold_win
 from holdem.hand.rounds import begin_round
 from holdem.hand.setup import Setup
 from holdem.hand.state import HandState
 from holdem.hand.steps import POST_KINDS, DealBoard, DealHole, Post
 from holdem.hand.work import HandWork
 from holdem.positions import Positions, middle_labels, positions
-from holdem.rules import RuleSet, SetupError
+from holdem.rules import RuleSet, SetupError, Structure
 
 __all__ = ["play", "start_hand"]
 
@@ -62,7 +64,8 @@ def _seating(n: int, button: int) -> tuple[Positions, tuple[int, ...], tuple[int
 
 def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck | None = None,
                posts: Sequence[Post] | None = None, names: Sequence[str] | None = None,
-               first_preflop: int | None = None, carried_in: int = 0) -> HandState:
+               first_preflop: int | None = None, carried_in: int = 0, straddle: bool = False,
+               absent: Sequence[int] = ()) -> HandState:
     """The first state of a hand: blinds (and antes) posted, cards dealt if a deck is given.
 
     ``posts=None``: antes from ``rules`` (every player, or only the big blind with
@@ -79,6 +82,16 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
     ``carried_in``: chips the previous hand left in the pot (odd chips with the P2 variant
     ``OddChip.CARRY``); they lie in the main pot as dead money. Amounts may be any integral
     numbers (also numpy integers); bool, float and str are refused.
+
+    ``straddle=True`` (C11, cash games in no limit and pot limit, three players or more): the player
+    left of the big blind posts a straddle of twice the big blind after the blinds. With ``posts``
+    given, a ``Post(player, amount, "straddle")`` among them does the same. The straddle is a live
+    blind raise: before the flop the player left of the straddler acts first, the straddler last
+    with the option (check or raise), and a raise is to at least twice the straddle.
+
+    ``absent``: players (0-based) who are not at their seat when the deal ends (C16, tournaments):
+    they post their blinds and antes and are dealt in, and their hands are dead before the first
+    action; their chips stay in the pot.
     """
     if not isinstance(rules, RuleSet):
         raise SetupError(f"{rules!r} ist kein RuleSet. Erlaubt: holdem.rules.RuleSet(...).", key="bad_rules")
@@ -180,11 +193,27 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
             raise SetupError(f"Der Small Blind ({small}) ist größer als der Big Blind ({big}). Erlaubt: ein Small "
                              "Blind bis zur Höhe des Big Blinds (B1, B2).", key="bad_post")
         blind_level = max((x.amount for x in post_list if x.kind == "big_blind"), default=0)
-    if pos.first_preflop != preflop_order[0]:  # moved positions (first_preflop): their own orders
+    if straddle is not False and straddle is not True:
+        raise SetupError(f"Die Angabe zum Straddle ist {excerpt(straddle)}. Erlaubt: ja oder nein (True oder False, "
+                         "C11).", key="bad_straddle")
+    if straddle and posts is not None:
+        raise SetupError("Mit eigenen Zahlungen steht der Straddle unter ihnen: Post(Spieler, Betrag, \"straddle\") "
+                         "statt straddle=True (C11).", key="bad_straddle")
+    if straddle:
+        post_list.append(Post((pos.big_blind + 1) % n, 2 * rules.big_blind, "straddle"))
+    straddles = [x for x in post_list if x.kind == "straddle"]
+    option_player = pos.big_blind
+    if straddles:
+        straddler = _check_straddle(rules, pos, stacks, post_list, straddles, name_tuple)
+        option_player, blind_level = straddler, straddles[0].amount
+        pos = replace(pos, first_preflop=(straddler + 1) % n)
+    absent_set = _check_absent(absent, n)
+    if pos.first_preflop != preflop_order[0]:  # moved positions (first_preflop, straddle): their own orders
         preflop_order, postflop_order = tuple(pos.order_preflop()), tuple(pos.order_postflop())
     setup = Setup(rules, n, button, pos, name_tuple, manual, deal_order, preflop_order,
                   postflop_order, tuple(stacks), (0,) * n, (0,) * n, tuple(post_list),
-                  blind_level, int(carried_in))
+                  blind_level, int(carried_in), option_player, straddles[0].amount if straddles else 0,
+                  absent_set)
     # The state before any chip moves; every other field starts at its default.
     work = HandWork.starting(HandState, setup=setup, stacks=stacks, bets=(0,) * n, contributed=(0,) * n,
                              holes=(None,) * n, acted=(None,) * n, deck=deck, awaiting_deal=manual)
@@ -205,8 +234,62 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
     work.current_bet = max(work.bets)
     if not manual:
         work.deal_holes()
-        begin_round(work)
+    if absent_set:
+        # C16: dealt in and blinded off, but the hand is dead before anybody acts.
+        work.folded = work.folded | absent_set
+        for p in sorted(absent_set):
+            work.events.append(new_event("C16", "fold", p, values={
+                "sentence": "absent", "name": work.name(p), "in_pot": work.contributed[p]}))
+    if not manual:
+        if len(absent_set) == n - 1:
+            fold_win(work)  # everyone else is away: the one player at the table wins the blinds
+        else:
+            begin_round(work)
     return HandState.from_work(work)
+
+
+def _check_straddle(rules: RuleSet, pos: Positions, stacks: Sequence[int], posts: Sequence[Post],
+                    straddles: Sequence[Post], names: Sequence[str]) -> int:
+    """C11: one straddle of twice the big blind by the player left of the big blind, with three
+    players or more, in no limit or pot limit, covered by his stack. Returns the straddler."""
+    n = pos.n_players
+    if len(straddles) > 1:
+        raise SetupError(f"{len(straddles)} Straddles in einer Hand. Erlaubt ist höchstens einer (C11).",
+                         key="bad_straddle")
+    if n < 3:
+        raise SetupError("Heads-up gibt es keinen Straddle. Erlaubt: ein Straddle ab drei Spielern (C11).",
+                         key="bad_straddle")
+    if rules.structure not in (Structure.NO_LIMIT, Structure.POT_LIMIT):
+        raise SetupError(f"Im {rules.structure.german} spielt diese Engine keinen Straddle. Erlaubt: ein Straddle im "
+                         "No Limit oder Pot Limit (C11).", key="bad_straddle")
+    post = straddles[0]
+    left_of_big_blind = (pos.big_blind + 1) % n
+    if post.player != left_of_big_blind:
+        raise SetupError(f"{names[post.player]} sitzt nicht direkt links vom Big Blind. Erlaubt: nur "
+                         f"{names[left_of_big_blind]}, der Spieler links vom Big Blind, darf straddeln (C11).",
+                         key="bad_straddle")
+    if post.amount != 2 * rules.big_blind:
+        raise SetupError(f"Ein Straddle von {post.amount} Chips geht nicht. Erlaubt: genau der doppelte Big Blind, "
+                         f"{2 * rules.big_blind} Chips (C11).", key="bad_straddle")
+    asked = sum(x.amount for x in posts if x.player == post.player)
+    if asked > stacks[post.player]:
+        raise SetupError(f"{names[post.player]} hat nur {stacks[post.player]} Chips und kann den Straddle von "
+                         f"{post.amount} nicht setzen. Erlaubt: ein Straddle, den der Stack ganz deckt (C11).",
+                         key="bad_straddle")
+    return post.player
+
+
+def _check_absent(absent: Sequence[int], n: int) -> frozenset[int]:
+    """C16: the absent players as a set of indices; at least one player must be at the table."""
+    if isinstance(absent, (str, bytes)) or not isinstance(absent, (Sequence, set, frozenset)) \
+            or not all(is_whole_number(p) and 0 <= p < n for p in absent):
+        raise SetupError(f"Die abwesenden Spieler {excerpt(absent)} sind keine Liste von Spielern der Hand. Erlaubt: "
+                         f"Indizes 0 bis {n - 1} (Spieler 1 bis {n}, C16).", key="bad_absent")
+    found = frozenset(int(p) for p in absent)
+    if len(found) == n:
+        raise SetupError(f"Alle {n} Spieler sind abwesend: so wird keine Hand gespielt. Erlaubt: höchstens "
+                         f"{n - 1} abwesende Spieler (C16).", key="bad_absent")
+    return found
 
 
 def play(state: HandState, actions: Iterable[Action | DealHole | DealBoard]) -> list[HandState]:

@@ -26,11 +26,11 @@ from holdem.betting import (
 from holdem.cards import Card, Deck, parse_cards
 from holdem.checks import is_card_list, is_whole_number
 from holdem.errors import HoldemError, excerpt
-from holdem.events import Event
+from holdem.events import Event, new_event
 from holdem.frozen import fast_init
 from holdem.german import cards_text, no_such_player
-from holdem.hand.ending import try_showdown
-from holdem.hand.rounds import act, begin_round
+from holdem.hand.ending import fold_win, try_showdown
+from holdem.hand.rounds import act, begin_round, end_round, nothing_to_decide
 from holdem.hand.setup import HandViews, Setup
 from holdem.hand.steps import DealBoard, DealHole, Street
 from holdem.hand.work import REPLACED_WHOLE, HandWork, layout_of
@@ -330,6 +330,41 @@ class HandState(HandViews):
         work = HandWork(self)
         work.muck(player)
         try_showdown(work)
+        return HandState.from_work(work)
+
+    def kill_hand(self, player: int) -> HandState:
+        """C14: the hand of ``player`` is dead, in turn or not (the dealer mucked the unprotected
+        cards by mistake): ``player`` is out as after a fold, the chips stay in the pot, except
+        the part of a bet nobody called yet, which goes back. The hand goes on as after a fold:
+        the round ends when nobody has anything left to decide, the hand when one player is left."""
+        if self.street is Street.OVER:
+            raise IllegalActionError("Die Hand ist schon zu Ende; keine Hand kann mehr tot werden.", key="hand_over")
+        n = self.setup.n
+        if not is_whole_number(player) or not 0 <= player < n:
+            raise IllegalActionError(no_such_player(player, n), key="unknown_player")
+        player = int(player)
+        if player in self.folded or player in self.mucked:
+            raise IllegalActionError(f"{self.name(player)} ist nicht mehr in der Hand; tot werden kann nur eine Hand, "
+                                     "die noch im Spiel ist. Erlaubt: "
+                                     + ", ".join(self.name(p) for p in self.in_hand if p not in self.mucked)
+                                     + " (C14).", key="not_in_hand")
+        if self.street is Street.SHOWDOWN:
+            raise IllegalActionError("Im Showdown wird nicht mehr gesetzt: wer die Karten verdeckt abgibt, nutzt "
+                                     "muck(). Erlaubt: reveal() oder muck() (S3).", key="showdown")
+        work = HandWork(self)
+        returned = work.kill_hand(player)
+        name = self.name(player)
+        # Out as after a fold (its chips stay in the pot) and the uncalled part of a bet back (A7).
+        work.events.append(new_event("C14", "fold", player, values={
+            "sentence": "dead_hand", "name": name, "in_pot": work.contributed[player], "dead": True,
+            "returned": returned}))
+        if returned:
+            work.events.append(new_event("A7", "return", player, returned, values={"name": name, "chips": returned}))
+        if n - len(work.folded) == 1:
+            work.awaiting_deal = False
+            fold_win(work)
+        elif not work.awaiting_deal and (not work.pending or nothing_to_decide(work)):
+            end_round(work)
         return HandState.from_work(work)
 
 

@@ -74,7 +74,7 @@ class DealBoard:
 
 
 
-POST_KINDS = ("small_blind", "big_blind", "ante", "dead")
+POST_KINDS = ("small_blind", "big_blind", "ante", "dead", "straddle")
 
 
 @fast_init
@@ -82,7 +82,8 @@ POST_KINDS = ("small_blind", "big_blind", "ante", "dead")
 class Post:
     """A forced payment before the cards: ``kind`` is ``small_blind`` or ``big_blind`` (live
     bets, B4), ``ante`` or ``dead`` (into the pot, not a bet; dead money does not count for
-    side pot levels either, B8/B9).
+    side pot levels either, B8/B9), or ``straddle`` (a live blind raise of twice the big blind by
+    the player left of the big blind, C11).
 
     ``rule``: why the player posts it, when that is not the usual rule — ``"B8"`` (a returning
     player pays the missed blinds), ``"B9"`` (missed small blind; blinds moved on), ``"B10"`` (a

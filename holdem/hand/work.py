@@ -204,7 +204,7 @@ class HandWork(HandViews):
             return
         self.stacks[p] -= pay
         self.contributed[p] += pay
-        if kind in ("small_blind", "big_blind"):
+        if kind in ("small_blind", "big_blind", "straddle"):
             self.bets[p] += pay
         elif big_blind_ante:
             self.dead[p] += pay  # C8: one ante for the table, dead money nobody matches
@@ -218,6 +218,8 @@ class HandWork(HandViews):
             rule = why
         elif kind == "big_blind":
             rule = why or ("H1" if heads_up else "B1")
+        elif kind == "straddle":
+            rule = "C11"
         elif big_blind_ante:
             rule = why or "C8"
         elif kind == "ante":
@@ -274,7 +276,8 @@ class HandWork(HandViews):
         highest = max(bets)
         top = bets.index(highest)  # the first of the highest bets, as max() over the seats finds it
         extra = highest - sorted(bets)[-2]  # the second highest bet (equal to it when two are highest)
-        if extra > 0:
+        # C16: an absent player's blind stays in play; the pots give it to the players still in.
+        if extra > 0 and top not in self.setup.absent:
             bets[top] -= extra
             self.stacks[top] += extra
             self.contributed[top] -= extra
@@ -304,6 +307,48 @@ class HandWork(HandViews):
         """``p`` gives up the hand face down at the showdown (S3)."""
         self.mucked = self.mucked | {p}
         self.events.append(new_event("S3", "muck", p, values={"name": self.name(p)}))
+
+    def kill_hand(self, p: int) -> int:
+        """C14: the hand of ``p`` is dead, also out of turn (the dealer mucked it unprotected): ``p``
+        is out as after a fold and his chips stay in the pot, except the part of his bet in this
+        round that nobody called (more than any other player's bet): it goes back, as in A7.
+        Returns the chips given back. What the round knew of that bet goes with it: the bet to
+        call, the raises made by it (and their count, L4), the last aggressor, and who still has
+        to act (a player whose bet now matches has nothing left to decide). The caller ends the
+        round or the hand when that follows (as after any action)."""
+        bets = self.bets
+        others = max((b for q, b in enumerate(bets) if q != p), default=0)
+        returned = max(bets[p] - others, 0)
+        self.folded = self.folded | {p}
+        if self.street.index <= 3:
+            self.acted[p] = self.current_bet
+        if p in self.pending:
+            self.pending.remove(p)
+        if not returned:
+            return 0
+        bets[p] -= returned
+        self.stacks[p] += returned
+        self.contributed[p] -= returned
+        self.all_in = self.all_in - {p}
+        level = others if self.street is not Street.PREFLOP else max(others, self.setup.blind_level)
+        self.current_bet = level
+        record = self.last_raise
+        while record is not None and record.after > level:  # raises nobody called: they were his
+            if record.own and self.raise_count > 1:
+                self.raise_count -= 1
+            record = record.previous
+        self.last_raise = record
+        kept = record.since(0) if record is not None else []
+        self.aggressor = kept[-1].player if kept else None
+        self.raise_size = max((r.after - r.before for r in kept), default=0)
+        full = [r.after for r in kept if r.own]
+        self.full_level = full[-1] if full else min(self.full_level, level)
+        cap = self.setup.rules.raise_cap
+        if self.capped and (cap is None or self.raise_count < 1 + cap):
+            self.capped = False
+        acted = self.acted
+        self.pending = [q for q in self.pending if acted[q] is None or bets[q] < level]
+        return returned
 
 
 def board_event(street: Street, cards: tuple[Card, ...]) -> Event:

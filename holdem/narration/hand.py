@@ -43,7 +43,7 @@ def street_phrase(street: object) -> str:
 # ---------------------------------------------------------------------------- forced bets
 
 _POST_NAMES = {"small_blind": "den Small Blind", "big_blind": "den Big Blind", "ante": "die Ante",
-               "dead": "das tote Geld"}
+               "dead": "das tote Geld", "straddle": "den Straddle"}
 
 
 def _post(rule: str, v: Values) -> str:
@@ -64,6 +64,10 @@ def _post(rule: str, v: Values) -> str:
                 "der Betrag zählt als Einsatz (live, B10).")
     elif blind == "big_blind":
         text = f"{name} setzt den Big Blind: {chips(pay)} (B3, {rule})."
+    elif blind == "straddle":
+        text = (f"{name} sitzt links vom Big Blind und setzt einen Straddle: {chips(pay)}, der doppelte Big "
+                "Blind, noch bevor die Karten kommen. Der Straddle ist eine blinde Erhöhung und zählt als Einsatz "
+                "(C11).")
     elif blind == "ante" and v.get("big_blind_ante"):
         if short:
             return (f"{name} zahlt als Big Blind die Ante für den ganzen Tisch, {chips(asked)}, zuerst vor "
@@ -120,6 +124,9 @@ def _deal_board(rule: str, v: Values) -> str:
 def _to_act(rule: str, v: Values) -> str:
     """Who acts first in a round (W3, W4, H2) or a note for the next player (B5, L8, W9)."""
     name, case = v["name"], v.get("case")
+    if case == "option" and rule == "C11":
+        return (f"{name} hat als Straddler die Option, wie sonst der Big Blind: checken oder erhöhen "
+                "(C11, B5).")
     if case == "option":
         return f"{name} hat als Big Blind die Option: checken oder erhöhen (B5)."
     if case == "reopened":
@@ -136,6 +143,7 @@ def _to_act(rule: str, v: Values) -> str:
         return f"Vor dem Flop beginnt {name} ({rule})."
     if v.get("preflop"):
         why = ("heads-up beginnt vor dem Flop der Button" if rule == "H2"
+               else "mit einem Straddle beginnt vor dem Flop der Spieler links vom Straddler" if rule == "C11"
                else "links vom Big Blind beginnt die erste Wettrunde")
         before = "; wer davor sitzt, ist all-in" if v.get("skipped_all_in") else ""
         return f"{name} ist zuerst am Zug: {why}{before} ({rule})."
@@ -174,10 +182,20 @@ def _fold(rule: str, v: Values) -> str:
     return f"{name} steigt aus (Fold; {rule})."
 
 
+def _absent(rule: str, v: Values) -> str:
+    """C16: a tournament player away from his seat when the deal ends: blinded off, hand dead."""
+    name, put = v["name"], _int(v, "in_pot")
+    paid = f"; {chips(put)} von {name} {'bleibt' if put == 1 else 'bleiben'} im Pot" if put else ""
+    return (f"{name} ist beim Austeilen nicht am Platz: die Karten werden gegeben, aber die Hand ist tot, "
+            f"bevor jemand handelt{paid} ({rule}).")
+
+
 def _check(rule: str, v: Values) -> str:
     name = v["name"]
     if rule == "B5":
         return f"{name} checkt: als Big Blind verzichtet {name} auf die Option zu erhöhen (B5)."
+    if rule == "C11":
+        return f"{name} checkt: als Straddler verzichtet {name} auf die Option zu erhöhen (C11)."
     return f"{name} checkt: es ist nichts zu bezahlen ({rule})."
 
 
@@ -224,11 +242,12 @@ def _bet_or_raise(rule: str, v: Values) -> str:
                 "schon gehandelt hat, darf nur mitgehen oder aussteigen – es sei denn, weitere kurze All-ins "
                 "ergeben zusammen eine volle Erhöhung (L8).")
     else:
-        cited = "B5" if v.get("option") and not betting else str(v.get("structure_rule", rule))
+        cited = str(v.get("structure_rule", rule))
         if betting:
             text = f"{name} setzt {chips(to)}"
         elif v.get("option"):
-            text = f"{name} nutzt die Option des Big Blinds und erhöht auf {to}"
+            whose = "des Straddlers" if cited == "C11" else "des Big Blinds"
+            text = f"{name} nutzt die Option {whose} und erhöht auf {to}"
         else:
             text = f"{name} erhöht um {_int(v, 'increment')} auf {to}"
         text += f" und ist damit all-in ({cited}, A1)." if all_in == "full" else f" ({cited})."
@@ -292,6 +311,7 @@ HAND_SENTENCES: dict[str, Callable[[str, Values], str]] = {
     "run_out": _run_out,
     "nothing_to_decide": _nothing_to_decide,
     "fold": _fold,
+    "absent": _absent,
     "check": _check,
     "call": _call,
     "bet_or_raise": _bet_or_raise,

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
+from holdem.narration.card_room import CARD_ROOM_SENTENCES
 from holdem.narration.hand import HAND_SENTENCES
 from holdem.narration.hand_end import HAND_END_SENTENCES
 from holdem.narration.phh import PHH_SENTENCES
@@ -26,6 +27,7 @@ AREAS: dict[str, dict[str, Sentence]] = {
     "hand_end": HAND_END_SENTENCES,
     "table": TABLE_SENTENCES,
     "phh": PHH_SENTENCES,
+    "card_room": CARD_ROOM_SENTENCES,
 }
 SENTENCES: dict[str, Sentence] = {name: sentence for area in AREAS.values() for name, sentence in area.items()}
 

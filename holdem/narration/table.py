@@ -1,6 +1,7 @@
 """The German sentences of the table, rendered from an event's values: the draw for the button
-(D1, D2), where the button goes (D3, D6), the blinds of a hand (B1, B3, B7–B12, C7, C8, H1),
-seats taken and left, sitting out and in, rebuys and busted players (A8, C10).
+(D1, D2), where the button goes (D3, D6), the blinds of a hand (B1, B3, B7–B12, C7, C8, C11, H1),
+seats taken and left, sitting out and in, absent players (C16), rebuys, chips added (C12) and
+busted players (A8, C10).
 
 The rule logic (:mod:`holdem.table`) gives the names, seats and amounts; this module writes the
 sentences. Seats are named the one way of :func:`holdem.german.seat_name` (seat 0 is "Sitz 1").
@@ -118,8 +119,12 @@ def _table_ante(rule: str, v: Values) -> str:
 
 
 def _table_post(rule: str, v: Values) -> str:
-    """A blind the table's plan asks for (B1, B8–B10, C7, H1)."""
+    """A blind the table's plan asks for (B1, B8–B10, C7, C11, H1)."""
     name, form, paid = v["name"], v.get("form"), _int(v, "paid")
+    if form == "straddle":
+        return (f"{name} sitzt direkt links vom Big Blind und straddelt: {chips(paid)}, eine blinde Erhöhung, "
+                f"die als Einsatz zählt. Vor dem Flop beginnt der Spieler links von {name}, und {name} handelt "
+                f"zuletzt, mit der Option wie ein Big Blind ({rule}).")
     if form == "new":
         return f"{name} steigt neu ein und setzt einen Big Blind von {chips(paid)}, der live ist ({rule})."
     if form == "missed_both":
@@ -151,7 +156,18 @@ def _leave(rule: str, v: Values) -> str:
 
 
 def _sit_out(rule: str, v: Values) -> str:
-    return f"{v['name']} setzt aus und bekommt keine Karten ({rule})."
+    """Sitting out (B7), or away from the seat (C16): in a tournament dealt in and blinded off."""
+    name, case = v["name"], v.get("case")
+    if case == "absent":
+        return (f"{name} ist nicht am Platz. Im Turnier bekommt {name} trotzdem Karten und zahlt Blinds und "
+                f"Antes, die Hand ist aber tot, bevor jemand handelt; die Chips bleiben im Spiel ({rule}).")
+    if case == "absent_dealt":
+        return (f"{name} ist nicht am Platz, wenn die Karten kommen: {name} zahlt, was fällig ist, und bekommt "
+                f"Karten, aber die Hand ist tot, bevor die erste Entscheidung fällt ({rule}).")
+    if case == "away_cash":
+        return (f"{name} ist nicht am Platz. Im Cash Game bekommt {name} dann keine Karten, und Blinds, die "
+                f"vorbeigehen, zahlt {name} bei der Rückkehr nach ({rule}).")
+    return f"{name} setzt aus und bekommt keine Karten ({rule})."
 
 
 _OWED = {"both": "einen Big Blind (live) und einen Small Blind (dead)", "small": "einen Small Blind (dead)",
@@ -160,6 +176,8 @@ _OWED = {"both": "einen Big Blind (live) und einen Small Blind (dead)", "small":
 
 def _sit_in(rule: str, v: Values) -> str:
     name = v["name"]
+    if v.get("case") == "back":
+        return f"{name} ist zurück am Platz und spielt ab der nächsten Hand wieder mit ({rule})."
     if v.get("waits"):
         return (f"{name} will wieder mitspielen, zahlt die verpassten Blinds aber nicht nach, sondern wartet, "
                 f"bis der Big Blind {name} erreicht ({rule}).")
@@ -174,7 +192,15 @@ def _post_now(rule: str, v: Values) -> str:
 
 
 def _rebuy(rule: str, v: Values) -> str:
-    amount = chips(_int(v, "chips"))
+    """A rebuy (A8, C10), or chips added to a stack between hands and then in play (C12)."""
+    amount, case = chips(_int(v, "chips")), v.get("case")
+    if case == "add_chips":
+        return (f"{v['name']} legt {amount} nach und hat jetzt {chips(_int(v, 'stack'))} vor sich; diese Chips "
+                f"spielen ab der nächsten Hand mit ({rule}).")
+    if case == "in_play":
+        return (f"{v['name']} spielt diese Hand mit {chips(_int(v, 'stack'))}, darin die {amount}, die vor der "
+                "Hand nachgelegt wurden. Bis die Hand vorbei ist, kommt kein Chip dazu und keiner geht weg "
+                f"({rule}).")
     if v.get("tournament"):
         return f"{v['name']} kauft sich in der Rebuy-Phase für {amount} wieder ein ({rule})."
     return f"{v['name']} kauft für {amount} nach und spielt weiter ({rule})."

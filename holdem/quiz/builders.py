@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from holdem.betting import raise_option
 from holdem.blinds import BlindSchedule
 from holdem.cards import Deck, format_cards, parse_cards
 from holdem.chips import stack_value
@@ -201,7 +202,9 @@ def _setting(rules: RuleSet, stacks: Sequence[int], button: int) -> str:
     chips = f"je {stacks[0]} Chips" if same else "Stacks " + ", ".join(
         f"{p} {s}" for p, s in zip(names(n), stacks))
     blinds = f"Blinds {rules.small_blind}/{rules.big_blind}"
-    return f"{rules.structure.german}, {blinds}, {_table(n, button)}, {chips}"
+    # Every number the question needs stands in it: in limit games the two limits too (L3, L5).
+    limits = f" {rules.small_bet}/{rules.big_bet}" if rules.structure.is_limit else ""
+    return f"{rules.structure.german}{limits}, {blinds}, {_table(n, button)}, {chips}"
 
 
 def min_raise_to(stacks: Sequence[int], button: int, words: str, rules: RuleSet | None = None,
@@ -247,11 +250,29 @@ def call_amount(stacks: Sequence[int], button: int, words: str, rules: RuleSet |
 def may_raise(stacks: Sequence[int], button: int, words: str, rules: RuleSet, rule: str) -> Question:
     """Whether the player to act may still raise (cap L4/L6, reopening L8, option B5)."""
     state, said = _history(rules, stacks, button, words)
-    who = state.name(_acting(state))
-    allowed = _option(state, ActionKind.RAISE) is not None
-    kinds = ", ".join(a.kind.german for a in state.legal_actions())
+    player = _acting(state)
+    who = state.name(player)
+    option = raise_option(state, player)
+    if option.allowed:  # why it is still open, by the rule the question is about
+        why = _STILL_OPEN.get(rule, "die Runde ist für {who} noch offen").format(who=who)
+        span = (f"auf {option.min_to}" if option.min_to == option.max_to
+                else f"auf {option.min_to} bis {option.max_to}")
+        explanation = f"Ja: {why} ({rule}). {who} darf {span} erhöhen."
+    else:
+        explanation = f"Nein: {option.reason}."
+        if "Mitgehen" not in option.reason:
+            explanation += f" {who} darf nur mitgehen oder aussteigen."
     return choice(f"{_setting(rules, stacks, button)}. {said} Darf {who} jetzt noch erhöhen?",
-                   ["Ja", "Nein"], "Ja" if allowed else "Nein", f"Erlaubt sind {who} jetzt: {kinds}.", rule)
+                   ["Ja", "Nein"], "Ja" if option.allowed else "Nein", explanation, rule)
+
+
+# Why a player may still raise, by the rule a question asks about.
+_STILL_OPEN = {
+    "L7": "im No Limit und im Pot Limit ist die Zahl der Erhöhungen nicht begrenzt",
+    "L6": "nur noch zwei Spieler sind in der Hand, und für sie gilt im Cash Game kein Cap",
+    "L8": "seit der letzten Handlung von {who} gab es eine volle Erhöhung, die Runde ist wieder offen",
+    "B5": "als Big Blind hat {who} die Option",
+}
 
 
 def may_check(stacks: Sequence[int], button: int, words: str, rules: RuleSet | None = None,
@@ -259,12 +280,20 @@ def may_check(stacks: Sequence[int], button: int, words: str, rules: RuleSet | N
     """Whether the player to act may check (W2, W3, B5)."""
     rules = rules or RuleSet()
     state, said = _history(rules, stacks, button, words)
-    who = state.name(_acting(state))
+    player = _acting(state)
+    who = state.name(player)
     allowed = _option(state, ActionKind.CHECK) is not None
-    kinds = ", ".join(a.kind.german for a in state.legal_actions())
+    owed = state.current_bet - state.bets[player]
+    if allowed and rule == "B5":
+        explanation = (f"Ja: Niemand hat erhöht, und {who} hat als Big Blind schon so viel gesetzt wie alle "
+                       f"anderen. Mit der Option darf {who} checken oder erhöhen (B5).")
+    elif allowed:
+        explanation = f"Ja: In dieser Runde ist für {who} nichts zu bezahlen, also darf {who} checken ({rule})."
+    else:
+        explanation = (f"Nein: {who} müsste {owed} zahlen, um mitzugehen. Wer einem Einsatz gegenübersteht, kann "
+                       f"nicht checken, nur mitgehen, erhöhen oder aussteigen ({rule}).")
     return choice(f"{_setting(rules, stacks, button)}. {said or 'Noch hat niemand gehandelt.'} Darf {who} "
-                   "checken?", ["Ja", "Nein"], "Ja" if allowed else "Nein",
-                   f"Erlaubt sind {who} jetzt: {kinds}.", rule)
+                   "checken?", ["Ja", "Nein"], "Ja" if allowed else "Nein", explanation, rule)
 
 
 def fold_winner(stacks: Sequence[int], button: int, words: str, rules: RuleSet | None = None,
@@ -288,8 +317,8 @@ def round_over(stacks: Sequence[int], button: int, words: str, rules: RuleSet | 
     said = said.split("; es folgt")[0].rstrip(".") + "."  # the question must not tell the answer
     explanation = ("Alle haben gehandelt und gleich viel gesetzt: die Runde ist vorbei, die Einsätze kommen "
                    "in den Pot." if over else
-                   f"Noch nicht: {state.name(_acting(state))} ist noch am Zug. Erlaubt sind jetzt: "
-                   f"{', '.join(a.kind.german for a in state.legal_actions())}.")
+                   f"Noch nicht: {state.name(_acting(state))} hat auf den letzten Einsatz noch nicht reagiert und "
+                   "ist am Zug. Eine Runde endet erst, wenn alle gehandelt und gleich viel gesetzt haben.")
     return choice(f"{_setting(rules, stacks, button)}. {said} Ist die Wettrunde ({before.street.german}) damit vorbei?",
                   ["Ja", "Nein"], "Ja" if over else "Nein", explanation, rule)
 
@@ -312,8 +341,12 @@ def max_bet(stacks: Sequence[int], button: int, words: str, rules: RuleSet, rule
     state, said = _history(rules, stacks, button, words)
     bet = _option(state, ActionKind.BET)
     who = state.name(_acting(state))
+    late = state.round_index >= 2
+    limit = rules.big_bet if late else rules.small_bet
+    why = (f"{'Ab dem Turn' if late else 'Vor dem Flop und auf dem Flop'} gilt im {rules.structure.german} das "
+           f"{'obere' if late else 'untere'} Limit, {limit}")
     return number(f"{_setting(rules, stacks, button)}. {said} Wie viel darf {who} höchstens setzen?", bet.max_to,
-                  f"{who} darf jeden Betrag von {bet.min_to} bis {bet.max_to} setzen.", rule)
+                  f"{why}: {who} darf jeden Betrag von {bet.min_to} bis {bet.max_to} setzen.", rule)
 
 
 def bet_size(rules: RuleSet, round_index: int, rule: str = "L3") -> Question:

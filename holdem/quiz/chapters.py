@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from holdem.blinds import BlindSchedule
 from holdem.quiz import builders as q
+from holdem.quiz import card_room as c
 from holdem.quiz import practice as p
 from holdem.quiz.model import Question
 from holdem.rake import Rake
@@ -371,6 +372,19 @@ def _am_echten_tisch() -> list[Question]:
     ]
 
 
+def _kartenraum() -> list[Question]:
+    return [
+        c.straddle_min_raise(),
+        c.table_stakes(),
+        c.pot_declared(),
+        c.dead_hand(),
+        c.show_one_show_all(),
+        c.absent_player(),
+        c.balancing(),
+        c.chip_race(),
+    ]
+
+
 CHAPTERS: dict[str, Callable[[], list[Question]]] = {
     "grundlagen": _grundlagen,
     "rangfolge": _rangfolge,
@@ -388,4 +402,5 @@ CHAPTERS: dict[str, Callable[[], list[Question]]] = {
     "sonstiges": _sonstiges,
     "wahrscheinlichkeiten": _wahrscheinlichkeiten,
     "am-echten-tisch": _am_echten_tisch,
+    "kartenraum": _kartenraum,
 }

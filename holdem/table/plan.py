@@ -42,11 +42,12 @@ from typing import Any
 from holdem.blinds import Blinds
 from holdem.errors import SetupError, TableError
 from holdem.events import Event
+from holdem.german import german_list, seat_name
 from holdem.hand import HandState, Post, start_hand
 from holdem.rules import RuleSet
 from holdem.table.seats import GameKind, MissedSmallBlind, Player, Seating
 
-__all__ = ["HandPlan", "HandSetup", "plan_hand", "setup_hand"]
+__all__ = ["HandPlan", "HandSetup", "check_straddle", "plan_hand", "setup_hand"]
 
 
 @dataclass(frozen=True)
@@ -74,6 +75,8 @@ class HandSetup:
     blinds: Blinds  # the table's blinds and antes (B3, C8)
     kind: GameKind  # cash game or tournament (C4 by the game)
     carried_in: int = 0  # chips the last hand left in the pot (P2 variant)
+    absent: tuple[int, ...] = ()  # C16: players away from their seats, dealt in with a dead hand
+    straddle: int | None = None  # C11: the player who straddles (left of the big blind)
     table: Any = field(default=None, repr=False, compare=False)  # the Table with this hand running
 
     @property
@@ -90,9 +93,15 @@ class HandSetup:
 
     def start(self, rules: Any, **options: Any) -> HandState:
         """Start the hand in the engine: ``start_hand(rules, stacks, button=…, posts=…, names=…,
-        first_preflop=…)``; ``first_preflop`` matters with a dead small blind (B9, dead button),
-        where under the gun sits left of the big blind, not where positions() would put him (W3)."""
-        options.setdefault("first_preflop", self.first_preflop)
+        first_preflop=…, absent=…)``; ``first_preflop`` matters with a dead small blind (B9, dead
+        button), where under the gun sits left of the big blind, not where positions() would put
+        him (W3), and with a straddle, where the player left of the straddler begins (C11).
+        ``absent``: the players whose hands are dead from the start (C16)."""
+        # With a straddle the engine moves the first to act on from the straddler itself (C11): it
+        # is told the under the gun of the hand without the straddle, the straddler.
+        options.setdefault("first_preflop", self.first_preflop if self.straddle is None else self.straddle)
+        if self.absent:
+            options.setdefault("absent", self.absent)
         if self.carried_in:
             options.setdefault("carried_in", self.carried_in)
         rules, posts = self._with_antes(rules)
@@ -264,8 +273,46 @@ def plan_hand(seating: Seating) -> HandPlan:
     )
 
 
-def setup_hand(seating: Seating, plan: HandPlan, events: list[Event]) -> tuple[HandSetup, tuple[Player | None, ...]]:
-    """The hand set-up of ``plan`` and the seats after it (debts paid, new players in)."""
+def check_straddle(seating: Seating, plan: HandPlan, seat: int) -> None:
+    """:class:`TableError` unless the player on ``seat`` may straddle in the hand of ``plan`` (C11):
+    only in a cash game, with at least three players dealt in, and only the player directly left
+    of the big blind, when he posts no other blind in this hand and his stack covers the straddle
+    (and his ante). The structure (no limit or pot limit) is checked by the engine at the start."""
+    name = seating.seats[seat].name  # type: ignore[union-attr]
+    if seating.kind is GameKind.TOURNAMENT:
+        raise TableError(f"{name} kann nicht straddeln: im Turnier gibt es keinen Straddle, es zahlen nur Blinds "
+                         "und Antes. Erlaubt ist ein Straddle nur im Cash Game (C11).",
+                         key="no_straddle_in_tournament")
+    dealt = plan.dealt
+    if len(dealt) < 3:
+        raise TableError(f"Ein Straddle braucht mindestens 3 Spieler mit Karten; in dieser Hand sind es "
+                         f"{len(dealt)}. Erlaubt: die Hand ohne Straddle spielen (C11).", key="straddle_needs_three")
+    left = dealt[(dealt.index(plan.bb_seat) + 1) % len(dealt)]
+    may = seating.seats[left].name  # type: ignore[union-attr]
+    if left in plan.extra_posters:
+        raise TableError(f"Straddeln dürfte nur {may} ({seat_name(left)}), direkt links vom Big Blind; {may} zahlt "
+                         "in dieser Hand aber schon einen Blind nach. Erlaubt: die Hand ohne Straddle (C11).",
+                         key="straddle_not_allowed")
+    if seat != left:
+        why = "bekommt in dieser Hand keine Karten" if seat not in dealt else "sitzt nicht direkt links vom Big Blind"
+        raise TableError(f"{name} {why}. Straddeln darf in dieser Hand nur {may} ({seat_name(left)}), der "
+                         "Spieler direkt links vom Big Blind (C11).", key="straddle_wrong_player")
+    blinds = seating.blinds
+    need = 2 * blinds.big + (blinds.ante if blinds.ante and not blinds.big_blind_ante else 0)
+    stack = seating.seats[seat].stack  # type: ignore[union-attr]
+    if stack < need:
+        raise TableError(f"{name} hat {stack} Chips; der Straddle kostet {2 * blinds.big}"
+                         + (f" und die Ante {blinds.ante}" if need > 2 * blinds.big else "")
+                         + f". Erlaubt ist ein Straddle nur, wenn der Stack ihn ganz deckt: mindestens {need} Chips "
+                         "(C11).", key="straddle_short")
+
+
+def setup_hand(seating: Seating, plan: HandPlan, events: list[Event],
+               straddle: int | None = None) -> tuple[HandSetup, tuple[Player | None, ...]]:
+    """The hand set-up of ``plan`` and the seats after it (debts paid, new players in).
+
+    ``straddle``: the seat of the player who straddles (checked by :func:`check_straddle`, C11);
+    he posts twice the big blind after the blinds, and the player left of him acts first preflop."""
     seats = list(seating.seats)
     blinds = seating.blinds
     for seat in plan.missed_big:
@@ -399,6 +446,27 @@ def setup_hand(seating: Seating, plan: HandPlan, events: list[Event]) -> tuple[H
     first_preflop = button_player if plan.heads_up else (bb_index + 1) % n
     first_postflop = (button_player + 1) % n
     act_rule = "H2" if plan.heads_up else "W3"  # heads-up the button acts first preflop (H2)
+    straddler = None
+    if straddle is not None:  # C11: a live blind raise of twice the big blind, after the blinds
+        straddler, act_rule = index[straddle], "C11"
+        paid = post(straddle, 2 * blinds.big, "straddle", "C11")  # the whole straddle: check_straddle
+        first_preflop = (straddler + 1) % n
+        events.append(Event("C11", None, "post", straddle, paid, values={
+            "sentence": "table_post", "form": "straddle", "name": names[straddler], "paid": paid}))
+    absent = tuple(i for i, seat in enumerate(dealt) if seats[seat].absent)  # type: ignore[union-attr]
+    if len(absent) == n:
+        raise TableError(f"Keiner der {n} Spieler dieser Hand ist am Platz ({german_list(names)}): so wird keine "
+                         "Hand gegeben. Erlaubt: erst muss mindestens einer zurückkommen (C16).",
+                         key="everyone_absent")
+    for i in absent:  # C16: dealt in and blinded off, the hand dead before the first action
+        events.append(Event("C16", None, "sit_out", dealt[i], values={"case": "absent_dealt", "name": names[i]}))
+    for i, seat in enumerate(dealt):  # C12: chips added since the last hand play from now on
+        p = seats[seat]
+        assert p is not None
+        if p.added:
+            events.append(Event("C12", None, "rebuy", seat, stacks[i], values={
+                "case": "in_play", "name": p.name, "stack": stacks[i], "chips": p.added}))
+            seats[seat] = replace(p, added=0)
     events.append(
         Event(act_rule, None, "to_act", dealt[first_preflop], values={"case": "table", "name": names[first_preflop]})
     )
@@ -422,4 +490,6 @@ def setup_hand(seating: Seating, plan: HandPlan, events: list[Event]) -> tuple[H
         blinds=seating.blinds,
         kind=seating.kind,
         carried_in=seating.carry,
+        absent=absent,
+        straddle=straddler,
     ), tuple(seats)

@@ -41,6 +41,7 @@ class Status(Enum):
     MISSED_BIG = "ML"  # missed the big blind (B8)
     MISSED_SMALL = "MS"  # missed the small blind (B9)
     BUSTED = "busted"  # no chips left (A8)
+    ABSENT = "absent"  # tournament: away from the seat, dealt in and blinded off (C16)
 
     @property
     def german(self) -> str:
@@ -55,6 +56,7 @@ _STATUS_GERMAN = {
     Status.MISSED_BIG: "ML (Big Blind verpasst)",
     Status.MISSED_SMALL: "MS (Small Blind verpasst)",
     Status.BUSTED: "pleite",
+    Status.ABSENT: "nicht am Platz",
 }
 
 
@@ -69,11 +71,15 @@ class Player:
     missed_small: bool = False  # MS (B9)
     busted: bool = False  # A8
     waits: bool = False  # C7: owes missed blinds but waits for the big blind instead of posting
+    absent: bool = False  # C16, tournament: away from the seat, still dealt in; the hand is dead
+    added: int = 0  # C12: chips added since the player's last hand (they play from the next hand on)
 
     @property
     def status(self) -> Status:
         if self.busted:
             return Status.BUSTED
+        if self.absent:
+            return Status.ABSENT
         if self.missed_big:
             return Status.MISSED_BIG
         if self.missed_small:

@@ -1,4 +1,5 @@
-"""The table from hand to hand: seats, the button, blinds owed and paid (D1–D6, B7–B11, A8, G2).
+"""The table from hand to hand: seats, the button, blinds owed and paid (D1–D6, B7–B11, A8, G2),
+table stakes (C12), the straddle (C11) and absent tournament players (C16).
 
 A :class:`Table` is an immutable value: every method returns a new table whose ``events`` say,
 in German and with rule IDs, what the step did. Seats are numbered ``0..max_seats-1`` clockwise
@@ -24,17 +25,18 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, NoReturn
 
-from holdem.amounts import LIMIT_TEXT, amount_excerpt, as_sequence, too_large, too_large_text
+from holdem.amounts import LIMIT_TEXT, amount_excerpt, as_sequence, too_large
 from holdem.blinds import Blinds, TableLimits
 from holdem.cards import Deck
 from holdem.checks import is_whole_number
 from holdem.errors import TableError
 from holdem.events import Event
 from holdem.german import seat_name
-from holdem.table.plan import HandSetup, plan_hand, setup_hand
+from holdem.table.plan import HandSetup, check_straddle, plan_hand, setup_hand
 from holdem.table.seats import GameKind, MissedSmallBlind, Player, Seating, explain_draw, put_seat
+from holdem.table.stakes import check_add_chips, check_buy_in, refuse_take_chips
 
 __all__ = ["Table"]
 
@@ -173,23 +175,6 @@ class Table:
                 key="bad_seat",
             )
 
-    def _check_buy_in(self, amount: int) -> None:
-        lo, hi = self.limits.min_buy_in, self.limits.max_buy_in
-        if too_large(amount):
-            raise TableError(too_large_text("Der Buy-in"), key="buy_in_out_of_limits")
-        if (
-            isinstance(amount, bool)
-            or not is_whole_number(amount)
-            or amount < lo
-            or (hi is not None and amount > hi)
-        ):
-            allowed = f"{lo} bis {hi}" if hi is not None else f"mindestens {lo}"
-            raise TableError(
-                f"Ein Buy-in von {amount!r} Chips geht an diesem Tisch nicht; erlaubt sind {allowed} "
-                f"Chips (B11).",
-                key="buy_in_out_of_limits",
-            )
-
     def _no_hand(self, what: str) -> None:
         if self.in_hand is not None:
             raise TableError(
@@ -212,7 +197,7 @@ class Table:
                 f"Der Name „{name}“ ist leer oder schon vergeben; jeder Spieler braucht einen eigenen Namen.",
                 key="duplicate_name",
             )
-        self._check_buy_in(stack)
+        check_buy_in(self.limits, stack)
         started = self.hand_number > 0 or self.last_blinds is not None
         if started and self.kind is GameKind.TOURNAMENT:
             raise TableError(
@@ -240,7 +225,8 @@ class Table:
         )
 
     def sit_out(self, who: int | str) -> Table:
-        """The player sits out: no cards, and blinds that pass his seat count as missed (B8, B9)"""
+        """The player sits out: no cards, and blinds that pass his seat count as missed (B8, B9).
+        For a tournament player away from his seat, who is dealt in and blinded off, see :meth:`away` (C16)."""
         seat = self.seat_of(who)
         p = self.seats[seat]
         assert p is not None
@@ -321,7 +307,7 @@ class Table:
             raise TableError(
                 f"{p.name} hat noch {p.stack} Chips; nachkaufen kann nur, wer pleite ist.", key="not_busted"
             )
-        self._check_buy_in(amount)
+        check_buy_in(self.limits, amount)
         eliminated = self.eliminated
         if tournament and p.name in eliminated:
             eliminated = tuple(x for x in eliminated if x != p.name)
@@ -332,6 +318,69 @@ class Table:
             eliminated=eliminated,
             events=(Event(rule, None, "rebuy", seat, amount,
                           values={"name": p.name, "chips": int(amount), "tournament": tournament}),),
+        )
+
+    def add_chips(self, who: int | str, amount: int) -> Table:
+        """Table stakes, cash game only: the player puts ``amount`` more chips on the table between
+        hands, up to the table's maximum buy-in; they play from his next hand on (C12).
+        ``total_chips()`` rises by exactly ``amount``."""
+        seat = self.seat_of(who)
+        p = self.seats[seat]
+        assert p is not None
+        chips = check_add_chips(p, amount, self.limits, tournament=self.kind is GameKind.TOURNAMENT,
+                                in_hand=self.in_hand is not None)
+        stack = p.stack + chips
+        return replace(
+            self,
+            seats=put_seat(self.seats, seat, replace(p, stack=stack, added=p.added + chips)),
+            events=(Event("C12", None, "rebuy", seat, chips,
+                          values={"case": "add_chips", "name": p.name, "chips": chips, "stack": stack}),),
+        )
+
+    def take_chips(self, who: int | str, amount: int) -> NoReturn:
+        """Always refused (C12): nobody takes chips off the table while he keeps playing; in a cash
+        game a player takes all his chips when he leaves (:meth:`leave`), in a tournament every
+        chip stays on the table."""
+        p = self.seats[self.seat_of(who)]
+        assert p is not None
+        raise refuse_take_chips(p, tournament=self.kind is GameKind.TOURNAMENT)
+
+    def away(self, who: int | str) -> Table:
+        """The player leaves his seat for a while (C16). In a tournament he is still dealt in, posts
+        his blinds and antes, and his hand is dead before the first action; his chips stay in
+        play. In a cash game he sits out as with :meth:`sit_out` (no cards, missed blinds, B7–B10)."""
+        seat = self.seat_of(who)
+        p = self.seats[seat]
+        assert p is not None
+        if self.kind is not GameKind.TOURNAMENT:
+            table = self.sit_out(seat)
+            return replace(table, events=(Event("C16", None, "sit_out", seat, values={"case": "away_cash",
+                                                                                      "name": p.name}),))
+        if p.busted or p.absent:
+            why = "hat keine Chips mehr" if p.busted else "ist schon nicht am Platz"
+            raise TableError(f"{p.name} {why}; weggehen kann nur, wer noch mitspielt und am Platz ist (C16).",
+                             key="busted" if p.busted else "already_absent")
+        return replace(
+            self,
+            seats=put_seat(self.seats, seat, replace(p, absent=True)),
+            events=(Event("C16", None, "sit_out", seat, values={"case": "absent", "name": p.name}),),
+        )
+
+    def back(self, who: int | str, *, wait_for_big_blind: bool | None = None) -> Table:
+        """The player is back at his seat (C16): in a tournament his hands are live again from the
+        next deal; in a cash game he comes back as with :meth:`sit_in` (B8, B9, C7)."""
+        seat = self.seat_of(who)
+        p = self.seats[seat]
+        assert p is not None
+        if self.kind is not GameKind.TOURNAMENT:
+            return self.sit_in(seat, wait_for_big_blind=wait_for_big_blind)
+        if not p.absent:
+            raise TableError(f"{p.name} ist am Platz; zurückkommen kann nur, wer weggegangen ist (C16).",
+                             key="not_absent")
+        return replace(
+            self,
+            seats=put_seat(self.seats, seat, replace(p, absent=False)),
+            events=(Event("C16", None, "sit_in", seat, values={"case": "back", "name": p.name}),),
         )
 
     def set_blinds(self, blinds: Blinds, *, rule: str = "B12") -> Table:
@@ -387,11 +436,14 @@ class Table:
         return replace(self, button=result.winner, last_blinds=None, events=events)
 
     # ---- one hand ---------------------------------------------------------------------------
-    def next_hand(self, *, refuse: Iterable[int | str] = ()) -> HandSetup:
-        """Who is dealt in, who posts what, where the button is (D3, D6, B1, B7–B10, H1).
+    def next_hand(self, *, refuse: Iterable[int | str] = (), straddle: int | str | None = None) -> HandSetup:
+        """Who is dealt in, who posts what, where the button is (D3, D6, B1, B7–B10, H1, C16).
 
         ``refuse``: players due to post a blind in this hand who will not; they sit out and get no
         cards, the next player is asked instead (B7).
+        ``straddle``: the player (name or seat) who straddles — only in a cash game with at least
+        three players dealt in, and only the player directly left of the big blind; he posts twice
+        the big blind after the blinds, and the player left of him acts first preflop (C11).
         """
         self._no_hand("Eine neue Hand")
         if self.button is None:
@@ -419,7 +471,10 @@ class Table:
                     Event("B7", None, "refuse", seat, values={"name": p.name})  # type: ignore[union-attr]
                 )
         plan = plan_hand(table.seating)
-        setup, seats = setup_hand(table.seating, plan, events)
+        straddle_seat = None if straddle is None else self.seat_of(straddle)
+        if straddle_seat is not None:
+            check_straddle(table.seating, plan, straddle_seat)
+        setup, seats = setup_hand(table.seating, plan, events, straddle_seat)
         running = replace(table, seats=seats, button=plan.button_seat, last_blinds=(plan.sb_seat, plan.bb_seat),
                           hand_number=table.hand_number + 1, in_hand=plan.dealt, events=setup.events)
         return replace(setup, table=running)

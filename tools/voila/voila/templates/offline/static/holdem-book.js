@@ -128,6 +128,13 @@ window.HOLDEM_BOOK = {
    "label": "Am echten Tisch"
   },
   {
+   "name": "kartenraum",
+   "title": "Im Kartenraum",
+   "number": null,
+   "notebook": true,
+   "label": "Im Kartenraum"
+  },
+  {
    "name": "varianten",
    "title": "Varianten",
    "number": null,
@@ -578,6 +585,38 @@ window.HOLDEM_BOOK = {
   "C10": {
    "text": "Turniere: Im Freezeout scheidet aus, wer keine Chips mehr hat (A8). Bei Rebuy- und Re-entry-Turnieren darf man innerhalb einer angekündigten Zeit noch einmal einkaufen; wer in dieser Zeit alles verliert, scheidet beim Rebuy nicht aus, sondern kauft nach.",
    "chapter": "am-echten-tisch"
+  },
+  "C11": {
+   "text": "Straddle (im Cash Game, wo das Haus ihn erlaubt): Bevor die Karten kommen, darf der Spieler direkt links vom Big Blind einen Straddle setzen, den doppelten Big Blind. Er zählt als blinde Erhöhung: Vor dem Flop beginnt der Spieler links vom Straddler, der Straddler handelt zuletzt und hat die Option wie sonst der Big Blind (B5), und eine Erhöhung geht auf mindestens den doppelten Straddle. Ab dem Flop bleibt die Reihenfolge, wie sie ist. Höchstens ein Straddle pro Hand, erst ab drei Spielern, nie im Turnier.",
+   "chapter": "kartenraum"
+  },
+  "C12": {
+   "text": "Table Stakes: In einer Hand spielen nur die Chips, die bei ihrem Beginn vor dem Spieler liegen. Während der Hand legt niemand Chips nach oder nimmt welche weg; reichen sie nicht, geht er all-in (A1). Im Cash Game darf man zwischen den Händen bis zum Höchsteinkauf nachlegen, aber keine Chips vom Tisch nehmen, solange man weiterspielt. Im Turnier bleiben alle Chips sichtbar auf dem Tisch.",
+   "chapter": "kartenraum"
+  },
+  "C13": {
+   "text": "Die Größe des Pots: Im Pot Limit darf ein Spieler fragen, wie groß der Pot ist, und „Pot“ an der Reihe ist ein bindender Einsatz oder eine bindende Erhöhung in der größten erlaubten Höhe (L2); der Geber rechnet sie aus. Im No Limit und im Fixed Limit zählt der Geber den Pot für die Spieler nicht.",
+   "chapter": "kartenraum"
+  },
+  "C14": {
+   "text": "Tote Hände und geschützte Karten: Eine Hand ist tot (sie kann nichts gewinnen, ihre Chips bleiben im Pot), sobald der Spieler an der Reihe aussteigt oder es ansagt oder seine Karten in den Muck wirft; Karten, die den Muck berührt haben, kommen nur zurück, wenn beide eindeutig zu erkennen sind (das entscheidet der Floor). Jeder schützt seine Karten selbst: Wirft der Geber ungeschützte Karten versehentlich weg, hat der Spieler keinen Anspruch auf den Pot; ein Einsatz von ihm, den noch niemand gezahlt hat, kommt aber zurück. Wer selbst eine seiner Karten aufdeckt, behält eine lebende Hand.",
+   "chapter": "kartenraum"
+  },
+  "C15": {
+   "text": "Rechte beim Showdown: Eine ganz aufgedeckte Hand (beide Hole Cards offen) ist geschützt: Der Geber darf sie nicht in den Muck werfen, und sie gewinnt, was ihre Karten gewinnen, auch wenn der Spieler sie falsch ansagt. Wer seine Karten während oder nach der Hand einem Spieler zeigt, muss sie auf Nachfrage dem ganzen Tisch zeigen („show one, show all“). Im Cash Game darf ein Spieler, der Karten bekommen hat, eine Hand sehen wollen, bei der jemand bis zum Showdown mitgegangen ist und die dann weggeworfen wurde; der Floor kann das ablehnen, wenn es missbraucht wird.",
+   "chapter": "kartenraum"
+  },
+  "C16": {
+   "text": "Abwesend im Turnier: Wer nicht am Platz ist, wenn die letzte Hole Card gegeben wird, hat eine tote Hand. Er bekommt trotzdem Karten und zahlt Blinds und Antes; seine Hand wird vor der ersten Handlung weggeworfen, seine Chips bleiben im Spiel. (Im Cash Game bekommt ein abwesender Spieler keine Karten und schuldet verpasste Blinds: B7 bis B10, C7.)",
+   "chapter": "kartenraum"
+  },
+  "C17": {
+   "text": "Tische ausgleichen und auflösen (Turnier an mehreren Tischen): Hat der vollste Tisch eine festgelegte Zahl Spieler mehr als der kürzeste (meist zwei), wechselt ein Spieler: der, der am vollen Tisch als Nächster den Big Blind zahlen müsste, auf den Platz mit der schlechtesten Lage am kürzesten Tisch – den freien Platz, der am frühesten den Big Blind zahlt, den Big Blind selbst eingeschlossen, nie den Small Blind. Tische werden in einer vorher festgelegten Reihenfolge aufgelöst; ihre Spieler werden ausgelost und übernehmen Rechte und Pflichten des neuen Platzes: Sie können den Button oder einen Blind bekommen und spielen sofort, außer auf einem Platz zwischen Small Blind und Button – dort warten sie, bis der Button vorbei ist.",
+   "chapter": "kartenraum"
+  },
+  "C18": {
+   "text": "Color-up und Chip Race (Turniere): Wird der kleinste Chip aus dem Spiel genommen, tauscht jeder seine kleinen Chips in ganzen Beträgen gegen den nächstgrößeren Chip; was übrig bleibt, kommt ins Chip Race. Jeder mit übrigen Chips bekommt pro Chip eine offene Karte, im Uhrzeigersinn ab Sitz 1; die höchste Karte (nach Rang, bei gleichem Rang nach Farbe wie beim Ziehen um den Button, D2) gewinnt den ersten neuen Chip, die nächsthöchste den nächsten, bis so viele neue Chips verteilt sind, wie alle übrigen Chips zusammen wert sind (auf ganze Chips gerundet, eine Hälfte aufgerundet). Jeder gewinnt höchstens einen Chip, und niemand scheidet durch das Race aus: Wer seine letzten Chips verlieren würde, bekommt einen neuen Chip. Variante (heute in vielen Kartenräumen): kein Race – wer übrige Chips im Wert von mindestens einem halben neuen Chip hat, bekommt einen neuen Chip, weniger wird entfernt.",
+   "chapter": "kartenraum"
   }
  }
 };
