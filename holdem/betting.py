@@ -25,7 +25,9 @@ Who may raise at all:
 * fixed/spread limit: not after a bet and ``raise_cap`` raises (L4; preflop the big blind is the
   bet); no cap while only two players are in the hand, i.e. have not folded – all-in players
   count as in the hand (L6) – but only when the round was heads-up before the cap was reached: a
-  round capped with three or more players stays capped when a fold leaves two (L6).
+  round capped with three or more players stays capped when a fold leaves two (L6). With
+  ``rules.heads_up_uncapped`` False (a limit tournament, L6 tournament practice) the cap stays
+  even heads-up.
 * L8, fixed and spread limit: an all-in of at least half a bet (measured from the last full bet
   or raise) counts as a full bet or raise: it reopens the betting and counts towards the cap;
   less than half does neither. The next fixed-limit raise goes to the last full level plus one
@@ -176,6 +178,7 @@ _CHECK = LegalAction(ActionKind.CHECK)
 _KIND_CALL, _KIND_BET, _KIND_RAISE = ActionKind.CALL, ActionKind.BET, ActionKind.RAISE
 _NO_LIMIT, _POT_LIMIT, _FIXED_LIMIT = Structure.NO_LIMIT, Structure.POT_LIMIT, Structure.FIXED_LIMIT
 _SPREAD_LIMIT, _RAISE_BY_SMALL_BLIND = Structure.SPREAD_LIMIT, MinRaise.SMALL_BLIND
+_CAPPED_KEYS = frozenset(("raise_capped_heads_up", "raise_capped_tournament"))  # shown as raise_capped (L6)
 
 
 
@@ -267,7 +270,7 @@ def raise_option(state: BettingView, player: int) -> RaiseOption:
     kind, low, high, key = raise_range(state, player)
     if key:
         reason = _not_allowed_reason(state, player, key)
-        return RaiseOption(kind, False, key="raise_capped" if key == "raise_capped_heads_up" else key, reason=reason)
+        return RaiseOption(kind, False, key="raise_capped" if key in _CAPPED_KEYS else key, reason=reason)
     return RaiseOption(kind, True, low, high)
 
 
@@ -281,6 +284,9 @@ def _not_allowed_reason(state: BettingView, player: int, key: str) -> str:
                 "oder Aussteigen (W9)")
     if key == "raise_capped":
         return f"die Runde ist gekappt: ein Einsatz und {cap} Erhöhungen sind erreicht (L4)"
+    if key == "raise_capped_tournament":
+        return (f"die Runde ist gekappt: ein Einsatz und {cap} Erhöhungen sind erreicht; im Turnier gilt der "
+                "Cap auch zu zweit, ohne Grenze erst, wenn nur noch zwei Spieler im Turnier sind (L4, L6)")
     if key == "raise_capped_heads_up":
         return (f"die Runde ist gekappt: ein Einsatz und {cap} Erhöhungen waren erreicht, als noch mehr "
                 "als zwei Spieler in der Hand waren; die Runde bleibt gekappt, auch zu zweit (L4, L6)")
@@ -293,7 +299,7 @@ def raise_range(state: BettingView, player: int) -> tuple[ActionKind, int, int, 
     decision, where a :class:`RaiseOption` and its German reason would only be thrown away):
     ``(kind, min_to, max_to, "")`` when ``player`` may bet or raise, else ``(kind, 0, 0, key)``
     with the English key of why not (``raise_capped_heads_up`` is ``raise_capped`` kept when
-    only two players are left, L6)."""
+    only two players are left, ``raise_capped_tournament`` the cap a tournament keeps heads-up, L6)."""
     rules = state.rules
     bets = state.bets
     stacks = state.stacks
@@ -316,6 +322,8 @@ def raise_range(state: BettingView, player: int) -> tuple[ActionKind, int, int, 
     if is_limit and rules.raise_cap is not None and state.raise_count >= 1 + rules.raise_cap:
         if n - len(folded) > 2:
             return kind, 0, 0, "raise_capped"
+        if rules.heads_up_uncapped is False:  # L6, tournament practice: the cap stays heads-up
+            return kind, 0, 0, "raise_capped_tournament"
         if state.capped:
             return kind, 0, 0, "raise_capped_heads_up"
     if state.acted[player] is not None and round_closed_for(state, player):
@@ -476,12 +484,16 @@ def random_action(state: BettingView, rng: random.Random) -> Action:
     return Action(choice.kind)
 
 
-def interpret_chip_push(state: BettingView, chip_value: int, *, declared: Action | None = None) -> Action:
+def interpret_chip_push(state: BettingView, chip_value: int, *, declared: Action | None = None,
+                        said_raise: bool = False) -> Action:
     """What a single chip put in by the player to act means (C2).
 
     A declaration made in turn is binding (C2): ``declared`` is returned after the usual checks.
-    Without a word, a single chip larger than what is owed is only a call when a bet is open; with
-    nothing open it is a bet of the chip's value (the chip's value is the declared amount)."""
+    Without a word, a single chip larger than what is owed is only a call when a bet or a blind
+    is open; the big blind using his option before the flop checks with it; with nothing to call
+    on a later round it is a bet of the chip's full value. ``said_raise``: the player said
+    "raise" (or "bet") and put in the chip without naming an amount: the raise is the most that
+    chip allows, its full value (at least a minimum raise, never more than the rules allow)."""
     player = _player_to_act(state)
     if player is None:
         raise IllegalActionError("Niemand ist am Zug; ein Chip in der Mitte bedeutet jetzt nichts (C1).",
@@ -489,6 +501,9 @@ def interpret_chip_push(state: BettingView, chip_value: int, *, declared: Action
     if not is_whole_number(chip_value) or chip_value <= 0:
         raise IllegalActionError(f"Der Chipwert {chip_value!r} ist keine positive ganze Zahl. Erlaubt: der Wert "
                                  "eines Chips, z. B. 100.", key="bad_amount")
+    if said_raise is not True and said_raise is not False:
+        raise IllegalActionError(f"Die Angabe, ob „Erhöhung“ gesagt wurde, ist {said_raise!r}. Erlaubt: ja oder "
+                                 "nein (True oder False, C2).", key="bad_option")
     if declared is not None:
         if not isinstance(declared, Action):
             raise IllegalActionError(f"{declared!r} ist keine Ansage. Erlaubt: eine Action oder keine.",
@@ -497,16 +512,23 @@ def interpret_chip_push(state: BettingView, chip_value: int, *, declared: Action
         return declared
     mine = state.bets[player]
     owed = state.current_bet - mine
+    option = raise_option(state, player)
+    if said_raise:
+        if not option.allowed:
+            raise IllegalActionError(f"Erhöhen geht hier nicht: {option.reason}. Erlaubt: "
+                                     f"{'mitgehen oder aussteigen' if owed > 0 else 'checken'} (C2).",
+                                     key=option.key)
+        to = max(option.min_to, min(mine + int(chip_value), option.max_to))  # the chip's full value (C2)
+        return Action(option.kind, to)
     if owed > 0:
         if chip_value < owed and chip_value < state.stacks[player]:
             raise IllegalActionError(f"Ein Chip von {chip_value} reicht nicht zum Mitgehen ({owed} offen). "
                                      "Erlaubt: mehr Chips nachlegen oder aussteigen (C2).", key="chip_too_small")
         return Action(ActionKind.CALL)  # C2: one oversized chip without a word is a call
-    option = raise_option(state, player)
-    if not option.allowed:
-        return Action(ActionKind.CHECK)
+    if not option.allowed or state.current_bet > 0:
+        return Action(ActionKind.CHECK)  # C2: the big blind's option preflop: the chip is a check
     to = min(mine + int(chip_value), option.max_to)  # never more than the rules allow
-    action = Action(ActionKind.BET if state.current_bet == 0 else ActionKind.RAISE, to)
+    action = Action(ActionKind.BET, to)
     check_action(state, action)
     return action
 

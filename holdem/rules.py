@@ -22,6 +22,13 @@ over, every hand still in is turned face up before the rest of the board. ``None
 decides by the game: on at a tournament table, off in a cash game and in a hand without a
 table (in a cash game nobody has to show before the showdown); ``True``/``False`` set it.
 
+``heads_up_uncapped`` (L6): in fixed and spread limit the cap does not apply to a round that
+became heads-up before the cap was reached. The sources state it as it is played in cash games;
+in a limit tournament the cap stays even heads-up, and raising is unlimited only once the whole
+tournament is down to two players (TDA). ``None`` (default) decides by the game: on in a cash
+game and in a hand without a table, off at a tournament table unless only two players are left
+there; ``True``/``False`` set it.
+
 Amounts are whole chips. Invalid settings raise :class:`SetupError` (German message, English key).
 """
 
@@ -135,6 +142,7 @@ class RuleSet:
     rake: Rake | None = None
     muck_losers: bool = True
     all_in_showdown: bool | None = None  # C4: None = by the game (tournament on, cash off)
+    heads_up_uncapped: bool | None = None  # L6: None = by the game (cash on, tournament off until two are left)
 
     def __post_init__(self) -> None:
         for name in ("small_blind", "big_blind", "small_bet", "big_bet", "ante", "raise_cap"):
@@ -190,6 +198,9 @@ class RuleSet:
         if self.all_in_showdown is not None and not isinstance(self.all_in_showdown, bool):
             raise SetupError(f"all_in_showdown muss True, False oder None (nach Spielart) sein, erhalten: "
                              f"{self.all_in_showdown!r} (C4).", key="bad_rules")
+        if self.heads_up_uncapped is not None and not isinstance(self.heads_up_uncapped, bool):
+            raise SetupError(f"heads_up_uncapped muss True, False oder None (nach Spielart) sein, erhalten: "
+                             f"{self.heads_up_uncapped!r} (L6).", key="bad_rules")
         if self.rake is not None and not isinstance(self.rake, Rake):
             raise SetupError(f"{self.rake!r} ist keine Rake-Regel; erlaubt: Rake(...) oder None (X1).",
                              key="bad_rules")
@@ -278,6 +289,9 @@ class RuleSet:
         if s.is_limit:
             if self.raise_cap is None:
                 parts.append("ohne Begrenzung der Erhöhungen")
+            elif self.heads_up_uncapped is False:
+                parts.append(f"höchstens ein Einsatz und {self.raise_cap} Erhöhungen pro Runde, auch wenn "
+                             "nur noch zwei Spieler in der Hand sind (L4, L6, Turnierpraxis)")
             else:
                 parts.append(f"höchstens ein Einsatz und {self.raise_cap} Erhöhungen pro Runde, "
                              "ohne Grenze, wenn nur noch zwei Spieler in der Hand sind (L4, L6)")

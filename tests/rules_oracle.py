@@ -14,7 +14,8 @@ Readings of RULES.md it relies on (where the catalogue leaves room):
   all-ins that together reach a full raise, since his last action.
 - L3/L4/L5/L6/L8 (limit): bets and raises of one limit (fixed) or up to one limit (spread); an
   all-in of at least half of a full bet/raise (fixed: measured from the last full level) counts
-  as full. One bet and ``raise_cap`` raises, not when the round became heads-up before the cap.
+  as full. One bet and ``raise_cap`` raises, not when the round became heads-up before the cap
+  (unless ``heads_up_uncapped`` is False: tournament practice, the cap stays heads-up).
 - L2: a pot-limit raise is at most the pot after the player's call.
 - A2/A3/A7/W8/B8/B9/C8/C9/P2: pots by levels of antes and of live bets (dead money and carried
   chips in the main pot), the uncalled part back, each pot to the best eligible hands, odd chips
@@ -179,8 +180,8 @@ class HandOracle:
             return None
         cap = rules.raise_cap
         if (structure.is_limit and cap is not None and self.raise_count >= 1 + cap
-                and (len(self.in_hand()) > 2 or self.capped)):
-            return None  # L4; heads-up before the cap: no cap (L6)
+                and (len(self.in_hand()) > 2 or self.capped or rules.heads_up_uncapped is False)):
+            return None  # L4; heads-up before the cap: no cap (L6), except in a tournament
         if not self.reopened_for(p):
             return None
         limit = self.limit() if structure.is_limit else 0

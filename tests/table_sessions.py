@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from rules_oracle import HandOracle, OracleMismatch
 
@@ -245,6 +245,9 @@ def play_session(seed: int, hands: int = 8) -> SessionReport:
 
 def play_hand(rng: random.Random, state, setup, rules: RuleSet, where: str) -> tuple:
     """Play the started hand with random legal actions, checking each against the oracle."""
+    if rules.heads_up_uncapped is None:  # L6 by the game: a tournament keeps the cap until two are left
+        left = sum(1 for p in setup.table.seats if p is not None and not p.busted)
+        rules = replace(rules, heads_up_uncapped=setup.kind is not GameKind.TOURNAMENT or left == 2)
     oracle = HandOracle(rules, list(setup.stacks), setup.button, setup.first_preflop,
                         [(p.player, p.amount, p.kind) for p in setup.posts], setup.carried_in,
                         big_blind_ante=getattr(setup.table.blinds, "big_blind_ante", False))

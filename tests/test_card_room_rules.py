@@ -268,3 +268,31 @@ def test_C5_premature_river_is_reshuffled_and_dealt_again_without_a_burn():
     with pytest.raises(HoldemError) as info:
         premature_board_card(STUB, "Ah Kh", street="turn")  # one turn card, not two
     assert "Erlaubt" in info.value.message
+
+
+@pytest.mark.rule("C2")
+@pytest.mark.rule("B5")
+def test_C2_the_big_blind_with_the_option_checks_with_one_oversized_chip():
+    from holdem.betting import interpret_chip_push
+
+    state = start_hand(RuleSet.no_limit(5, 10), [1000, 1000, 1000], button=0, deck=Deck.shuffled(1))
+    state = state.apply(Action.call()).apply(Action.call())  # the button and the small blind call
+    assert state.to_act == 2 and state.current_bet == state.bets[2] == 10  # the big blind's option
+    assert interpret_chip_push(state, 100) == Action.check()
+
+
+@pytest.mark.rule("C2")
+def test_C2_raise_said_with_one_oversized_chip_is_a_raise_of_the_chips_full_value():
+    from holdem.betting import interpret_chip_push
+
+    state = start_hand(RuleSet.no_limit(5, 10), [1000, 1000, 1000], button=0, deck=Deck.shuffled(1))
+    while state.street.value == 0:
+        state = state.apply(state.check_or_call())
+    state = state.apply(Action.bet(40))
+    assert interpret_chip_push(state, 100, said_raise=True) == Action.raise_to(100)  # not a call, not 80
+    assert interpret_chip_push(state, 500, said_raise=True) == Action.raise_to(500)
+    # A chip too small for a full raise: "raise" still means at least the minimum raise.
+    assert interpret_chip_push(state, 50, said_raise=True) == Action.raise_to(80)
+    with pytest.raises(IllegalActionError) as info:
+        interpret_chip_push(state, 100, said_raise="ja")  # type: ignore[arg-type]
+    assert info.value.key == "bad_option"

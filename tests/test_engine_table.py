@@ -216,7 +216,7 @@ def test_B7_who_refuses_the_blind_gets_no_cards_and_owes_the_missed_blind():
     table = setup.table.after_hand(setup.stacks)  # next hand: seat 3 is due for the big blind
     setup = table.next_hand(refuse=[3])
     refusal = next(e for e in setup.events if e.kind == "refuse")
-    assert refusal.rule == "B7" and "schuldet den verpassten Blind" in refusal.text
+    assert refusal.rule == "B7" and "schuldet den verpassten Big Blind" in refusal.text
     assert 3 not in setup.seats and setup.seats[setup.big_blind] == 4  # the next player is asked
     table = setup.table.after_hand(setup.stacks)
     assert table.seats[3].status is Status.MISSED_BIG and table.seats[3].owes

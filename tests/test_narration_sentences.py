@@ -172,14 +172,15 @@ CASES = [
      "Showdown: die Karten von Anna und Ben sind noch nicht bekannt; sie müssen aufgedeckt oder weggeworfen "
      "werden (S1)."),
     ("S2", "show", dict(name="Anna", cards=AK, hand="ein Paar Asse", first_reason="last_aggressor"),
-     "Anna zeigt zuerst, weil Anna auf dem River zuletzt gesetzt oder erhöht hat: Ah Kd – ein Paar Asse (S2)."),
+     "Zuerst zeigt, wer auf dem River zuletzt gesetzt oder erhöht hat: Anna mit Ah Kd – ein Paar Asse (S2)."),
     ("S2", "show", dict(name="Anna", cards=AK, hand="ein Paar Asse", first_reason="nobody_bet"),
-     "Anna zeigt zuerst, weil auf dem River niemand gesetzt hat und Anna am nächsten links vom Button sitzt: Ah "
-     "Kd – ein Paar Asse (S2)."),
+     "Auf dem River hat niemand gesetzt, also zeigt zuerst, wer am nächsten links vom Button sitzt: Anna mit "
+     "Ah Kd – ein Paar Asse (S2)."),
     ("S2", "show", dict(name="Anna", cards=AK, hand="ein Paar Asse", first_reason="face_up"),
-     "Anna zeigt zuerst, weil alle Hände seit dem All-in ohnehin offen liegen: Ah Kd – ein Paar Asse (S2, C4)."),
+     "Seit dem All-in liegen alle Hände offen, niemand muss zuerst zeigen. Anna hat Ah Kd – ein Paar Asse "
+     "(S2, C4)."),
     ("S2", "show", dict(name="Ben", cards=AK, hand="ein Paar Asse", first_reason="left_of_button"),
-     "Ben zeigt zuerst, weil in dieser Variante immer beginnt, wer am nächsten links vom Button sitzt: Ah Kd – "
+     "In dieser Variante zeigt immer zuerst, wer am nächsten links vom Button sitzt: Ben mit Ah Kd – "
      "ein Paar Asse (S2)."),
     ("S3", "show", dict(name="Ben", cards=AK, hand="ein Paar Asse"), "Ben zeigt Ah Kd – ein Paar Asse (S3)."),
     ("S3", "muck", dict(name="Ben", beaten=True),
@@ -204,8 +205,11 @@ CASES = [
      "Hauptpot: Anna gewinnt 20 Chips mit der besten Hand – ein Paar Asse (S6). Um zu gewinnen, zeigt Anna "
      "beide Hole Cards (C3)."),
     ("A3", "award", dict(pot="Side Pot 1", amount=10, winners=("Ben",), alone=True, several_pots=True),
-     "Side Pot 1: Ben bekommt 10 Chips; um diesen Pot spielt nur Ben (A3). Dieser Pot wird getrennt vom "
-     "Hauptpot verteilt (P3)."),
+     "Side Pot 1: Ben bekommt 10 Chips; um diesen Pot spielt nur Ben (A3). Jeder Side Pot wird für sich "
+     "verteilt, getrennt vom Hauptpot (P3)."),
+    # P3 is said once, at the first side pot: not again after every further one.
+    ("A3", "award", dict(pot="Side Pot 2", amount=10, winners=("Ben",), alone=True, several_pots=True),
+     "Side Pot 2: Ben bekommt 10 Chips; um diesen Pot spielt nur Ben (A3)."),
     ("P1", "award", dict(pot="Hauptpot", amount=21, winners=("Anna", "Ben"), main=True, odd_chips=1,
                          odd_chip_order=("Ben",)),
      "Hauptpot: Anna und Ben haben gleich gute Hände und teilen sich 21 Chips (P1). 1 Chip lässt sich nicht "
@@ -338,8 +342,10 @@ def test_A6_P3_X1_a_side_pot_won_with_the_best_hand_and_raked() -> None:
     from holdem.narration.pots import award_sentence
     assert award_sentence("Side Pot 1", 18, "best_hand", (2,), taken=2, main=False, names=("Anna", "Ben", "Cem"),
                           eligible=(1, 2)) == (
-        "Side Pot 1: Cem hat unter Ben und Cem die beste Hand und gewinnt 18 Chips (A6). Dieser Pot wird "
-        "getrennt vom Hauptpot verteilt (P3). Das Haus hat davon 2 Chips Rake genommen (X1).")
+        "Side Pot 1: Cem hat unter Ben und Cem die beste Hand und gewinnt 18 Chips (A6). Jeder Side Pot wird "
+        "für sich verteilt, getrennt vom Hauptpot (P3). Das Haus hat davon 2 Chips Rake genommen (X1).")
+    assert "(P3)" not in award_sentence("Side Pot 2", 18, "best_hand", (2,), taken=0, main=False,
+                                        names=("Anna", "Ben", "Cem"), eligible=(1, 2))
 
 
 @pytest.mark.rule("P1")

@@ -279,3 +279,12 @@ def test_several_chips_question_names_the_chips_in_words_C2() -> None:
 
     assert "drei Chips zu 10 hin, zusammen 30" in practice.several_chips(20, (10, 10, 10)).prompt
     assert "zwei Chips zu 25 und einen zu 5 hin" in practice.several_chips(40, (25, 5, 25)).prompt
+
+
+@pytest.mark.parametrize("chapter", list(CHAPTERS))
+def test_every_explanation_gives_a_reason_not_only_a_list_of_actions(chapter: str) -> None:
+    """An explanation says why (which rule, which number), not only what is allowed now."""
+    for question in chapter_quiz(chapter):
+        text = question.explanation
+        assert not text.startswith("Erlaubt sind"), f"{chapter}: {question.prompt[:60]} – {text}"
+        assert len(text.split()) >= 6, f"{chapter}: zu knappe Erklärung: {text}"

@@ -184,3 +184,4 @@ def test_tournament_all_in_before_the_flop_shows_both_hands_at_once_C4() -> None
     shown = "\n".join(output_texts(_load(BOOK / "turniere.ipynb")))
     assert "aufgedeckt, bevor die restlichen Boardkarten kommen" in shown
     assert "zeigt zuerst, weil" not in shown and "auf dem River zuletzt" not in shown
+    assert "Zuerst zeigt" not in shown

@@ -81,3 +81,24 @@ def test_X3_session_rows_are_hands_and_chips_stay() -> None:
     assert [line.split("|")[0].strip() for line in text.splitlines()[2:5]] == ["1", "2", "3"]
     assert text.endswith("(zusammen 400)")
     assert [p.setup.button for p in played] == [0, 1, 2]  # D3: the button moves on
+
+
+@pytest.mark.rule("W10")
+@pytest.mark.rule("L1")
+def test_W10_L1_a_preflop_raise_and_a_flop_bet_of_one_player_stay_two_sentences() -> None:
+    """Filtered to raises and bets, Fiona's preflop raise and her flop bet stand next to each other;
+    they happened on different streets, with other actions between them: never one sentence."""
+    from holdem.cards import parse_cards
+    from holdem.hand import DealBoard, DealHole
+    from holdem.teach.wholehand import play_words
+
+    start = start_hand(RuleSet(), [100] * 3, button=0, names=["Fiona", "Gina", "Hugo"])
+    for player, cards in enumerate(["Ah Kd", "7c 7d", "Qs Jc"]):
+        start = start.apply(DealHole(player, parse_cards(cards)))
+    hand = [start, *play_words(start, "r6 c c")]
+    hand.append(hand[-1].apply(DealBoard(parse_cards("2c 7h 9d"))))
+    hand += play_words(hand[-1], "x x b8")
+    text = events_text(hand, kinds=["raise", "bet"])
+    assert text.splitlines() == ["Fiona erhöht um 4 auf 6 (L1).", "Fiona setzt 8 Chips (W10)."]
+    # Right after one another, one player's two events still share a line (the name said once).
+    assert events_text(hand[-4:], kinds=["check"]) == "Gina checkt: es ist nichts zu bezahlen (W2).\nHugo checkt: es ist nichts zu bezahlen (W2)."

@@ -34,14 +34,14 @@ def test_four_pages_hand_by_rule(stepper) -> None:
 @pytest.mark.rule("S2")
 def test_S2_last_bettor_on_the_river_shows_first(stepper) -> None:
     assert shown_order(BET.play(ShowdownOrder.LAST_AGGRESSOR))[0] == (2, True)   # Spieler 3 bet
-    assert "Spieler 3 zeigt zuerst, weil Spieler 3 auf dem River zuletzt gesetzt oder erhöht hat" in _text(stepper, 0)
+    assert "Zuerst zeigt, wer auf dem River zuletzt gesetzt oder erhöht hat: Spieler 3 mit" in _text(stepper, 0)
 
 
 @pytest.mark.rule("S2")
 def test_S2_variant_starts_left_of_the_button_even_after_a_bet(stepper) -> None:
     assert shown_order(BET.play(ShowdownOrder.LEFT_OF_BUTTON))[0] == (1, True)   # Spieler 2, left of button
     text = _text(stepper, 1)
-    assert "Spieler 2 zeigt zuerst, weil in dieser Variante immer beginnt, wer am nächsten links vom Button sitzt: " in text
+    assert "In dieser Variante zeigt immer zuerst, wer am nächsten links vom Button sitzt: Spieler 2 mit " in text
     assert "Variante" in text
 
 

@@ -225,8 +225,8 @@ def bet_or_raise(work: HandWork, p: int, kind: ActionKind, to: int) -> None:
             rule, values["all_in_form"] = "L8", "short"
     cap = rules.raise_cap
     if structure.is_limit and cap is not None and full:
-        if work.raise_count == 1 + cap and setup.n - len(folded) > 2:
-            work.capped = True  # L6: a round capped with three or more players stays capped
+        if work.raise_count == 1 + cap and (setup.n - len(folded) > 2 or rules.heads_up_uncapped is False):
+            work.capped = True  # L6: capped with three or more players (or in a tournament) it stays capped
             values["cap"], values["raise_cap"] = "capped", cap
         elif work.raise_count > 1 + cap:
             values["cap"] = "no_cap"

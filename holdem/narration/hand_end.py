@@ -52,8 +52,8 @@ def _award(rule: str, v: Values) -> str:
             sentences.append(f"{chips_verb(odd, 'lässt', 'lassen')} sich nicht gleichmäßig teilen: den Rest "
                              "bekommt zuerst, wer links vom Button am nächsten sitzt – "
                              + ", ".join(_names(v, "odd_chip_order")) + " (P2).")
-    if several and not v.get("main"):
-        sentences.append("Dieser Pot wird getrennt vom Hauptpot verteilt (P3).")
+    if several and v.get("pot") == "Side Pot 1":  # said once, at the first side pot: it holds for all
+        sentences.append("Jeder Side Pot wird für sich verteilt, getrennt vom Hauptpot (P3).")
     # C3: only a winner whose cards are still face down has to show them; after "X zeigt …"
     # the sentence would repeat what the reader just read.
     unshown = _names(v, "unshown")

@@ -124,8 +124,8 @@ def award_sentence(pot: str, amount: int, case: str, winners: Sequence[int], *, 
         elif carried:
             text += (f" {chips(carried)} {'lässt' if carried == 1 else 'lassen'} sich nicht teilen und "
                      f"{'bleibt' if carried == 1 else 'bleiben'} für die nächste Hand im Pot (P2, Variante).")
-    if case in ("best_hand", "split") and not main:
-        text += " Dieser Pot wird getrennt vom Hauptpot verteilt (P3)."
+    if case in ("best_hand", "split") and pot == "Side Pot 1":  # once: it holds for every side pot
+        text += " Jeder Side Pot wird für sich verteilt, getrennt vom Hauptpot (P3)."
     if taken:
         text += f" Das Haus hat davon {chips(taken)} Rake genommen (X1)."
     return text

@@ -8,7 +8,7 @@ only the finished sentence shows whether two brackets meet or a colon repeats.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from typing import Protocol
 
 from holdem.narration.render import render_event
@@ -125,15 +125,18 @@ def _leading_name(text: str) -> str | None:
 
 
 def narrate_lines(events: Iterable[_Said], names: Sequence[str] | None = None, *,
-                  max_length: int = 160) -> list[str]:
+                  max_length: int = 160, apart: Collection[int] = ()) -> list[str]:
     """The events' sentences, one line per event, except that an event about the player the
     line before began with is joined to it: ``Anna checkt (W2) und erhöht …`` says the name
     once (no pronoun, so no guess at anyone's gender), and that a run-out after a run-out says
-    only "Auch auf dem Turn gibt es keine Wettrunde (A1)"."""
+    only "Auch auf dem Turn gibt es keine Wettrunde (A1)". ``apart``: positions of events that
+    are never joined to the one before (something left out happened between them)."""
     lines: list[str] = []
     last_player: int | None = None
     ran_out = False
-    for event in events:
+    for index, event in enumerate(events):
+        if index in apart:
+            last_player = None
         text = _sentence(event, ran_out)
         ran_out = ran_out or getattr(event, "kind", None) == "run_out"
         player = event.player

@@ -35,27 +35,27 @@ def _missing_cards(rule: str, v: Values) -> str:
             f"weggeworfen werden ({rule}).")
 
 
-def _first_because(why: object, name: object) -> str:
-    """Why ``name`` shows first (S2): the words between "zeigt zuerst" and the cards."""
-    if why == "last_aggressor":
-        return f", weil {name} auf dem River zuletzt gesetzt oder erhöht hat"
-    if why == "nobody_bet":
-        return f", weil auf dem River niemand gesetzt hat und {name} am nächsten links vom Button sitzt"
-    if why == "left_of_button":
-        return ", weil in dieser Variante immer beginnt, wer am nächsten links vom Button sitzt"
-    if why == "face_up":  # nobody bet after the all-in: the hands lie face up anyway (C4, cited by _show)
-        return ", weil alle Hände seit dem All-in ohnehin offen liegen"
-    return f" ({why})"
+# Who shows first and why (S2), said before the name: so the name stands once, with no pronoun
+# (no guess at anyone's gender) and no repeat ("Anna zeigt zuerst, weil Anna …").
+_FIRST_BECAUSE = {
+    "last_aggressor": "Zuerst zeigt, wer auf dem River zuletzt gesetzt oder erhöht hat",
+    "nobody_bet": "Auf dem River hat niemand gesetzt, also zeigt zuerst, wer am nächsten links vom Button sitzt",
+    "left_of_button": "In dieser Variante zeigt immer zuerst, wer am nächsten links vom Button sitzt",
+}
 
 
 def _show(rule: str, v: Values) -> str:
-    """A player shows the hole cards: first, with the reason (S2), or after the first (S3)."""
+    """A player shows the hole cards: first, with the reason (S2), or after the first (S3). After
+    an all-in in a tournament every hand lies face up already (C4): nobody shows "first"."""
     name, cards, hand = v["name"], cards_text(v["cards"]), _hand_text(v["hand"])  # type: ignore[arg-type]
     why = v.get("first_reason")
     if why is None:
         return f"{name} zeigt {cards} – {hand} ({rule})."
-    cited = f"{rule}, C4" if why == "face_up" else rule
-    return f"{name} zeigt zuerst{_first_because(why, name)}: {cards} – {hand} ({cited})."
+    if why == "face_up":
+        return (f"Seit dem All-in liegen alle Hände offen, niemand muss zuerst zeigen. {name} hat {cards} – "
+                f"{hand} ({rule}, C4).")
+    because = _FIRST_BECAUSE.get(str(why), f"Zuerst zeigt ({why})")
+    return f"{because}: {name} mit {cards} – {hand} ({rule})."
 
 
 def _muck(rule: str, v: Values) -> str:

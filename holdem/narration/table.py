@@ -137,7 +137,24 @@ def _table_post(rule: str, v: Values) -> str:
 
 
 def _refuse(rule: str, v: Values) -> str:
-    name = v["name"]
+    """A player due to post a blind will not (B7): a refused blind counts as a missed one (B8, B9)."""
+    name, blind = v["name"], v.get("blind")
+    if blind in ("small", "big"):
+        owed = f"den verpassten {'Small' if blind == 'small' else 'Big'} Blind"
+        later = (f"{name} schuldet {owed}: {name} zahlt ihn nach, um wieder Karten zu bekommen, oder wartet, "
+                 f"bis der Big Blind {name} erreicht")
+        if blind == "big":
+            return (f"{name} will den Big Blind nicht setzen und bekommt keine Karten; der nächste Spieler setzt "
+                    f"den Big Blind. {later} ({rule}, B8, C7).")
+        if v.get("move_on"):
+            return (f"{name} will den Small Blind nicht setzen und bekommt keine Karten. Nach der Variante der "
+                    f"Quelle wird der Nächste gefragt, und die Blinds rücken weiter. {later} ({rule}, B9, C7).")
+        return (f"{name} will den Small Blind nicht setzen und bekommt keine Karten. Den Small Blind setzt in "
+                f"dieser Hand niemand, und der Big Blind rückt wie immer genau einen Platz weiter. {later} "
+                f"({rule}, B9, C7).")
+    if blind == "owed":
+        return (f"{name} will den fälligen Blind nicht nachzahlen und bekommt weiter keine Karten; die Schuld "
+                f"bleibt ({rule}).")
     return (f"{name} will den fälligen Blind nicht setzen und bekommt keine Karten; der Nächste wird gefragt. "
             f"{name} schuldet den verpassten Blind und zahlt ihn nach, bevor es wieder Karten gibt ({rule}).")
 

@@ -21,7 +21,7 @@ from holdem.positions import max_players, positions
 from holdem.pots import build_pots, settle
 from holdem.quiz.model import Question, choice, number
 from holdem.rake import Rake
-from holdem.ranking import HandCategory, evaluate, showdown, strength
+from holdem.ranking import HandCategory, evaluate, reason, showdown, strength
 from holdem.rules import RuleSet, ShowdownOrder
 from holdem.showdown import showdown_order
 from holdem.teach.basics import hand_use
@@ -137,8 +137,11 @@ def who_wins(holes: Mapping[str, str], board: str, *rules: str) -> Question:
     right = winners[0] if len(winners) == 1 else SPLIT
     hands = "; ".join(f"{p}: {v.text}" for p, v in zip(players, values))
     hole_text = ", ".join(f"{p} {c}" for p, c in holes.items())
+    # Why: the best hand against the strongest of the others (R1–R11 say what decides).
+    others = [v for v in values if v != best]
+    why = f" Entscheidend: {reason(best, max(others))}." if others else f" Entscheidend: {reason(best, best)}."
     return choice(f"Board {board}. Hole Cards: {hole_text}. Wer gewinnt den Pot?", [*players, SPLIT], right,
-                   f"{hands}.", "S6", *(rules or (("R11",) if len(winners) > 1 else ())))
+                   f"{hands}.{why}", "S6", *(rules or (("R11",) if len(winners) > 1 else ())))
 
 
 def stronger(a: str, b: str, *rules: str) -> Question:
@@ -146,7 +149,8 @@ def stronger(a: str, b: str, *rules: str) -> Question:
     va, vb = evaluate(a), evaluate(b)
     options = [a, b, "Beide gleich"]
     right = a if va > vb else b if vb > va else "Beide gleich"
-    return choice(f"Welche Hand ist höher: {a} oder {b}?", options, right, f"{a}: {va.text}; {b}: {vb.text}.", *rules)
+    return choice(f"Welche Hand ist höher: {a} oder {b}?", options, right,
+                  f"{a}: {va.text}; {b}: {vb.text}. Entscheidend: {reason(va, vb)}.", *rules)
 
 
 def category_count(category_: HandCategory, n_cards: int = 5, rules: Sequence[str] = ("R12",)) -> Question:
@@ -441,9 +445,12 @@ def first_to_show(n: int, button: int, contenders: Sequence[int], aggressor: int
     river = (f"auf dem River hat {players[aggressor]} zuletzt gesetzt" if aggressor is not None
              else "auf dem River haben alle gecheckt")
     who = [players[p] for p in contenders]
+    why = ("Wer auf dem River zuletzt gesetzt oder erhöht hat, zeigt zuerst" if aggressor is not None
+           else "Hat auf dem River niemand gesetzt, zeigt zuerst, wer am nächsten links vom Button sitzt")
     return choice(f"{_table(n, button)}. Beim Showdown sind {', '.join(who[:-1])} und {who[-1]} dabei; {river}. "
                    "Wer zeigt zuerst?", who, players[order[0]],
-                   f"Reihenfolge beim Zeigen: {', '.join(players[p] for p in order)}.", "S2")
+                   f"{why}: {players[order[0]]}. Die Reihenfolge beim Zeigen: "
+                   f"{', '.join(players[p] for p in order)}.", "S2")
 
 
 # ------------------------------------------------------------------ chips and tournaments (G6, B12)

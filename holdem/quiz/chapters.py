@@ -116,7 +116,7 @@ def _heads_up() -> list[Question]:
         q.blind_poster(2, 1, "big"),
         q.acts_first(2, 0, "preflop"),
         q.acts_first(2, 0, "flop"),
-        q.round_over([100] * 2, 0, "c x"),
+        q.round_over([100] * 2, 0, "c x", rule="H2"),
         p.procedure("Warum setzt heads-up der Button den Small Blind?",
                     ("Sonst würde derselbe Spieler in allen vier Wettrunden zuerst handeln",
                      "Weil der Button sonst nie einen Blind zahlen müsste",
@@ -214,7 +214,7 @@ def _showdown() -> list[Question]:
         q.first_to_show(4, 0, [1, 3], None),
         q.who_wins({"Anna": "Ah Kh", "Ben": "Qs Qd"}, "Kc 7d 2s 9h 3c", "R3"),
         q.who_wins({"Anna": "As 2d", "Ben": "Kc Qd"}, "Ah Ad Ac 7d 7s", "G4"),
-        q.stronger("7c 7d 7h Ks 9d", "7s 7d 7h As 2d", "R5"),
+        q.who_wins({"Anna": "Ks 9d", "Ben": "As 2d"}, "7c 7d 7h 4s 3c", "R5"),
         p.procedure("Nach dem River sind Anna und Ben noch dabei. Anna zeigt zuerst, Ben sieht, dass er verloren "
                     "hat. Was darf Ben tun?",
                     ("Seine Karten verdeckt weglegen (Muck)", "Den Pot trotzdem teilen",
@@ -330,8 +330,8 @@ def _wahrscheinlichkeiten() -> list[Question]:
         q.category_count(HandCategory.FULL_HOUSE),
         q.category_count(HandCategory.FOUR_OF_A_KIND),
         q.category_count(HandCategory.ROYAL_FLUSH, rules=("R12", "R9")),
-        q.out_count("Ah Kh", "Qh 7h 2c", HandCategory.FLUSH, rule="R1"),
-        q.out_count("9c 8d", "7h 6s 2c", HandCategory.STRAIGHT, rule="R6"),
+        q.out_count("Ah Kh", "Qh 7h 2c", HandCategory.FLUSH, rule="R12"),
+        q.out_count("9c 8d", "7h 6s 2c", HandCategory.STRAIGHT, rule="R12"),
         q.stronger("9c 9d 9h 9s Kd", "9c 9d 9h 9s Qh", "R8"),
         q.stronger("9h 8h 7h 6h 5h", "Ac Ad Ah As Kd", "R9"),
     ]

@@ -77,6 +77,7 @@ class HandSetup:
     carried_in: int = 0  # chips the last hand left in the pot (P2 variant)
     absent: tuple[int, ...] = ()  # C16: players away from their seats, dealt in with a dead hand
     straddle: int | None = None  # C11: the player who straddles (left of the big blind)
+    players_left: int = 0  # players at the table with chips (a tournament with two left plays uncapped, L6)
     table: Any = field(default=None, repr=False, compare=False)  # the Table with this hand running
 
     @property
@@ -96,7 +97,9 @@ class HandSetup:
         first_preflop=…, absent=…)``; ``first_preflop`` matters with a dead small blind (B9, dead
         button), where under the gun sits left of the big blind, not where positions() would put
         him (W3), and with a straddle, where the player left of the straddler begins (C11).
-        ``absent``: the players whose hands are dead from the start (C16)."""
+        ``absent``: the players whose hands are dead from the start (C16). Settings left to the
+        game (``None``) are decided here: the all-in showdown (C4) is on at a tournament table; the
+        heads-up exception to the limit cap (L6) is off there unless only two players are left."""
         # With a straddle the engine moves the first to act on from the straddler itself (C11): it
         # is told the under the gun of the hand without the straddle, the straddler.
         options.setdefault("first_preflop", self.first_preflop if self.straddle is None else self.straddle)
@@ -107,6 +110,8 @@ class HandSetup:
         rules, posts = self._with_antes(rules)
         if getattr(rules, "all_in_showdown", False) is None:  # C4 by the game: on in a tournament
             rules = replace(rules, all_in_showdown=self.kind is GameKind.TOURNAMENT)
+        if getattr(rules, "heads_up_uncapped", False) is None:  # L6 by the game: capped in a tournament
+            rules = replace(rules, heads_up_uncapped=self.kind is not GameKind.TOURNAMENT or self.players_left == 2)
         return start_hand(rules, self.stacks, button=self.button, posts=posts, names=list(self.names), **options)
 
     def _with_antes(self, rules: Any) -> tuple[Any, list[Post]]:
@@ -158,22 +163,32 @@ def _next_seats(seating: Seating, start: int) -> list[int]:
     return [(start + i) % n for i in range(1, n + 1)]
 
 
-def plan_hand(seating: Seating) -> HandPlan:
-    """Button, blinds and who is dealt in for the next hand (D3, D6, B8, B9, H1)."""
+def plan_hand(seating: Seating, refused: frozenset[int] = frozenset()) -> HandPlan:
+    """Button, blinds and who is dealt in for the next hand (D3, D6, B7, B8, B9, H1).
+
+    ``refused``: seats that were due to post a blind in this hand and will not (B7); they sit
+    out already in ``seating``. A refused blind is a missed blind: the blinds stay where they
+    were due, a refused small blind is dead (standard) or moves the blinds on (variant
+    ``MOVE_ON``), and a refused big blind passes to the next player (B8)."""
     seats = seating.seats
     tournament = seating.kind is GameKind.TOURNAMENT
+    first = seating.last_blinds is None
     missed_big: list[int] = []
     missed_small_seats: list[int] = []
     bb: int | None  # None while the big blind is still being looked for
 
     def counts(seat: int) -> bool:  # does the big blind "pass" this seat?
         p = seats[seat]
+        if first:  # no blind has passed anybody yet; only a refused one counts as missed (B7)
+            return seat in refused or _can_play(p)
         return p is not None and not (tournament and p.busted)
 
-    if seating.last_blinds is None:  # first hand after the draw: blinds left of the button
+    moved_on = False
+    scan_from: int | None = None  # the big blind is looked for clockwise from this seat
+    if first:  # first hand after the draw: blinds left of the button
         button = seating.button
         assert button is not None
-        live = [s for s in _next_seats(seating, button) if _can_play(seats[s])]
+        live = [s for s in _next_seats(seating, button) if _can_play(seats[s]) or s in refused]
         if len(live) < 2:
             raise TableError(
                 "Für eine Hand braucht es mindestens 2 Spieler, die mitspielen können.",
@@ -185,12 +200,16 @@ def plan_hand(seating: Seating) -> HandPlan:
                 sb = next(s for s in live if s != bb)
         else:
             sb, bb = live[0], live[1]
+            if refused:  # the blinds as they were due; the refusals as below (B7)
+                scan_from = sb
         sb_live = True
-    moved_on = False
-    if seating.last_blinds is not None:
-        sb, last_bb = seating.last_blinds[1], seating.last_blinds[1]
+    else:
+        sb = scan_from = seating.last_blinds[1]  # type: ignore[index]
         button = seating.button  # already moved by after_hand (D6)
         assert button is not None
+    sb_due = sb
+    if scan_from is not None:
+        last_bb = scan_from
         bb = None
         for seat in _next_seats(seating, last_bb):
             if not counts(seat):
@@ -207,7 +226,7 @@ def plan_hand(seating: Seating) -> HandPlan:
                 key="not_enough_players",
             )
         sb_player = seats[sb]
-        sb_live = _can_play(sb_player) and not sb_player.new and not sb_player.owes  # type: ignore[union-attr]
+        sb_live = _can_play(sb_player) and (first or not sb_player.new and not sb_player.owes)  # type: ignore[union-attr]
         if not sb_live and seating.missed_small_blind is MissedSmallBlind.MOVE_ON:
             if seats[sb] is not None and counts(sb):
                 missed_small_seats.append(sb)
@@ -267,6 +286,8 @@ def plan_hand(seating: Seating) -> HandPlan:
     missed_small = tuple(missed_small_seats)
     if not sb_live and seats[sb] is not None and counts(sb) and sb != bb:
         missed_small = (sb,)
+    if sb_due in refused and sb_due not in missed_small:  # refused: missed even when heads-up (B7)
+        missed_small += (sb_due,)
     return HandPlan(
         button, sb, sb_live, bb, tuple(dealt), tuple(extra), tuple(missed_big), missed_small, heads_up,
         moved_on,
@@ -492,4 +513,5 @@ def setup_hand(seating: Seating, plan: HandPlan, events: list[Event],
         carried_in=seating.carry,
         absent=absent,
         straddle=straddler,
+        players_left=sum(1 for p in seats if p is not None and not p.busted),
     ), tuple(seats)

@@ -439,8 +439,12 @@ class Table:
     def next_hand(self, *, refuse: Iterable[int | str] = (), straddle: int | str | None = None) -> HandSetup:
         """Who is dealt in, who posts what, where the button is (D3, D6, B1, B7–B10, H1, C16).
 
-        ``refuse``: players due to post a blind in this hand who will not; they sit out and get no
-        cards, the next player is asked instead (B7).
+        ``refuse``: players due to post a blind in this hand who will not; they sit out, get no
+        cards and owe the refused blind as a missed blind (B7, B8, B9; or wait for the big blind,
+        C7). With the table's standard ``MissedSmallBlind.DEAD`` the big blind still moves exactly
+        one seat: a refused small blind is dead for this hand (nobody else posts it), a refused big
+        blind passes to the next player (B8). With the variant ``MOVE_ON`` (source 002's reading) the
+        next player is asked instead and the blinds move on, as in B9's variant.
         ``straddle``: the player (name or seat) who straddles — only in a cash game with at least
         three players dealt in, and only the player directly left of the big blind; he posts twice
         the big blind after the blinds, and the player left of him acts first preflop (C11).
@@ -466,11 +470,13 @@ class Table:
                     )
             for seat in refusing:
                 p = table.seats[seat]
-                table = replace(table, seats=put_seat(table.seats, seat, replace(p, away=True)))  # type: ignore[type-var]
-                events.append(
-                    Event("B7", None, "refuse", seat, values={"name": p.name})  # type: ignore[union-attr]
-                )
-        plan = plan_hand(table.seating)
+                assert p is not None
+                table = replace(table, seats=put_seat(table.seats, seat, replace(p, away=True)))
+                blind = ("big" if seat == plan.bb_seat else "small" if seat == plan.sb_seat and plan.sb_live
+                         else "owed")
+                events.append(Event("B7", None, "refuse", seat, values={
+                    "name": p.name, "blind": blind, "move_on": self.missed_small_blind is MissedSmallBlind.MOVE_ON}))
+        plan = plan_hand(table.seating, frozenset(refusing))
         straddle_seat = None if straddle is None else self.seat_of(straddle)
         if straddle_seat is not None:
             check_straddle(table.seating, plan, straddle_seat)

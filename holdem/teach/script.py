@@ -22,8 +22,9 @@ from collections.abc import Sequence
 
 from holdem.cards import Card, parse_cards
 from holdem.errors import ScriptError
+from holdem.events import Event
 from holdem.hand import Action, ActionKind, DealBoard, DealHole, HandState, Street
-from holdem.narration import narrate
+from holdem.narration import narrate_lines
 from holdem.rule_ids import find_rule_ids
 
 __all__ = ["ScriptError", "events_text", "play_script", "parse_word"]
@@ -109,8 +110,14 @@ def events_text(states: Sequence[HandState], *, rules: Sequence[str] | None = No
                 kinds: Sequence[str] | None = None) -> str:
     """The engine's sentences of a played hand, one per line; only those naming one of ``rules``
     (rule IDs such as ``"A1"``) or of ``kinds`` (event kinds such as ``"show"``) if given.
-    Who is to act next is left out: it repeats what the actions say."""
-    chosen = []
+    Who is to act next is left out: it repeats what the actions say.
+
+    Two sentences about one player are joined ("Anna checkt und erhöht …") only where nothing
+    else happened between them: never across an event left out here, such as the end of a betting
+    round or another player's action (a preflop raise and a flop bet stay two sentences)."""
+    chosen: list[Event] = []
+    apart: set[int] = set()  # chosen events with a left-out event just before them
+    skipped = False
     for state in states:
         for event in state.events:
             if event.kind == "to_act":
@@ -118,6 +125,12 @@ def events_text(states: Sequence[HandState], *, rules: Sequence[str] | None = No
             everything = rules is None and kinds is None
             by_rule = rules is not None and (event.rule in rules or any(r in find_rule_ids(event.text) for r in rules))
             if everything or by_rule or (kinds is not None and event.kind in kinds):
+                if skipped:
+                    apart.add(len(chosen))
                 chosen.append(event)
+                skipped = False
+            else:
+                skipped = True
     names = states[0].names if states else None
-    return narrate(chosen, names)  # one line per event; a name said once for two events in a row
+    # One line per event; a name said once for two events in a row.
+    return "\n".join(narrate_lines(chosen, names, apart=apart))

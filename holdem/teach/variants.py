@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from holdem.cards import Deck
+from holdem.german import chips
 from holdem.hand import ActionKind, HandState, IllegalActionError, start_hand
 from holdem.positions import max_players
 from holdem.pots import OddChip
@@ -259,6 +260,13 @@ P2_BOARD = "As Kd Qh Jc Ts"
 P2_ACTIONS = "r6 f c b6 c x x x x"
 
 
+def _left_in_pot(carried: int) -> str:
+    """What the hand leaves in the pot for the next one (P2 variant), as a sentence."""
+    if not carried:
+        return "Für die nächste Hand bleibt nichts im Pot."
+    return f"Für die nächste Hand {'bleibt' if carried == 1 else 'bleiben'} {chips(carried)} im Pot."
+
+
 def compare_p2() -> Comparison:
     """Three players, a pot of 25 split between two of them."""
     hands = [play_script(start_hand(RuleSet(odd_chip=mode), [100] * 3, button=2, names=NAMES4[:3]),
@@ -268,7 +276,7 @@ def compare_p2() -> Comparison:
         last = hand[-1]
         stacks = ", ".join(f"{last.name(p)} {s}" for p, s in enumerate(last.final_stacks))
         texts.append(_wrap(events_text(hand, kinds=["award", "carry"])) +
-                     f"\nStacks danach: {stacks}\nliegen geblieben: {last.result.carried}")  # type: ignore[union-attr]
+                     f"\nStacks danach: {stacks}\n{_left_in_pot(last.result.carried)}")  # type: ignore[union-attr]
     totals = [sum(h[-1].final_stacks) + h[-1].result.carried for h in hands]  # type: ignore[union-attr]
     difference = (f"Der übrige Chip geht an den ersten Beteiligten links vom Button statt liegen zu bleiben; "
                   f"mit dem liegen gebliebenen Chip sind es beide Male {totals[0]} Chips.")
