@@ -278,7 +278,7 @@ def _not_allowed_reason(state: BettingView, player: int, key: str) -> str:
     """Why ``player`` may not bet or raise (German, with the rule ID), for ``raise_range``'s key."""
     cap = state.rules.raise_cap
     if key == "stack_too_small":
-        return f"mit {state.stacks[player]} Chips kann man nur noch mitgehen (all-in) oder aussteigen (A1)"
+        return f"mit {chips(state.stacks[player])} kann man nur noch mitgehen (all-in) oder aussteigen (A1)"
     if key == "opponents_all_in":
         return ("alle Gegner sind all-in oder können nicht mehr dagegenhalten; es bleibt nur Mitgehen "
                 "oder Aussteigen (W9)")

@@ -5,9 +5,9 @@ cards that touched the muck (back only when identifiable)."""
 from __future__ import annotations
 
 import random
-import re
 
 import pytest
+from reader_text import BAD_NUMBER, PRONOUNS, assert_reader_text
 
 from holdem.betting import Action, random_action
 from holdem.cards import Deck
@@ -27,16 +27,6 @@ NAMES = ["Anna", "Ben", "Carl"]
 ANNA, BEN, CARL = 0, 1, 2
 
 
-PRONOUNS = re.compile(r"\b(er|sein|seine|seinen|seinem|seiner|seines|ihn|ihm)\b", re.IGNORECASE)
-LOST_FULL_STOP = re.compile(r"\([A-Z]\d+[^()]*\) [A-ZÄÖÜ]")
-BAD_NUMBER = re.compile(r"(?<![\d.,])1 Chips\b|(?<![\d.,])(?:[02-9]|\d\d+) Chip\b(?!s)")
-
-
-def assert_reader_text(text, rule):
-    """German for readers: no gendered pronoun, no lost full stop, chip numbers agree, the rule ID last."""
-    assert not PRONOUNS.search(text) and not LOST_FULL_STOP.search(text) and not BAD_NUMBER.search(text), text
-    assert text.endswith(f"({rule}).") or text.endswith(f", {rule}).") or text.endswith(f"{rule})."), text
-    assert "None" not in text and "[" not in text, text
 
 
 def chips_in_play(state):

@@ -4,9 +4,9 @@ in no limit, fixed and spread limit the dealer counts no pot."""
 from __future__ import annotations
 
 import random
-import re
 
 import pytest
+from reader_text import assert_reader_text
 
 from holdem.betting import Action, ActionKind, random_action
 from holdem.cards import Deck
@@ -17,18 +17,6 @@ from holdem.rules import RuleSet
 NAMES = ["Anna", "Ben", "Carl"]
 
 
-PRONOUNS = re.compile(r"\b(er|sein|seine|seinen|seinem|seiner|seines|ihn|ihm)\b", re.IGNORECASE)
-LOST_FULL_STOP = re.compile(r"\([A-Z]\d+[^()]*\) [A-ZÄÖÜ]")
-BAD_NUMBER = re.compile(r"(?<![\d.,])1 Chips\b|(?<![\d.,])(?:[02-9]|\d\d+) Chip\b(?!s)")
-
-
-def assert_reader_text(text, rule):
-    """German for readers: no gendered pronoun, no lost full stop, chip numbers agree, the rule ID last."""
-    # The reason holdem.betting gives for a stack of one chip says "mit 1 Chips" (its own sentence, A1).
-    text = text.replace("mit 1 Chips kann man", "mit einem Chip kann man")
-    assert not PRONOUNS.search(text) and not LOST_FULL_STOP.search(text) and not BAD_NUMBER.search(text), text
-    assert text.endswith(f"({rule}).") or text.endswith(f", {rule}).") or text.endswith(f"{rule})."), text
-    assert "None" not in text and "[" not in text, text
 
 
 def pot_limit_hand(stacks=(200, 200, 200), **kwargs):

@@ -3,9 +3,8 @@ wrongly (cards speak, C3), "show one, show all", and asking to see a called hand
 
 from __future__ import annotations
 
-import re
-
 import pytest
+from reader_text import assert_reader_text
 
 from holdem.errors import HandSizeError, HoldemError
 from holdem.hand import IllegalActionError
@@ -23,16 +22,6 @@ BOARD = "Ah Kh 7h 2c 9d"
 NAMES = ["Anna", "Ben", "Carl"]
 
 
-PRONOUNS = re.compile(r"\b(er|sein|seine|seinen|seinem|seiner|seines|ihn|ihm)\b", re.IGNORECASE)
-LOST_FULL_STOP = re.compile(r"\([A-Z]\d+[^()]*\) [A-ZÄÖÜ]")
-BAD_NUMBER = re.compile(r"(?<![\d.,])1 Chips\b|(?<![\d.,])(?:[02-9]|\d\d+) Chip\b(?!s)")
-
-
-def assert_reader_text(text, rule):
-    """German for readers: no gendered pronoun, no lost full stop, chip numbers agree, the rule ID last."""
-    assert not PRONOUNS.search(text) and not LOST_FULL_STOP.search(text) and not BAD_NUMBER.search(text), text
-    assert text.endswith(f"({rule}).") or text.endswith(f", {rule}).") or text.endswith(f"{rule})."), text
-    assert "None" not in text and "[" not in text, text
 
 
 @pytest.mark.rule("C15")

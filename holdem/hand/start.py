@@ -260,7 +260,7 @@ def _check_straddle(rules: RuleSet, pos: Positions, stacks: Sequence[int], posts
         raise SetupError("Heads-up gibt es keinen Straddle. Erlaubt: ein Straddle ab drei Spielern (C11).",
                          key="bad_straddle")
     if rules.structure not in (Structure.NO_LIMIT, Structure.POT_LIMIT):
-        raise SetupError(f"Im {rules.structure.german} spielt diese Engine keinen Straddle. Erlaubt: ein Straddle im "
+        raise SetupError(f"Im {rules.structure.german} ist kein Straddle vorgesehen. Erlaubt: ein Straddle im "
                          "No Limit oder Pot Limit (C11).", key="bad_straddle")
     post = straddles[0]
     left_of_big_blind = (pos.big_blind + 1) % n
