@@ -53,7 +53,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from holdem.amounts import MAX_AMOUNT, amount_excerpt, too_large, too_large_text
+from holdem.amounts import LIMIT_TEXT, MAX_AMOUNT, amount_excerpt, too_large, too_large_text
 from holdem.betting_view import BettingView  # re-exported: what the rules read of a hand
 from holdem.checks import is_whole_number
 from holdem.errors import IllegalActionError
@@ -230,7 +230,7 @@ def _player_to_act(state: object) -> int | None:
     try:
         return state.to_act  # type: ignore[attr-defined,no-any-return]
     except AttributeError:
-        raise IllegalActionError(f"{str(state)[:40]!r} ist kein Zustand einer Hand. Erlaubt: ein HandState, "
+        raise IllegalActionError(f"{amount_excerpt(state)} ist kein Zustand einer Hand. Erlaubt: ein HandState, "
                                  "z. B. von start_hand(...).", key="bad_state") from None
 
 
@@ -484,6 +484,9 @@ def random_action(state: BettingView, rng: random.Random) -> Action:
     return Action(choice.kind)
 
 
+MAX_CHIPS_PUT_IN = 1_000  # chips put in at once: more than any stack on a table is made of
+
+
 def interpret_chip_push(state: BettingView, chip_value: int, *, declared: Action | None = None,
                         said_raise: bool = False) -> Action:
     """What a single chip put in by the player to act means (C2).
@@ -498,15 +501,15 @@ def interpret_chip_push(state: BettingView, chip_value: int, *, declared: Action
     if player is None:
         raise IllegalActionError("Niemand ist am Zug; ein Chip in der Mitte bedeutet jetzt nichts (C1).",
                                  key="nobody_to_act")
-    if not is_whole_number(chip_value) or chip_value <= 0:
-        raise IllegalActionError(f"Der Chipwert {chip_value!r} ist keine positive ganze Zahl. Erlaubt: der Wert "
-                                 "eines Chips, z. B. 100.", key="bad_amount")
+    if not is_whole_number(chip_value) or not 0 < chip_value <= MAX_AMOUNT:
+        raise IllegalActionError(f"Der Chipwert {amount_excerpt(chip_value)} ist keine positive ganze Zahl. Erlaubt: "
+                                 f"der Wert eines Chips, z. B. 100, mit {LIMIT_TEXT}.", key="bad_amount")
     if said_raise is not True and said_raise is not False:
-        raise IllegalActionError(f"Die Angabe, ob „Erhöhung“ gesagt wurde, ist {said_raise!r}. Erlaubt: ja oder "
+        raise IllegalActionError(f"Die Angabe, ob „Erhöhung“ gesagt wurde, ist {amount_excerpt(said_raise)}. Erlaubt: ja oder "
                                  "nein (True oder False, C2).", key="bad_option")
     if declared is not None:
         if not isinstance(declared, Action):
-            raise IllegalActionError(f"{declared!r} ist keine Ansage. Erlaubt: eine Action oder keine.",
+            raise IllegalActionError(f"{amount_excerpt(declared)} ist keine Ansage. Erlaubt: eine Action oder keine.",
                                      key="unknown_action")
         check_action(state, declared)
         return declared
@@ -541,30 +544,33 @@ def interpret_chips(state: BettingView, chip_values: Sequence[int], *,
     smallest) would leave less than the call, they are a call; otherwise they are a raise only
     when they reach the call plus half of a full raise, and then at least a full raise (the
     minimum raise, or the chips' total if that is more); less is a call. With nothing to call
-    they are a bet (or the big blind's raise) of their total. A declaration in turn is binding."""
+    they are a bet (or the big blind's raise) of their total. A declaration in turn is binding.
+    Chips worth more than the player's stack count as the stack, as a single chip does: only the
+    chips in front of a player play (C12)."""
     if isinstance(chip_values, (str, bytes)) or not isinstance(chip_values, (list, tuple)) or not chip_values \
-            or not all(is_whole_number(c) and c > 0 for c in chip_values):
-        raise IllegalActionError(f"Die Chips {str(chip_values)[:40]!r} sind keine Liste von Chipwerten. Erlaubt: "
-                                 "ein oder mehr positive ganze Zahlen, z. B. [25, 25, 5] (C2).", key="bad_amount")
+            or len(chip_values) > MAX_CHIPS_PUT_IN or not all(is_whole_number(c) and 0 < c <= MAX_AMOUNT for c in chip_values):
+        raise IllegalActionError(f"Die Chips {amount_excerpt(chip_values)} sind keine Liste von Chipwerten. Erlaubt: "
+                                 f"ein bis {MAX_CHIPS_PUT_IN} positive ganze Zahlen mit {LIMIT_TEXT}, z. B. [25, 25, 5] "
+                                 "(C2).", key="bad_amount")
     if len(chip_values) == 1 or declared is not None:
         return interpret_chip_push(state, sum(int(c) for c in chip_values), declared=declared)
     player = _player_to_act(state)
     if player is None:
         raise IllegalActionError("Niemand ist am Zug; Chips in der Mitte bedeuten jetzt nichts (C1).",
                                  key="nobody_to_act")
-    total = sum(int(c) for c in chip_values)
+    stack = state.stacks[player]
+    # C12: the stack is what plays; chips beyond it count as the stack (a single chip does the same).
+    put_in = sum(int(c) for c in chip_values)
+    total = min(put_in, stack)
+    without_smallest = min(put_in - min(int(c) for c in chip_values), stack)
     mine = state.bets[player]
     owed = state.current_bet - mine
-    stack = state.stacks[player]
-    if total > stack:
-        raise IllegalActionError(f"{total} Chips sind mehr als der Stack ({stack}). Erlaubt: höchstens "
-                                 "die Chips, die vor dem Spieler liegen (C2).", key="bad_amount")
     option = raise_option(state, player)
     if owed > 0:
         if total < owed and total < stack:
             raise IllegalActionError(f"{total} Chips reichen nicht zum Mitgehen ({owed} offen). Erlaubt: mehr "
                                      "Chips nachlegen oder aussteigen (C2).", key="chip_too_small")
-        if total - min(chip_values) < owed or not option.allowed:
+        if without_smallest < owed or not option.allowed:
             return Action(ActionKind.CALL)  # every chip is needed for the call: a call (C2)
         full_raise = option.min_to - state.current_bet
         if 2 * (total - owed) < full_raise and mine + total < option.min_to:

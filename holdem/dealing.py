@@ -15,10 +15,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from holdem.amounts import amount_excerpt
 from holdem.cards import FULL_DECK, Card, Deck, parse_cards
 from holdem.checks import is_whole_number
-from holdem.errors import CardError
-from holdem.events import cards_text
+from holdem.errors import CardError, DuplicateCardError
+from holdem.german import cards_text, count_text
 
 __all__ = ["DealPlan", "ExposedHoleCard", "Misdeal", "PrematureBoard", "check_misdeal", "deal_order", "deal_plan",
            "premature_board_card", "replace_exposed_hole_card", "stacked_deck", "substantial_action",
@@ -29,10 +30,10 @@ def _check_table(n_players: object, button: object = 0) -> None:
     from holdem.positions import MAX_PLAYERS
 
     if not is_whole_number(n_players) or not 2 <= n_players <= MAX_PLAYERS:
-        raise CardError(f"Die Spielerzahl {str(n_players)[:40]!r} geht nicht. Erlaubt: eine ganze Zahl von 2 bis "
+        raise CardError(f"Die Spielerzahl {amount_excerpt(n_players)} geht nicht. Erlaubt: eine ganze Zahl von 2 bis "
                         f"{MAX_PLAYERS} (G2).", key="bad_player_count")
     if not is_whole_number(button) or not 0 <= button < n_players:
-        raise CardError(f"Der Button kann nicht bei {str(button)[:40]!r} liegen. Erlaubt: 0 bis {n_players - 1} "
+        raise CardError(f"Der Button kann nicht bei {amount_excerpt(button)} liegen. Erlaubt: 0 bis {n_players - 1} "
                         f"(Spieler 1 bis {n_players}).", key="bad_button")
 
 
@@ -96,7 +97,7 @@ def stacked_deck(n_players: int, button: int, holes: Mapping[int, str | Sequence
     order; so do the burn cards. Handy for worked examples: "what if player 2 holds A♠ A♥".
     """
     if not isinstance(holes, Mapping):
-        raise CardError(f"Die Hole Cards {str(holes)[:40]!r} sind keine Zuordnung Spieler → Karten. Erlaubt: "
+        raise CardError(f"Die Hole Cards {amount_excerpt(holes)} sind keine Zuordnung Spieler → Karten. Erlaubt: "
                         "z. B. {0: \"As Ah\"}.", key="bad_card")
     plan = deal_plan(n_players, button, burn_before_hole_cards=burn_before_hole_cards)
     wanted: dict[int, Card] = {}
@@ -124,14 +125,14 @@ _PUTS_CHIPS_IN = {"call", "bet", "raise"}
 def _action_kinds(actions: Sequence[object]) -> list[str]:
     """The kinds of the actions in turn so far: Action, ActionKind or their names ("call")."""
     if isinstance(actions, (str, bytes)) or not isinstance(actions, Sequence):
-        raise CardError(f"Die Handlungen {str(actions)[:40]!r} sind keine Liste. Erlaubt: eine Liste der Handlungen "
+        raise CardError(f"Die Handlungen {amount_excerpt(actions)} sind keine Liste. Erlaubt: eine Liste der Handlungen "
                         "in der Reihenfolge am Tisch, z. B. [\"fold\", \"call\"] (C5).", key="bad_actions")
     kinds = []
     for action in actions:
         kind = getattr(action, "kind", action)  # an Action has a kind, an ActionKind a value
         value = getattr(kind, "value", kind)
         if value not in ("fold", "check", "call", "bet", "raise"):
-            raise CardError(f"{str(action)[:40]!r} ist keine Handlung. Erlaubt: fold, check, call, bet, raise "
+            raise CardError(f"{amount_excerpt(action)} ist keine Handlung. Erlaubt: fold, check, call, bet, raise "
                             "(C5).", key="bad_actions")
         kinds.append(value)
     return kinds
@@ -156,23 +157,31 @@ def check_misdeal(n_players: int, *, exposed: Sequence[int] = (), cards_dealt: i
     """C5: is the deal a misdeal (shuffle and deal again)?
 
     ``exposed``: the 0-based positions in the deal of cards the dealer exposed (0 = the first
-    card dealt); ``cards_dealt``: how many hole cards were dealt (right: two per player);
+    card dealt), each a card that was dealt and named once; ``cards_dealt``: how many hole cards
+    were dealt (right: two per player; at least one, at most the 52 cards of the deck);
     ``actions``: the actions in turn taken so far. A misdeal is the first or second card
     exposed, two or more exposed cards, or a wrong number of cards — but only before substantial
     action (:func:`substantial_action`); after it the hand is played on. One hole card exposed
     later in the deal is no misdeal: it is replaced (:func:`replace_exposed_hole_card`)."""
     _check_table(n_players)
-    if cards_dealt is not None and (not is_whole_number(cards_dealt)):
-        raise CardError(f"Die Zahl der gegebenen Karten {str(cards_dealt)[:40]!r} ist keine ganze Zahl. Erlaubt: "
-                        "eine ganze Zahl oder keine Angabe.", key="bad_count")
+    if cards_dealt is not None and (not is_whole_number(cards_dealt) or not 1 <= cards_dealt <= len(FULL_DECK)):
+        raise CardError(f"Die Zahl der gegebenen Karten {amount_excerpt(cards_dealt)} geht nicht. Erlaubt: eine ganze "
+                        f"Zahl von 1 bis {len(FULL_DECK)} (richtig sind {2 * n_players}) oder keine Angabe (C5).",
+                        key="bad_count")
+    dealt = 2 * n_players if cards_dealt is None else int(cards_dealt)
     if isinstance(exposed, (str, bytes)) or not isinstance(exposed, (Sequence, set, frozenset)) \
-            or not all(is_whole_number(p) and p >= 0 for p in exposed):
-        raise CardError(f"Die aufgedeckten Karten {str(exposed)[:40]!r} sind keine Liste von Positionen. Erlaubt: "
-                        "ganze Zahlen ab 0 (0 = die erste gegebene Karte).", key="bad_count")
-    positions = sorted({int(p) for p in exposed})
+            or len(exposed) > dealt or not all(is_whole_number(p) and 0 <= p < dealt for p in exposed):
+        raise CardError(f"Die aufgedeckten Karten {amount_excerpt(exposed)} sind keine Liste von Positionen im Deal. "
+                        f"Erlaubt: ganze Zahlen von 0 bis {dealt - 1}, denn {count_text(dealt, 'Karte', 'Karten')} "
+                        "wurden gegeben (0 = die erste gegebene Karte, C5).", key="bad_count")
+    if len({int(p) for p in exposed}) != len(exposed):
+        raise CardError(f"In den aufgedeckten Karten {amount_excerpt(exposed)} steht eine Position zweimal. Erlaubt: "
+                        "jede aufgedeckte Karte einmal (C5).", key="bad_count")
+    positions = sorted(int(p) for p in exposed)
+    substantial = substantial_action(actions)  # checked now: a bad list is refused in every case
     reasons = []
     if cards_dealt is not None and cards_dealt != 2 * n_players:
-        reasons.append(f"es wurden {cards_dealt} statt {2 * n_players} Hole Cards gegeben")
+        reasons.append(f"es wurden {cards_dealt} statt {2 * n_players} Hole Cards gegeben")  # the noun goes with the right count
     early = [p for p in positions if p in (0, 1)]
     if early:
         reasons.append(f"der Geber hat die {'erste' if early[0] == 0 else 'zweite'} gegebene Karte aufgedeckt")
@@ -185,7 +194,7 @@ def check_misdeal(n_players: int, *, exposed: Sequence[int] = (), cards_dealt: i
                                   "durch die nächste Karte ersetzt und wird selbst die Burn Card (C5).")
         return Misdeal(False, "Kein Misdeal: keine Karte ist aufgedeckt und jeder hat zwei Karten (C5).")
     why = reasons[0][0].upper() + reasons[0][1:] + "".join(f", und {r}" for r in reasons[1:])
-    if substantial_action(actions):
+    if substantial:
         return Misdeal(False, f"{why} – aber es gab schon substanzielle Action (zwei Handlungen, davon eine mit "
                               "Chips, oder drei Handlungen): kein Misdeal mehr, die Hand wird weitergespielt (C5).")
     return Misdeal(True, f"{why}: Misdeal, die Karten werden neu gemischt und neu gegeben (C5).")
@@ -208,11 +217,11 @@ def replace_exposed_hole_card(deck: Deck, n_players: int, button: int, position:
     of the exposed one, and the exposed card becomes the burn card before the flop."""
     _check_table(n_players, button)
     if not isinstance(deck, Deck) or len(deck) < 2 * n_players + 1:
-        raise CardError(f"{str(deck)[:40]!r} ist kein Deck mit genug Karten. Erlaubt: ein Deck mit mindestens "
+        raise CardError(f"{amount_excerpt(deck)} ist kein Deck mit genug Karten. Erlaubt: ein Deck mit mindestens "
                         f"{2 * n_players + 1} Karten.", key="bad_deck")
     if not is_whole_number(position) \
             or not 2 <= position < 2 * n_players:
-        raise CardError(f"Die Position {str(position)[:40]!r} geht nicht. Erlaubt: 2 bis {2 * n_players - 1}; die "
+        raise CardError(f"Die Position {amount_excerpt(position)} geht nicht. Erlaubt: 2 bis {2 * n_players - 1}; die "
                         "erste oder zweite Karte offen ist ein Misdeal (C5).", key="bad_count")
     order = deal_order(n_players, button)
     dealt, rest = deck.deal(2 * n_players)
@@ -259,6 +268,10 @@ class PrematureBoard:
         return dict(self.dealt).get(street, ())
 
 
+MAX_SEED = 2**64 - 1  # the reshuffle's seed: any 64-bit number
+MAX_CARD_TEXT = 40  # the text of one to three exposed cards, in any notation, with room to spare
+
+
 def premature_board_card(stub: Deck, exposed: Card | str | Sequence[Card], *, street: str,
                          seed: int | None = None) -> PrematureBoard:
     """C5: ``exposed`` (the card or, for the flop, the cards) of ``street`` was turned before the
@@ -272,18 +285,30 @@ def premature_board_card(stub: Deck, exposed: Card | str | Sequence[Card], *, st
       the river without a burn;
     * river: the stub is shuffled with the card and the river is dealt again without a burn."""
     if not isinstance(stub, Deck):
-        raise CardError(f"{str(stub)[:40]!r} ist kein Deck. Erlaubt: die Karten des Gebers nach der zu früh "
+        raise CardError(f"{amount_excerpt(stub)} ist kein Deck. Erlaubt: die Karten des Gebers nach der zu früh "
                         "aufgedeckten Karte als Deck.", key="bad_deck")
-    if street not in ("flop", "turn", "river"):
-        raise CardError(f"Die Straße {street!r} gibt es nicht. Erlaubt: flop, turn, river (K3).", key="bad_street")
-    cards = parse_cards(exposed) if isinstance(exposed, str) else (exposed,) if isinstance(exposed, Card) \
+    if not isinstance(street, str) or street not in ("flop", "turn", "river"):
+        raise CardError(f"Die Straße {amount_excerpt(street)} gibt es nicht. Erlaubt: flop, turn, river (K3).",
+                        key="bad_street")
+    if seed is not None and (not is_whole_number(seed) or not 0 <= seed <= MAX_SEED):
+        raise CardError(f"Der Startwert des Mischens {amount_excerpt(seed)} geht nicht. Erlaubt: eine ganze Zahl von "
+                        f"0 bis {MAX_SEED} oder keine Angabe (dann zufällig).", key="bad_seed")
+    if isinstance(exposed, str) and len(exposed) > MAX_CARD_TEXT:  # refused by its length, before it is read
+        raise CardError(f"Der Text der aufgedeckten Karten hat {count_text(len(exposed), 'Zeichen', 'Zeichen')}. "
+                        f"Erlaubt: höchstens {MAX_CARD_TEXT} Zeichen, eine Karte wie „Qs“, beim Flop bis zu drei "
+                        "(C5).", key="bad_card")
+    cards = parse_cards(exposed, allow_duplicates=True) if isinstance(exposed, str) else (exposed,) if isinstance(exposed, Card) \
         else tuple(exposed) if isinstance(exposed, (list, tuple)) else ()
     if not cards or not all(isinstance(c, Card) for c in cards) or len(cards) > (3 if street == "flop" else 1):
-        raise CardError(f"{str(exposed)[:40]!r} sind nicht die zu früh aufgedeckten Karten. Erlaubt: eine Karte wie "
-                        "„Qs“, beim Flop eine bis drei (C5).", key="bad_card")
+        raise CardError(f"{amount_excerpt(exposed)} sind nicht die zu früh aufgedeckten Karten. Erlaubt: eine Karte "
+                        "wie „Qs“, beim Flop eine bis drei (C5).", key="bad_card")
+    twice = sorted({str(c) for c in cards if cards.count(c) > 1})
+    if twice:
+        raise DuplicateCardError(f"Die Karte {twice[0]} steht zweimal unter den aufgedeckten Karten. Erlaubt: jede "
+                                 "Karte nur einmal; es gibt sie nur einmal im Deck (G1, C5).")
     if any(c in stub.cards for c in cards):
-        raise CardError(f"Die aufgedeckte Karte {cards_text(cards)} liegt noch im Deck; gemeint ist die Karte, die "
-                        "schon aufgedeckt wurde.", key="bad_card")
+        raise CardError(f"Die aufgedeckte Karte {cards_text(cards)} liegt noch im Deck. Erlaubt: die Karte, die "
+                        "schon aufgedeckt wurde und darum nicht mehr im Deck liegt (C5).", key="bad_card")
     need = 3 if street == "flop" else 2 if street == "turn" else 0
     if len(stub) < need:
         raise CardError(f"Im Deck sind nur {len(stub)} Karten; für das Verfahren braucht es mindestens {need} "

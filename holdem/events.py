@@ -17,12 +17,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from enum import StrEnum
+from numbers import Integral
 from types import MappingProxyType
 
 from holdem.cards import Card
+from holdem.errors import HoldemError, excerpt, type_name
 from holdem.german import cards_text, chips, chips_verb, default_names, german_list  # re-exported
-from holdem.narration.prose import tidy
-from holdem.narration.render import render_event
+from holdem.narration.prose import render_tidy, tidy
 
 __all__ = ["Event", "EventKind", "cards_text", "chips", "chips_verb", "default_names", "german_list", "new_event"]
 
@@ -100,8 +101,9 @@ class Event:
                  amount: int | None = None, cards: tuple[Card, ...] = (), *,
                  values: Mapping[str, object] | None = None) -> None:
         # Many events are made and few are read: nothing of the sentence is built here.
-        _set_dict(self, {"rule": rule, "kind": _KINDS.get(kind) or EventKind(kind), "player": player,
-                         "amount": amount, "cards": cards, "_given": dict(values) if values else None,
+        _check_fields(rule, text, kind, player, amount, cards, values)
+        _set_dict(self, {"rule": rule, "kind": _KINDS[kind], "player": player,
+                         "amount": amount, "cards": tuple(cards), "_given": dict(values) if values else None,
                          "_source": text})
 
     @property
@@ -117,13 +119,12 @@ class Event:
             return self._text
         except AttributeError:  # not read before: build it now
             source = self._source
-            if source is None:  # the sentence comes from the values, written by holdem.narration
-                source = render_event(self.kind.value, self.rule, self.values)
-            elif not isinstance(source, str):
-                source = source()
             # The form (holdem.narration.tidy) is applied when the sentence is first read, like
             # the sentence itself: a program that never reads the text pays for neither.
-            text = tidy(source)
+            if source is None:  # from the values, written by holdem.narration; names stay as given (N7)
+                text = _rendered(self.kind.value, self.rule, self.values)
+            else:
+                text = tidy(source if isinstance(source, str) else source())
             self.__dict__["_text"] = text
             return text
 
@@ -144,8 +145,9 @@ class Event:
     def __hash__(self) -> int:
         return hash(self._values())
 
-    def __reduce__(self) -> tuple[type, tuple[object, ...]]:
-        return (Event, (self.rule, self.text, self.kind.value, self.player, self.amount, self.cards))
+    def __reduce__(self) -> tuple[Callable[..., Event], tuple[object, ...]]:
+        # The finished sentence as it is: tidied again, a name in it could change (N7).
+        return (_restored, (self.rule, self.text, self.kind.value, self.player, self.amount, self.cards))
 
     def __repr__(self) -> str:
         return (f"Event(rule={self.rule!r}, text={self.text!r}, kind={self.kind.value!r}, player={self.player!r}, "
@@ -157,6 +159,62 @@ class Event:
 
 _set_dict = vars(Event)["__dict__"].__set__
 _new_object = object.__new__
+
+
+def _restored(rule: str, text: str, kind: str, player: int | None, amount: int | None,
+              cards: tuple[Card, ...]) -> Event:
+    """An unpickled event: its finished sentence kept, not tidied a second time."""
+    event = Event(rule, text, kind, player, amount, cards)
+    event.__dict__["_text"] = text
+    return event
+
+
+def _rendered(kind: str, rule: str, values: Mapping[str, object]) -> str:
+    """The sentence from the values; values it cannot be written from are the engine's own error."""
+    try:
+        return render_tidy(kind, rule, values)
+    except KeyError as missing:  # a value the sentence needs was not given
+        raise _refuse(f"Für den Satz eines Events der Art {kind!r} fehlt der Wert {excerpt(missing.args[0])}; "
+                      f"gegeben sind: {', '.join(sorted(map(str, values))) or 'keine Werte'}. Erlaubt ist ein "
+                      "Event mit allen Werten, die sein Satz braucht, oder mit einem Satz als Text.",
+                      "missing_event_value") from None
+    except HoldemError:
+        raise
+    except ValueError as unknown:  # no sentence of that name: the message says which exist
+        raise _refuse(str(unknown), "unknown_sentence") from None
+    except (LookupError, TypeError, ArithmeticError, AttributeError) as error:
+        raise _refuse(f"Die Werte passen nicht zum Satz eines Events der Art {kind!r} ({type(error).__name__}): "
+                      f"gegeben sind {excerpt(dict(values), 120)}. Erlaubt sind Namen als Text, Beträge als ganze "
+                      "Zahlen und Karten als Karten.", "bad_event_value") from None
+
+
+def _refuse(message: str, key: str) -> HoldemError:
+    return HoldemError(message, key=key)
+
+
+def _check_fields(rule: object, text: object, kind: object, player: object, amount: object, cards: object,
+                  values: object) -> None:
+    """What an :class:`Event` is made of, checked before it is kept: the engine's own error in
+    German names what was wrong and what is allowed."""
+    if not isinstance(kind, str) or kind not in _KINDS:
+        raise _refuse(f"Ein Event der Art {excerpt(kind)} gibt es nicht. Erlaubt sind: "
+                      + ", ".join(sorted(_KINDS)) + ".", "unknown_event_kind")
+    if not isinstance(rule, str) or not rule:
+        raise _refuse(f"Die Regel eines Events kann nicht {type_name(rule)} {excerpt(rule)} sein. Erlaubt ist eine "
+                      "Regel-ID als Text (etwa \"W3\").", "bad_event_rule")
+    if text is not None and not isinstance(text, str) and not callable(text):
+        raise _refuse(f"Der Satz eines Events kann nicht {type_name(text)} sein. Erlaubt sind ein Text, eine "
+                      "Funktion, die ihn schreibt, oder None (der Satz kommt dann aus den Werten).", "bad_event_text")
+    for label, number in (("Der Spieler", player), ("Der Betrag", amount)):
+        if number is not None and (isinstance(number, bool) or not isinstance(number, Integral) or number < 0):
+            raise _refuse(f"{label} eines Events kann nicht {excerpt(number)} sein. Erlaubt ist eine ganze Zahl "
+                          "ab 0 oder None.", "bad_event_number")
+    if not isinstance(cards, (tuple, list)) or not all(isinstance(card, Card) for card in cards):
+        raise _refuse(f"Die Karten eines Events können nicht {excerpt(cards)} sein. Erlaubt ist ein Tupel von "
+                      "Karten (Card).", "bad_event_cards")
+    if values is not None and not isinstance(values, Mapping):
+        raise _refuse(f"Die Werte eines Events können nicht {type_name(values)} sein. Erlaubt ist ein Wörterbuch "
+                      "(Name → Wert) oder None.", "bad_event_values")
 
 
 def new_event(rule: str, kind: str, player: int | None = None, amount: int | None = None,

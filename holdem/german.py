@@ -11,7 +11,7 @@ from collections.abc import Iterable, Sequence
 from functools import cache
 
 __all__ = [
-    "cards_text", "chips", "chips_verb", "default_names", "german_list", "german_number", "german_short", "index_range",
+    "cards_text", "chips", "chips_verb", "count_text", "default_names", "german_list", "german_number", "german_short", "index_range",
     "no_such_player", "player_name", "players_text", "seat_name",
 ]
 
@@ -31,6 +31,12 @@ def german_short(value: float, decimals: int = 2) -> str:
 def chips(amount: int) -> str:
     """``1 Chip``, ``5 Chips``."""
     return f"{amount} Chip" if amount == 1 else f"{amount} Chips"
+
+
+def count_text(count: int, singular: str, plural: str) -> str:
+    """A number with its noun in the right number: ``count_text(1, "Erhöhung", "Erhöhungen")`` is
+    ``1 Erhöhung``, with 0 or 2 ``0 Erhöhungen``, ``2 Erhöhungen``; thousands get dots (``1.000 Hände``)."""
+    return f"{german_number(count)} {singular if count == 1 else plural}"
 
 
 def chips_verb(amount: int, singular: str, plural: str, *, owner: str | None = None) -> str:

@@ -97,7 +97,7 @@ class SmallBlindShare(Enum):
     """The fixed-limit small blind as a share of the big blind (= the small bet, B2)."""
 
     HALF = "half"  # standard: half, rounded down to whole chips (5/10 -> 2 and 5)
-    TWO_THIRDS = "two_thirds"  # variant, a common card-room practice: 15/30 -> 10 and 15
+    TWO_THIRDS = "two_thirds"  # variant, common where half is no whole chip: 3/6 -> 2 and 3
 
 
 class ShowdownOrder(Enum):
@@ -218,23 +218,26 @@ class RuleSet:
     @classmethod
     def fixed_limit(cls, small_bet: int, big_bet: int | None = None, *, small_blind: int | None = None,
                     big_blind: int | None = None, small_blind_share: SmallBlindShare = SmallBlindShare.HALF,
-                    **settings: object) -> RuleSet:
+                    chip: int = 1, **settings: object) -> RuleSet:
         """Fixed limit ``small_bet/big_bet`` with the card rooms' blinds by default (B2).
 
-        The big blind equals the small bet; the small blind is half of it, rounded down to whole
-        chips: 2/4 -> 1 and 2, 5/10 -> 2 and 5, 15/30 -> 7 and 15 (B2 standard, sources 001, 004;
-        never 2.50 at 5/10). Variant ``small_blind_share=SmallBlindShare.TWO_THIRDS``: two thirds,
-        rounded down: 15/30 -> 10 and 15, 5/10 -> 3 and 5. ``big_bet`` defaults to twice the
-        small bet (L3).
+        The big blind equals the small bet; the small blind is half of it, rounded down to the
+        smallest chip in use (``chip``): 2/4 -> 1 and 2, 10/20 -> 5 and 10, 5/10 -> 2 and 5 (B2
+        standard, sources 001, 004; never 2.50 at 5/10). Variant
+        ``small_blind_share=SmallBlindShare.TWO_THIRDS``: two thirds, rounded down the same way:
+        3/6 -> 2 and 3, 15/30 with 5-chips -> 10 and 15. ``big_bet`` defaults to twice the small
+        bet (L3).
         """
         if not isinstance(small_blind_share, SmallBlindShare):
             allowed = ", ".join(f"SmallBlindShare.{m.name}" for m in SmallBlindShare)
             raise SetupError(f"Die Einstellung small_blind_share={small_blind_share!r} gibt es nicht. Erlaubt: "
                              f"{allowed} (B2).", key="bad_rules")
+        if not is_whole_number(chip) or chip < 1:
+            raise SetupError(f"Der kleinste Chip ist {chip!r}; erlaubt ist eine ganze Zahl ab 1 (B2).", key="bad_rules")
         bb = small_bet if big_blind is None else big_blind
         share = (1, 2) if small_blind_share is SmallBlindShare.HALF else (2, 3)
-        sb = (small_bet * share[0] // share[1] if is_whole_number(small_bet) else small_bet) if small_blind is None \
-            else small_blind
+        sb = (small_bet * share[0] // share[1] // chip * chip if is_whole_number(small_bet) else small_bet) \
+            if small_blind is None else small_blind
         big = (2 * small_bet if is_whole_number(small_bet) else small_bet) if big_bet is None else big_bet
         return cls(Structure.FIXED_LIMIT, sb, bb, small_bet, big, **settings)  # type: ignore[arg-type]
 

@@ -8,6 +8,16 @@ import pytest
 from browser_helpers import chromium_path, serve, site_dir
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Every test of a module that drives chromium or reads the built site is marked ``browser``,
+    so ``-m 'not browser'`` gives a quick run without them (the README's command runs them all)."""
+    for item in items:
+        module = getattr(item, "module", None)
+        if module is not None and any(getattr(value, "__module__", None) == "browser_helpers"
+                                      for value in vars(module).values()):
+            item.add_marker(pytest.mark.browser)
+
+
 @pytest.fixture(scope="module")
 def site() -> Path:
     return site_dir()

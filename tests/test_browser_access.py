@@ -6,7 +6,8 @@ a picture is smaller than 11 CSS px, and a search that ranks the chapter teachin
 
 axe-core comes from node_modules (``npm ci`` installs the version pinned in package-lock.json)
 and is injected into each page; nothing is fetched. Needs `bash tools/build-site` first (and
-`apt-get install chromium`); without them these tests skip, in CI (CI=true) they fail.
+`apt-get install chromium`); without them these tests
+fail (deselect them with -m 'not browser').
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ page shows when clicked (or it sits in a live-only box and is disabled), and the
 nothing wider than A4. Search finds the glossary's synonyms, also from file://.
 
 Needs `bash tools/build-site` first (and `apt-get install chromium`); without them these tests
-skip, in CI (CI=true) they fail.
+fail (deselect them with -m 'not browser').
 """
 
 from __future__ import annotations

@@ -63,15 +63,12 @@ from collections import Counter
 from dataclasses import dataclass
 
 import pytest
+from pokerkit_oracle import Options, PokerkitHand, merge_equal_pots
 
-pytest.importorskip("pokerkit")
-
-from pokerkit_oracle import Options, PokerkitHand, merge_equal_pots  # noqa: E402
-
-from holdem.betting import ActionKind, raise_option  # noqa: E402
-from holdem.cards import Deck  # noqa: E402
-from holdem.hand import Action, HandState, start_hand  # noqa: E402
-from holdem.rules import RuleSet, Structure  # noqa: E402
+from holdem.betting import ActionKind, raise_option
+from holdem.cards import Deck
+from holdem.hand import Action, HandState, start_hand
+from holdem.rules import RuleSet, Structure
 
 # Number of random hands compared per betting structure (cited in the closing note).
 HANDS_PER_STRUCTURE = {"no_limit": 1500, "pot_limit": 1000, "fixed_limit": 1000}

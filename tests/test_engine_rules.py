@@ -381,7 +381,7 @@ def test_reveal_with_none_and_build_pots_with_none_raise_engine_errors():
 
 
 def test_numpy_integers_are_accepted_everywhere_bool_float_str_are_not():
-    np = pytest.importorskip("numpy")
+    import numpy as np
     state = start_hand(RuleSet(), [np.int64(100), np.int32(50)], button=np.int64(0), deck=Deck.shuffled(1))
     assert state.stacks == (99, 48) and all(type(x) is int for x in state.stacks)
     state = state.apply(Action(ActionKind.RAISE, np.int64(10)))

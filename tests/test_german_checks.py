@@ -49,7 +49,7 @@ def test_whole_numbers(value: object, whole: bool) -> None:
 
 
 def test_whole_numbers_include_numpy_integers() -> None:
-    numpy = pytest.importorskip("numpy")
+    import numpy
     assert is_whole_number(numpy.int64(5)) and not is_whole_number(numpy.float64(5))
 
 

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from holdem.errors import SetupError
 from holdem.positions import positions
 from holdem.pots import build_pots
 from holdem.quiz import CHAPTERS, Question, QuizError, chapter_quiz, quiz_data
@@ -212,9 +213,12 @@ def test_draw_for_the_button_D1_D2() -> None:
 
 
 @pytest.mark.rule("B2")
-def test_fixed_limit_small_blind_half_rounded_down_B2() -> None:
-    assert p.fixed_limit_small_blind(5).answer == 2
+def test_fixed_limit_small_blind_is_asked_only_where_half_and_two_thirds_agree_B2() -> None:
+    assert p.fixed_limit_small_blind(10).answer == 5
     assert p.fixed_limit_small_blind(2).answer == 1
+    with pytest.raises(SetupError) as refused:  # 5/10: half gives 2, two thirds 3 (B2)
+        p.fixed_limit_small_blind(5)
+    assert "mehrdeutig" in refused.value.message
 
 
 @pytest.mark.rule("C6")

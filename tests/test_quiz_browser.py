@@ -107,3 +107,48 @@ def test_built_site_quiz_works_from_file_url() -> None:
         assert traffic.blocked == [] and traffic.page_errors == []
 
 
+
+
+def test_after_a_reload_the_readers_own_answers_come_back_with_the_verdict(tmp_path: Path) -> None:
+    """Not only "Leider falsch. Richtig ist: 22." but also what the reader answered: the number as
+    typed and the option that was picked; a score kept by an older page (only right/wrong) still
+    shows its verdicts."""
+    chapter = "all-in"
+    data = quiz_data(chapter)
+    shutil.copy(EXT / "quiz_static" / "holdem-quiz.js", tmp_path)
+    (tmp_path / "page.html").write_text(
+        '<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><title>Quiz</title>'
+        '<script defer src="holdem-quiz.js"></script></head><body>'
+        + quiz_ext.quiz_html(chapter, data, "regelverzeichnis.html") + "</body></html>", encoding="utf-8")
+    choice = next(i for i, q in enumerate(data) if q["kind"] == "choice")
+    number = next(i for i, q in enumerate(data) if q["kind"] == "number")
+    wrong_pick = (data[choice]["answer"] + 1) % len(data[choice]["options"])
+    typed = f"{data[number]['answer'] + 1000:,}".replace(",", ".")  # "1.022": the reader's own spelling
+    with chromium_context("file") as (context, traffic):
+        page = context.new_page()
+        page.goto((tmp_path / "page.html").as_uri())
+        first, second = f"#quiz-{chapter}-{choice + 1}", f"#quiz-{chapter}-{number + 1}"
+        page.locator(f"{first} input[type=radio]").nth(wrong_pick).check()
+        page.click(f"{first} .holdem-quiz-check")
+        page.fill(f"{second} .holdem-quiz-input", typed)
+        page.click(f"{second} .holdem-quiz-check")
+        verdicts = [page.locator(f"{box} .holdem-quiz-feedback").inner_text() for box in (first, second)]
+        assert verdicts[1] == f"Leider falsch. Richtig ist: {data[number]['answer']}."
+
+        page.reload()
+        assert [page.locator(f"{box} .holdem-quiz-feedback").inner_text() for box in (first, second)] == verdicts
+        radios = page.locator(f"{first} input[type=radio]")
+        assert [radios.nth(k).is_checked() for k in range(radios.count())] == \
+            [k == wrong_pick for k in range(len(data[choice]["options"]))], "die gewählte Antwort fehlt"
+        field = page.locator(f"{second} .holdem-quiz-input")
+        assert field.input_value() == typed, f"die eingegebene Zahl fehlt: {field.input_value()!r}"
+        assert field.is_disabled() and radios.first.is_disabled()
+
+        # A score from an older page: only right/wrong per question.
+        page.evaluate("(key) => localStorage.setItem(key, JSON.stringify({0: true, 1: false}))",
+                      f"holdem-quiz:{chapter}")
+        page.reload()
+        assert page.locator(f"#quiz-{chapter}-1 .holdem-quiz-feedback").inner_text() == "Richtig!"
+        assert page.locator(f"#quiz-{chapter}-2 .holdem-quiz-feedback").inner_text().startswith("Leider falsch.")
+        assert page.locator(".holdem-quiz-score").inner_text().startswith(f"Ergebnis: 1 von {len(data)}")
+        assert traffic.page_errors == [] and traffic.console_errors == []

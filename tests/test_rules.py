@@ -3,7 +3,7 @@
 import pytest
 
 from holdem.pots import OddChip
-from holdem.rules import MinBet, MinRaise, RuleSet, SetupError, ShowdownOrder, Structure
+from holdem.rules import MinBet, MinRaise, RuleSet, SetupError, ShowdownOrder, SmallBlindShare, Structure
 
 
 def test_defaults_are_the_standard_rules():
@@ -19,13 +19,26 @@ def test_defaults_are_the_standard_rules():
     assert rules.burns == 3
 
 
-@pytest.mark.parametrize("small_bet, sb, bb", [(2, 1, 2), (5, 2, 5), (15, 7, 15), (10, 5, 10)],
+@pytest.mark.parametrize("small_bet, chip, sb, bb", [(2, 1, 1, 2), (5, 1, 2, 5), (15, 5, 5, 15), (10, 5, 5, 10)],
                          ids=["B2-2/4", "B2-5/10", "B2-15/30", "B2-10/20"])
-def test_B2_fixed_limit_variant_blinds_round_down(small_bet, sb, bb):
-    rules = RuleSet.fixed_limit(small_bet)
+def test_B2_fixed_limit_blinds_round_down_to_the_smallest_chip(small_bet, chip, sb, bb):
+    rules = RuleSet.fixed_limit(small_bet, chip=chip)
     assert rules.structure is Structure.FIXED_LIMIT
     assert (rules.small_blind, rules.big_blind) == (sb, bb)
     assert (rules.lower_limit, rules.upper_limit) == (small_bet, 2 * small_bet)  # L3
+
+
+@pytest.mark.parametrize("small_bet, chip, sb", [(3, 1, 2), (15, 5, 10), (5, 1, 3)], ids=["B2-3/6", "B2-15/30", "B2-5/10"])
+def test_B2_two_thirds_variant_rounds_down_to_the_smallest_chip(small_bet, chip, sb):
+    rules = RuleSet.fixed_limit(small_bet, chip=chip, small_blind_share=SmallBlindShare.TWO_THIRDS)
+    assert (rules.small_blind, rules.big_blind) == (sb, small_bet)
+
+
+@pytest.mark.parametrize("chip", [0, -5, 2.5, "5"])
+def test_B2_a_smallest_chip_that_is_no_whole_number_is_refused(chip):
+    with pytest.raises(SetupError) as refused:
+        RuleSet.fixed_limit(15, chip=chip)
+    assert "kleinste Chip" in refused.value.message and "ganze Zahl ab 1" in refused.value.message
 
 
 def test_L3_limits_per_round():

@@ -1,7 +1,9 @@
 """Security of the classroom servers, tried against the real commands on 127.0.0.1 as a web page
 elsewhere would try them: forged Host names (DNS rebinding), cross-site requests that would
-start kernels, idle kernels that stay, too many kernels, paths out of the static folders, and
-JupyterLab's token on the command line. The request checks themselves: ``holdem.server.guard``."""
+start kernels (also requests that name no source at all: the start page's cookie is the proof),
+idle kernels that stay, too many kernels, paths out of the static folders, pages teacher mode has
+not (no 500), JupyterLab's token on the command line and JupyterLab's kernels for other sites even
+with the token. The request checks themselves: ``holdem.server.guard``."""
 
 from __future__ import annotations
 
@@ -23,11 +25,12 @@ from browser_helpers import ROOT, Server, start_server
 from tornado.httpclient import HTTPClientError, HTTPRequest
 from tornado.websocket import websocket_connect
 
-from holdem.server.guard import cross_site_refusal, host_refusal
+from holdem.server.guard import cross_site_refusal, host_refusal, lab_refusal, start_cookie_name
 
 PAGE = "voila/render/am-echten-tisch.ipynb"  # the quickest chapter to run
 KERNEL_ID = re.compile(r'"kernelId": "([0-9a-f-]{36})"')
 EVIL = "evil.example"
+ADDRESS_BAR = {"Sec-Fetch-Site": "none"}  # what a browser sends for a typed or bookmarked address
 
 
 # --- the checks as functions ---------------------------------------------------------------
@@ -45,7 +48,7 @@ def test_only_our_own_host_names_are_answered(host: str | None, allowed: bool) -
 
 
 @pytest.mark.parametrize("headers, allowed", [
-    ({}, True),  # curl, or a browser without these headers: the address typed in
+    ({}, False),  # S2: no source named (a browser without Fetch Metadata, an <img> without Referer)
     ({"Sec-Fetch-Site": "none"}, True),
     ({"Sec-Fetch-Site": "same-origin", "Referer": "http://127.0.0.1:8866/"}, True),
     ({"Origin": "http://localhost:8866"}, True),
@@ -62,6 +65,43 @@ def test_kernel_requests_only_from_our_own_pages(headers: dict[str, str], allowe
     assert (refusal is None) == allowed
     if refusal:
         assert "http://127.0.0.1:8866/" in refusal and "Kapitel" in refusal
+
+
+@pytest.mark.parametrize("headers, cookie, allowed", [
+    ({}, True, True),  # the start page's cookie: the browser sends it with our own requests only
+    ({"Referer": "http://127.0.0.1:8866/"}, False, True),  # a link on our page, old browser
+    ({"Sec-Fetch-Site": "cross-site"}, True, False),  # the cookie never excuses another site
+    ({"Origin": "http://evil.example"}, True, False),
+    ({"Referer": "http://127.0.0.1:8866.evil.example/"}, False, False),
+])
+def test_s2_a_kernel_start_needs_a_proof_of_coming_from_us(headers: dict[str, str], cookie: bool,
+                                                            allowed: bool) -> None:
+    refusal = cross_site_refusal(headers, 8866, start_cookie=cookie)
+    assert (refusal is None) == allowed
+    if refusal:
+        assert "http://127.0.0.1:8866/" in refusal and "Kapitel" in refusal
+
+
+@pytest.mark.parametrize("method, path, headers, allowed", [
+    ("POST", "/api/kernels", {"Origin": "http://evil.example"}, False),
+    ("POST", "/api/kernels", {"Sec-Fetch-Site": "cross-site"}, False),
+    ("POST", "/api/kernels", {"Sec-Fetch-Site": "same-site"}, False),  # teacher mode's port is the same site
+    ("POST", "/api/sessions", {"Referer": "http://evil.example/"}, False),
+    ("POST", "/api/terminals", {"Origin": "null"}, False),
+    ("GET", "/api/kernels/1/channels", {"Origin": "http://evil.example"}, False),  # the kernel websocket
+    ("PUT", "/api/contents/x.py", {"Origin": "http://evil.example"}, False),  # anything that changes
+    ("GET", "/terminals/websocket/1", {"Sec-Fetch-Site": "cross-site"}, False),
+    ("POST", "/api/kernels", {"Origin": "http://127.0.0.1:8888", "Sec-Fetch-Site": "same-origin"}, True),
+    ("POST", "/api/kernels", {"Origin": "http://localhost:8888"}, True),
+    ("POST", "/api/kernels", {}, True),  # no browser says so: Jupyter's token and XSRF checks decide
+    ("GET", "/lab", {"Sec-Fetch-Site": "cross-site"}, True),  # a link to JupyterLab starts nothing
+])
+def test_s4_lab_refuses_other_sites_for_kernels_and_changes(method: str, path: str, headers: dict[str, str],
+                                                            allowed: bool) -> None:
+    refusal = lab_refusal(method, path, headers, 8888)
+    assert (refusal is None) == allowed
+    if refusal:
+        assert "http://127.0.0.1:8888/lab" in refusal and "%" not in refusal  # Jupyter formats it with %
 
 
 def test_a_refusal_quotes_no_control_characters() -> None:
@@ -118,6 +158,69 @@ def test_teacher_mode_refuses_forged_host_names(teacher: Server) -> None:
         assert status == 403
 
 
+def test_teacher_mode_starts_without_warnings(teacher: Server) -> None:
+    """Issue 28: no traitlets DeprecationWarning in the teacher's terminal at the start."""
+    start = next(i for i, line in enumerate(teacher.log) if "läuft:" in line)
+    assert not [line for line in teacher.log[:start] if "Warning" in line], "".join(teacher.log[:start])
+
+
+@pytest.mark.parametrize("path", ["logout", "login", "gibt-es-nicht", "voila/files/intro.md"])
+def test_s1_pages_teacher_mode_has_not_are_a_german_404(teacher: Server, path: str) -> None:
+    status, body = request(teacher.address + path, headers=ADDRESS_BAR)
+    assert status == 404, (path, status)
+    assert '<html lang="de">' in body and "gibt es" in body and "Traceback" not in body
+
+
+def open_with(opener: urllib.request.OpenerDirector, url: str,
+              headers: dict[str, str] | None = None) -> tuple[int, str, list[str]]:
+    """Status, body and Set-Cookie headers of a GET through ``opener`` (its cookie jar)."""
+    try:
+        with opener.open(urllib.request.Request(url, headers=headers or {}), timeout=120) as response:
+            return response.status, response.read().decode("utf-8", "replace"), response.headers.get_all("Set-Cookie") or []
+    except urllib.error.HTTPError as error:
+        return error.code, error.read().decode("utf-8", "replace"), error.headers.get_all("Set-Cookie") or []
+
+
+def assert_german_loading_text(page: str) -> None:
+    """Issue 28: what the page shows while Voilà runs the chapter is German, not "Running ..." and
+    "Executing 4 of 23" (the template sets Voilà's voila_process)."""
+    assert '<h2 id="loading_text">Das Kapitel wird gestartet …</h2>' in page
+    assert re.search(r"window\.voila_process = function \(cell, cells\) \{ window\.update_loading_text\("
+                     r"cell, cells, 'Das Kapitel wird vorbereitet: Schritt '", page)
+    assert "Running ..." not in page
+
+
+def test_s2_no_kernel_without_a_proof_but_with_the_start_pages_cookie(teacher: Server) -> None:
+    """A chapter requested with only a Host header (a browser without Fetch Metadata, an <img> with
+    referrerpolicy=no-referrer) starts no kernel; the teacher's way, the start page and then a
+    chapter, works without any such header thanks to the start page's SameSite=Strict cookie."""
+    base, name = teacher.address, start_cookie_name(teacher.port)
+    status, body = request(base + PAGE)  # urllib sends Host, User-Agent, Accept-Encoding only
+    assert status == 403 and "nicht gesagt" in body and "kernelId" not in body
+    assert 'href="/"' in body  # the way to the start page
+    assert request(base + PAGE, headers={"Cookie": f"{name}=geraten"})[0] == 403  # a guessed value
+    assert kernel_processes(teacher) == 0
+
+    jar = http.cookiejar.CookieJar()
+    opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
+    # The start page asked for by another site sets no proof.
+    status, _, cookies = open_with(opener, base, {"Sec-Fetch-Site": "cross-site"})
+    assert status == 200 and not [c for c in cookies if c.startswith(f"{name}=")]
+    assert request(base + PAGE)[0] == 403
+
+    status, _, cookies = open_with(opener, base)  # the address the command printed
+    proof = [c for c in cookies if c.startswith(f"{name}=")]
+    assert status == 200 and len(proof) == 1
+    assert "SameSite=Strict" in proof[0] and "HttpOnly" in proof[0] and "Path=/" in proof[0]
+    status, page, _ = open_with(opener, base + PAGE)  # the chapter clicked, no header names the source
+    assert status == 200, page[:500]
+    assert_german_loading_text(page)
+    kernel = KERNEL_ID.search(page).group(1)  # type: ignore[union-attr]
+    # Free the place for the next tests, as the page's beacon does.
+    assert request(base + f"voila/api/shutdown/{kernel}", method="POST",
+                   headers={"Sec-Fetch-Site": "same-origin", "Origin": base.rstrip("/")})[0] == 204
+
+
 def test_no_kernel_for_cross_site_requests_and_at_most_the_bound(teacher: Server) -> None:
     base = teacher.address
     cross_site = [{"Sec-Fetch-Site": "cross-site", "Sec-Fetch-Dest": "image"},
@@ -132,7 +235,7 @@ def test_no_kernel_for_cross_site_requests_and_at_most_the_bound(teacher: Server
     second = request(base + PAGE, headers={"Sec-Fetch-Site": "same-origin", "Referer": base})
     assert first[0] == second[0] == 200 and "Nicht erlaubt" not in first[1]
     kernels = [KERNEL_ID.search(page).group(1) for _, page in (first, second)]  # type: ignore[union-attr]
-    third = request(base + PAGE)
+    third = request(base + PAGE, headers=ADDRESS_BAR)
     assert third[0] == 503 and "Es laufen schon 2 Seiten" in third[1]
 
     # The kernel websocket: never with a forged Host or another site's Origin.
@@ -147,24 +250,24 @@ def test_no_kernel_for_cross_site_requests_and_at_most_the_bound(teacher: Server
     assert request(shutdown, method="POST", headers={"Sec-Fetch-Site": "cross-site"})[0] == 403
     assert request(shutdown, method="POST", host=f"{EVIL}:{teacher.port}")[0] == 403
     assert request(shutdown, method="POST", headers={"Sec-Fetch-Site": "same-origin", **own})[0] == 204
-    assert request(base + PAGE)[0] == 200  # the freed place
+    assert request(base + PAGE, headers=ADDRESS_BAR)[0] == 200  # the freed place
 
 
 def test_idle_kernels_without_a_page_are_culled(teacher: Server) -> None:
     """A page whose kernel no browser is connected to (an <img> would leave one) is shut down
     after the idle time (twenty seconds here), and its place is free again."""
     base, deadline = teacher.address, time.monotonic() + 90
-    status, page = request(base + PAGE)
+    status, page = request(base + PAGE, headers=ADDRESS_BAR)
     while status == 503 and time.monotonic() < deadline:  # the places are taken: wait for the culler
         time.sleep(1)
-        status, page = request(base + PAGE)
+        status, page = request(base + PAGE, headers=ADDRESS_BAR)
     assert status == 200, status
     kernel = KERNEL_ID.search(page).group(1)  # type: ignore[union-attr]
     while time.monotonic() < deadline and not any("Culling 'idle' kernel" in line and kernel in line
                                                   for line in teacher.log):
         time.sleep(1)
     assert any(kernel in line and "Culling" in line for line in teacher.log), "".join(teacher.log[-20:])
-    assert request(base + PAGE)[0] == 200
+    assert request(base + PAGE, headers=ADDRESS_BAR)[0] == 200
 
 
 def kernel_processes(server: Server) -> int:
@@ -182,7 +285,7 @@ def kernel_processes(server: Server) -> int:
 def test_pages_requested_at_once_start_no_more_kernels_than_the_bound(teacher: Server) -> None:
     statuses: list[int] = []
     most = 0
-    threads = [threading.Thread(target=lambda: statuses.append(request(teacher.address + PAGE)[0]))
+    threads = [threading.Thread(target=lambda: statuses.append(request(teacher.address + PAGE, headers=ADDRESS_BAR)[0]))
                for _ in range(5)]
     for thread in threads:
         thread.start()
@@ -273,6 +376,34 @@ def test_lab_starts_no_kernel_for_other_sites(lab: Server) -> None:
     assert request(base + "/api/kernels", method="POST")[0] in (401, 403)  # no cookie, no token
     status, kernels = request(base + "/api/kernels", headers={"Authorization": f"token {token}"})
     assert status == 200 and kernels.strip() == "[]"
+
+
+def test_s4_lab_starts_no_kernel_for_other_sites_even_with_the_token(lab: Server) -> None:
+    """The token travels in the printed address, which a page may leak: with it, kernel, session
+    and terminal requests from another site are still refused (Jupyter skips its Origin check
+    for requests with the token)."""
+    base = f"http://127.0.0.1:{lab.port}"
+    token = lab.address.rsplit("token=", 1)[1]
+    evil = [{"Origin": f"http://{EVIL}"}, {"Sec-Fetch-Site": "cross-site"}, {"Sec-Fetch-Site": "same-site"},
+            {"Referer": f"http://{EVIL}/page.html"}]
+    for path in ("api/kernels", "api/sessions", "api/terminals"):
+        for headers in evil:
+            status, body = request(f"{base}/{path}?token={token}", method="POST", headers=headers)
+            assert status == 403 and "nur von seinen eigenen Seiten" in body, (path, headers, status, body[:200])
+    status, kernels = request(f"{base}/api/kernels?token={token}")
+    assert status == 200 and kernels.strip() == "[]"
+
+    # The same request from JupyterLab's own page starts a kernel; its websocket refuses other sites.
+    own = {"Origin": base, "Sec-Fetch-Site": "same-origin"}
+    status, body = request(f"{base}/api/kernels?token={token}", method="POST", headers=own)
+    assert status == 201, body[:200]
+    kernel = re.search(r'"id": "([0-9a-f-]{36})"', body).group(1)  # type: ignore[union-attr]
+    try:
+        socket_url = f"ws://127.0.0.1:{lab.port}/api/kernels/{kernel}/channels?token={token}"
+        assert websocket_status(socket_url, {"Origin": f"http://{EVIL}"}) == 403
+        assert websocket_status(socket_url, {"Origin": base}) == 101
+    finally:
+        assert request(f"{base}/api/kernels/{kernel}?token={token}", method="DELETE", headers=own)[0] == 204
 
 
 @pytest.mark.parametrize("option, value", [("--kernel-grenze", "0"), ("--kernel-grenze", "101"),

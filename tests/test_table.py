@@ -230,8 +230,8 @@ def test_B1_small_blind_left_of_button_and_big_blind_next_with_amounts():
 
 @pytest.mark.parametrize(
     "small_bet, big_bet, sb, bb",
-    [(2, 4, 1, 2), (5, 10, 2, 5), (15, 30, 7, 15)],
-    ids=["B2-2/4", "B2-5/10", "B2-15/30"],
+    [(2, 4, 1, 2), (5, 10, 2, 5), (3, 6, 1, 3)],
+    ids=["B2-2/4", "B2-5/10", "B2-3/6"],
 )
 def test_B2_fixed_limit_standard_blinds_are_posted_by_the_table(small_bet, big_bet, sb, bb):
     blinds = Blinds.from_rules(RuleSet.fixed_limit(small_bet, big_bet))

@@ -73,10 +73,14 @@ def test_D6_dead_button_row_after_the_small_blind_leaves() -> None:
 
 
 @pytest.mark.rule("B2")
-def test_B2_fixed_limit_blinds_rounded_down() -> None:
-    rows = fixed_limit_blinds_table([5, 15]).splitlines()[2:]
-    assert rows[0].split("|")[1].strip() == "2" and rows[0].split("|")[2].strip() == "5"
-    assert rows[1].split("|")[1].strip() == "7" and rows[1].split("|")[2].strip() == "15"
+def test_B2_fixed_limit_blinds_half_where_it_is_whole_chips_else_two_thirds() -> None:
+    rows = [[cell.strip() for cell in row.split("|")] for row in fixed_limit_blinds_table().splitlines()[2:]]
+    by_limit = {row[0]: row for row in rows}
+    assert by_limit["10/20"][1:] == ["5", "5/10", "5/10", "5/10 (Hälfte)"]
+    assert by_limit["3/6"][1:] == ["1", "1/3", "2/3", "2/3 (zwei Drittel)"]
+    assert by_limit["15/30"][1:] == ["5", "5/15", "10/15", "10/15 (zwei Drittel)"]
+    assert "7/15" not in fixed_limit_blinds_table()  # no room plays it (B2)
+    assert "," not in fixed_limit_blinds_table([(5, 1)])  # never a small blind of 2,50
 
 
 @pytest.mark.rule("B5")

@@ -8,7 +8,6 @@ import pytest
 from holdem.positions import max_players
 from holdem.teach.variants import (
     Comparison,
-    b2_blinds_table,
     compare_b2,
     compare_b9,
     compare_k2,
@@ -28,26 +27,18 @@ def test_side_by_side_two_columns_or_two_blocks() -> None:
 
 
 @pytest.mark.rule("B2")
-def test_B2_table_standard_half_rounded_down_variant_two_thirds() -> None:
-    rows = b2_blinds_table([4, 5, 15]).split("\n")[2:]
-    assert "2/4" in rows[0] and "gleich" in rows[0]
-    assert "| 2/5 " in rows[1] and "| 3/5 " in rows[1] and "verschieden" in rows[1]
-    assert "| 7/15 " in rows[2] and "| 10/15 " in rows[2]
-    assert "," not in b2_blinds_table([5])  # never a small blind of 2,50 (B2)
-
-
-@pytest.mark.rule("B2")
 def test_B2_small_blind_completes_with_less_under_the_two_thirds_variant() -> None:
-    c = compare_b2(small_bet=500, unit=100)
-    assert "Blinds 200/500" in c.standard and "Blinds 300/500" in c.variant
-    assert "200 statt 300 Cent nachlegen" in c.difference
+    c = compare_b2(small_bet=3)
+    assert "Fixed Limit 3/6, Blinds 1/3" in c.standard and "Fixed Limit 3/6, Blinds 2/3" in c.variant
+    assert "2 Chips statt 1 und muss zum Mitgehen nur 1 Chip statt 2 nachlegen" in c.difference
+    assert "Cent" not in c.standard + c.variant + c.difference  # whole chips, as rooms play 3/6
     assert c.titles[0].startswith("Standard") and "zwei Drittel" in c.titles[1]
 
 
 @pytest.mark.rule("K2")
 def test_K2_variant_burns_first_card_and_leaves_one_less() -> None:
     c = compare_k2(n_players=4, button=3)
-    assert "d0               | 2c    | Anna, 1. Karte" in c.standard
+    assert "d1               | 2c    | Anna, 1. Karte" in c.standard
     assert "Burn Card vor den Hole Cards" in c.variant and "Burn Card vor den" not in c.standard
     assert "35 statt 36 Karten" in c.difference
     assert f"{max_players(4)} statt {max_players(3)} Spieler" in c.difference

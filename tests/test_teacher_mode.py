@@ -129,6 +129,9 @@ def test_teacher_mode_in_the_browser(teacher: str) -> None:
         assert links.nth(0).inner_text() == "Die Regeln in fünf Minuten"
         assert links.nth(1).inner_text() == "1 Grundlagen"
         assert ".ipynb" not in page.locator(".holdem-chapters").inner_text()
+        # The start page's proof for chapters opened from it (browsers without Fetch Metadata, S2).
+        proof = [c for c in context.cookies() if c["name"].startswith("holdem-start-")]
+        assert len(proof) == 1 and proof[0]["sameSite"] == "Strict" and proof[0]["httpOnly"]
         _shot(page, "unterricht-start")
 
         # The live page: the hand is there, a rule ID opens the side panel, the page stays.

@@ -104,7 +104,7 @@ def test_a5_pots_without_showdown_places_only_build_the_pots() -> None:
     ({"contributions": "50, abc"}, "ganze Zahl"),
     ({"contributions": [50]}, "2 bis 10"),
     ({"contributions": [50, -5]}, "erlaubt"),
-    ({"contributions": [50, 100], "folded": [5]}, "gibt es nicht"),
+    ({"contributions": [50, 100], "folded": [5]}, "Erlaubt: Spieler 1 bis 2"),
     ({"contributions": [50, 100, 100], "places": [1, 2]}, "für jeden der 3 Spieler"),
     ({"contributions": [50, 100], "places": [1, 1], "button": 7}, "Button"),
     ({"contributions": [50, 100], "hands": ["AhAd", ""], "board": "2c 7h 9h"}, "fehlen die Hole Cards"),

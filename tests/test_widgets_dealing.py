@@ -33,7 +33,7 @@ def _open(widget, n_players: int, burn_before: bool, step: int) -> str:
 def test_K1_first_card_goes_left_of_the_button(widget) -> None:
     shown = _open(widget, 4, False, 1)
     # button is the last player (Spieler 4): the first card goes to Spieler 1 (small blind)
-    assert "Karte 1 (Position d0 im Deck): Spieler 1 bekommt eine Hole Card" in shown
+    assert "Karte 1 (Position d1 im Deck): Spieler 1 bekommt eine Hole Card" in shown
     first = dealing_deck().cards[0]
     assert first.german in shown
 
@@ -76,7 +76,7 @@ def test_K3_flop_three_then_turn_then_river(widget) -> None:
     texts = [_open(widget, 2, False, step) for step in range(1, 13)]
     board_steps = [i for i, t in enumerate(texts, start=1) if "offen in die Mitte" in t]
     assert board_steps == [6, 7, 8, 10, 12]
-    assert "<p>Karte 10 (Position d9 im Deck): Turn:" in texts[9]
+    assert "<p>Karte 10 (Position d10 im Deck): Turn:" in texts[9]
     assert "River:" in texts[11]
     assert sum("Hole Card:" in t for t in texts) == 4
 
@@ -111,11 +111,12 @@ def test_K5_positions_follow_the_deal_plan_of_the_engine() -> None:
 @pytest.mark.rule("K5")
 def test_K5_ordered_deck_table_of_the_chapter() -> None:
     text = deal_table(Deck(), 4, 3, names=["Anna", "Ben", "Cem", "Dana"])
-    assert "d0               | 2c    | Anna, 1. Karte" in text
-    assert "d7               | 3s    | Dana, 2. Karte" in text
-    assert "d8               | 4c    | Burn Card vor dem Flop" in text
-    assert "d15              | 5s    | River" in text
-    assert text.endswith("Ungenutzt: d16 bis d51, 36 Karten = 52 − 2 · 4 − 5 − 3.")
+    assert "d1               | 2c    | Anna, 1. Karte" in text
+    assert "d8               | 3s    | Dana, 2. Karte" in text
+    assert "d9               | 4c    | Burn Card vor dem Flop" in text
+    assert "d16              | 5s    | River" in text
+    # counted from 1 as the picture counts: the top card is d1, the bottom card d52
+    assert text.endswith("Ungenutzt: d17 bis d52, 36 Karten = 52 − 2 · 4 − 5 − 3.")
 
 
 @pytest.mark.rule("K5")

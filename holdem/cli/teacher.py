@@ -39,15 +39,16 @@ def voila_command(book: Path, port: int, *, kernels: int = DEFAULT_KERNELS,
             f"--MappingKernelManager.cull_interval={max(1, min(60, idle_s // 2))}",
             "--MappingKernelManager.cull_connected=False",
             "--template=offline", "--theme=light", "--show_tracebacks=False",
-            # Only the notebooks are pages; a Markdown file would be offered as a download.
-            "--VoilaConfiguration.file_allowlist=[]",
+            # Only the notebooks are pages; a Markdown file would be offered as a download. (List
+            # and dict options are written item by item: traitlets warns about literals like [].)
+            "--VoilaConfiguration.file_denylist=.*",
             # Leaving a page, Voilà asks the server to shut that page's kernel down with a beacon
             # that carries no XSRF token: refused (403), every visited chapter would keep its
             # kernel. The server listens on 127.0.0.1 only, offers no code execution and refuses
             # cross-site requests to its kernel handlers (holdem.server.guard).
             "--Voila.tornado_settings=disable_check_xsrf=True",
             # The engine's printed text as paragraphs and tables (the static site's converter).
-            '--VoilaExporter.filters={"holdem_text": "holdem.text_html.output_html"}']
+            "--VoilaExporter.filters=holdem_text=holdem.text_html.output_html"]
 
 
 def voila_env() -> dict[str, str]:

@@ -131,10 +131,13 @@ def try_showdown(work: HandWork) -> None:
             rule = "A3" if alone else "A6" if several else "S6"
         else:
             rule = "P1"
-        work.events.append(new_event(rule, "award", pa.winners[0], amount, values={
+        said: dict[str, object] = {
             "pot": pa.pot.name, "amount": amount, "winners": tuple(work.name(w) for w in pa.winners),
             "alone": alone, "several_pots": several, "main": pa.pot.is_main,
             "hand": values[pa.winners[0]].text, "odd_chips": sum(pa.odd_chips.values()) if pa.odd_chips else 0,
             "odd_chip_order": tuple(work.name(w) for w in pa.odd_chips) if pa.odd_chips else (),
-            "unshown": tuple(work.name(w) for w in unshown)}))
+            "unshown": tuple(work.name(w) for w in unshown)}
+        if not amount:  # nothing of this pot reaches its winner (the rake took it): the sentence says so
+            said["pot_chips"] = pa.pot.amount
+        work.events.append(new_event(rule, "award", pa.winners[0], amount, values=said))
     rake_event(work, award)

@@ -58,10 +58,16 @@ def begin_round(work: HandWork) -> None:
     all_in = work.all_in
     pending = [p for p in order if p not in folded and p not in all_in]
     if r == 0 and work.current_bet > posted:
-        short = [p for p in range(n) if work.bets[p] == posted and p in all_in]
-        work.events.append(new_event("C6", "info", values={
-            "sentence": "short_big_blind", "short": tuple(work.name(p) for p in short), "posted": posted,
-            "full": work.current_bet}))
+        # C6 names the big blinds that are short, each with the own post: not the largest post,
+        # which may be a small blind's, nor other players all-in for as much.
+        short = sorted({x.player for x in setup.posts
+                        if x.kind == "big_blind" and work.bets[x.player] < work.current_bet})
+        own = [work.bets[p] for p in short]
+        said: dict[str, object] = {"sentence": "short_big_blind", "short": tuple(work.name(p) for p in short),
+                                   "posted": max(own, default=posted), "full": work.current_bet}
+        if len(short) > 1:
+            said["each"] = tuple(own)
+        work.events.append(new_event("C6", "info", values=said))
     if not pending or (len(pending) == 1 and nothing_to_decide(work, pending)):
         work.pending = []
         if len(all_in - folded):
@@ -291,15 +297,18 @@ def announce_next(work: HandWork) -> None:
 
 
 def end_round(work: HandWork) -> None:
+    bet_made = work.current_bet > 0  # before A7 takes an uncalled bet back: the round's true reason (W5)
     work.return_uncalled()
     collected = sum(work.bets)
     r = work.street.index
     had_betting = work.acted.count(None) < len(work.acted)  # someone acted in this round
     if had_betting:
         in_hand = [p for p in range(work.setup.n) if p not in work.folded]
-        work.events.append(new_event("W5", "round_end", amount=collected, values={
-            "street": work.street.german, "collected": collected,
-            "someone_all_in": any(p in work.all_in for p in in_hand)}))
+        values: dict[str, object] = {"street": work.street.german, "collected": collected,
+                                     "someone_all_in": any(p in work.all_in for p in in_hand)}
+        if bet_made and not collected:  # a bet nobody called went back: nobody checked it through
+            values["uncalled"] = True
+        work.events.append(new_event("W5", "round_end", amount=collected, values=values))
     work.bets = [0] * work.setup.n
     work.current_bet = 0
     work.pending = []

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from holdem.german import cards_text, chips, german_list
+from holdem.german import cards_text, chips, count_text, german_list
 
 __all__ = ["HAND_SENTENCES", "street_phrase"]
 
@@ -140,7 +140,8 @@ def _to_act(rule: str, v: Values) -> str:
         return (f"Alle Gegner von {name} sind all-in (oder können nicht mehr dagegenhalten): {name} kann nur "
                 "mitgehen oder aussteigen (W9).")
     if case == "table":  # the table's plan names who begins before the flop
-        return f"Vor dem Flop beginnt {name} ({rule})."
+        before = ": wer davor sitzt, ist all-in" if v.get("skipped_all_in") else ""
+        return f"Vor dem Flop beginnt {name}{before} ({rule})."
     if v.get("preflop"):
         why = ("heads-up beginnt vor dem Flop der Button" if rule == "H2"
                else "mit einem Straddle beginnt vor dem Flop der Spieler links vom Straddler" if rule == "C11"
@@ -153,10 +154,19 @@ def _to_act(rule: str, v: Values) -> str:
 
 
 def _short_big_blind(rule: str, v: Values) -> str:
-    who = german_list(_names(v, "short")) or "Der Big Blind"
-    return (f"{who} ist mit dem Big Blind all-in, aber nur mit {chips(_int(v, 'posted'))}: wer mitspielen will, "
-            f"zahlt trotzdem den vollen Big Blind ({_int(v, 'full')}); eine Erhöhung geht um mindestens einen "
-            f"vollen Big Blind darüber ({rule}).")
+    """C6: each short big blind with the own post (``each`` when there are several)."""
+    short, posted = _names(v, "short"), _int(v, "posted")
+    each = v.get("each")
+    if len(short) > 1 and isinstance(each, (list, tuple)) and len(each) == len(short):
+        listed = german_list(f"{who} {'mit ' + chips(paid) if paid else 'ohne Chips'}" for who, paid in zip(short, each))
+        head = f"Mit dem Big Blind all-in, aber kürzer als ein voller Big Blind, sind {listed}"
+    elif posted <= 0:
+        head = f"{german_list(short) or 'Der Big Blind'} hat für den Big Blind keine Chips mehr"
+    else:
+        verb = "sind" if len(short) > 1 else "ist"
+        head = f"{german_list(short) or 'Der Big Blind'} {verb} mit dem Big Blind all-in, aber nur mit {chips(posted)}"
+    return (f"{head}: wer mitspielen will, zahlt trotzdem den vollen Big Blind ({_int(v, 'full')}); eine Erhöhung "
+            f"geht um mindestens einen vollen Big Blind darüber ({rule}).")
 
 
 def _run_out(rule: str, v: Values) -> str:
@@ -253,7 +263,8 @@ def _bet_or_raise(rule: str, v: Values) -> str:
         text += f" und ist damit all-in ({cited}, A1)." if all_in == "full" else f" ({cited})."
     cap = v.get("cap")
     if cap == "capped":
-        text += f" Damit ist die Runde gekappt: ein Einsatz und {_int(v, 'raise_cap')} Erhöhungen (L4)."
+        text += (f" Damit ist die Runde gekappt: ein Einsatz und "
+                 f"{count_text(_int(v, 'raise_cap'), 'Erhöhung', 'Erhöhungen')} (L4).")
     elif cap == "no_cap":
         text += " Nur noch zwei Spieler sind in der Hand: für sie gilt kein Cap (L6)."
     elif cap == "unlimited":
@@ -270,8 +281,8 @@ def _combined_all_in(name: object, to: int, v: Values) -> str:
     if v.get("limit"):
         needed, measured = _int(v, "needed"), _int(v, "measured")
         half = f", mindestens die Hälfte von {needed}" if measured < needed else ""
-        text += (f" sind es seit dem letzten vollen Einsatz {measured} Chips{half}. Im Limit zählt das als "
-                 "volle Erhöhung, auch für den Cap")
+        text += (f" {'ist' if measured == 1 else 'sind'} es seit dem letzten vollen Einsatz {chips(measured)}"
+                 f"{half}. Im Limit zählt das als volle Erhöhung, auch für den Cap")
     else:
         text += " ergibt es eine volle Erhöhung"
     reopened = _names(v, "reopened")
@@ -285,6 +296,9 @@ def _combined_all_in(name: object, to: int, v: Values) -> str:
 
 def _round_end(rule: str, v: Values) -> str:
     street, collected = street_phrase(v["street"]), _int(v, "collected")
+    if not collected and v.get("uncalled"):  # the bet went back (A7): nobody went along
+        return (f"Niemand ist mitgegangen: die Wettrunde {street} ist beendet, der Einsatz geht zurück, "
+                f"und wer außer dem Setzer noch in der Hand ist, ist schon all-in ({rule}, A7).")
     if not collected:
         return f"Alle haben gecheckt: die Wettrunde {street} ist beendet ({rule})."
     # The reason as it is: "or all-in" only when someone still in the hand is all-in.

@@ -28,6 +28,12 @@ def _names(v: Values, key: str) -> list[str]:
 def _hand_end(rule: str, v: Values) -> str:
     """Everybody else gave up: before the showdown (W7) or at it, face down (S4)."""
     name, won = v["name"], chips(_int(v, "won"))
+    if not _int(v, "won"):  # only the winner's own chips were in play, and they went back (A7)
+        if v.get("at_showdown"):
+            return (f"Alle anderen haben ihre Karten weggeworfen: {name} gewinnt die Hand, im Pot liegt aber kein "
+                    f"Chip für {name}, und zeigen muss {name} nicht (S4).")
+        return (f"Alle anderen sind ausgestiegen: {name} gewinnt die Hand sofort, im Pot liegt aber kein Chip "
+                f"für {name}, und die Karten muss {name} nicht zeigen (W7, S4).")
     if v.get("at_showdown"):
         return f"Alle anderen haben ihre Karten weggeworfen: {name} gewinnt {won} und muss nicht zeigen (S4)."
     return (f"Alle anderen sind ausgestiegen: {name} gewinnt den Pot von {won} sofort und muss die Karten "
@@ -39,7 +45,12 @@ def _award(rule: str, v: Values) -> str:
     pot, amount = v["pot"], chips(_int(v, "amount"))
     winners = _names(v, "winners")
     several = bool(v.get("several_pots"))
-    if len(winners) == 1 and v.get("alone"):
+    if _int(v, "amount") <= 0 and _int(v, "pot_chips") > 0:  # the rake took the whole pot (X1)
+        best = "" if v.get("alone") else f" mit der besten Hand – {v['hand']}"
+        sentences = [f"{pot}: {german_list(winners)} {'gewinnt' if len(winners) == 1 else 'gewinnen'} ihn"
+                     f"{best}, aber der Rake nimmt den ganzen Pot ({chips(_int(v, 'pot_chips'))}; "
+                     f"{'A3' if v.get('alone') else 'S6'}, X1)."]
+    elif len(winners) == 1 and v.get("alone"):
         sentences = [f"{pot}: {winners[0]} bekommt {amount}; um diesen Pot spielt nur {winners[0]} (A3)."]
     elif len(winners) == 1:
         sentences = [f"{pot}: {winners[0]} gewinnt {amount} mit der besten Hand – {v['hand']} "

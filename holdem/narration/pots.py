@@ -39,16 +39,16 @@ def _pot_sentence(pots: Sequence[Any], index: int, labs: Any) -> str:
         if several:
             short = pots[0].eligible - pots[1].eligible
             one = len(short) == 1
-            return (f"{head}. Hier zahlt jeder höchstens {pot.level} Chips ein: {labs(short)} "
+            return (f"{head}. Hier zahlt jeder höchstens {chips(pot.level)} ein: {labs(short)} "
                     f"{'hat' if one else 'haben'} nur so viel gesetzt und {'kann' if one else 'können'} "
-                    f"deshalb jedem Gegner höchstens {pot.level} Chips abnehmen (A2).")
+                    f"deshalb jedem Gegner höchstens {chips(pot.level)} abnehmen (A2).")
         if len(pot.eligible) == 1:
             return (f"{pot.name}: {chips(pot.amount)}; alle anderen sind ausgestiegen, übrig ist nur "
                     f"{labs(pot.eligible)} (W7).")
         return f"{head} (A6)."
     if len(pot.eligible) == 1:
         return f"{head}: Niemand sonst hat diesen Betrag gedeckt, der Pot ist sicher gewonnen (A3)."
-    return f"{head}: Nur sie haben mehr als {pots[index - 1].level} Chips eingezahlt (A3)."
+    return f"{head}: Nur sie haben mehr als {chips(pots[index - 1].level)} eingezahlt (A3)."
 
 
 def explain_layout(layout: Any, names: Sequence[str] | None = None) -> list[str]:
@@ -80,8 +80,9 @@ def explain_layout(layout: Any, names: Sequence[str] | None = None) -> list[str]
                      "gewinnen kann sie nur noch, wer im Spiel ist (W8).")
     dead = [s for s, d in enumerate(layout.dead) if d > 0]
     if dead:
-        lines.append(f"{sum(layout.dead)} Chips totes Geld von {labs(dead)} liegen im "
-                     "Hauptpot und zählen für keinen Einsatz (B8, B9, C8).")
+        total = sum(layout.dead)
+        lines.append(f"{chips(total)} totes Geld von {labs(dead)} {'liegt' if total == 1 else 'liegen'} im "
+                     f"Hauptpot und {'zählt' if total == 1 else 'zählen'} für keinen Einsatz (B8, B9, C8).")
     return lines
 
 

@@ -8,13 +8,13 @@ only the finished sentence shows whether two brackets meet or a colon repeats.
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import Protocol
 
 from holdem.narration.render import render_event
 from holdem.rule_ids import RULE_ID
 
-__all__ = ["narrate", "narrate_lines", "tidy"]
+__all__ = ["narrate", "narrate_lines", "render_tidy", "tidy"]
 
 # "(Sitz 2) (D3)": a bracket right after a bracket (no nesting in the engine's sentences).
 _TWO_BRACKETS = re.compile(r"\(([^()]*)\)\s+\(([^()]*)\)")
@@ -35,13 +35,67 @@ class _Said(Protocol):
     def player(self) -> int | None: ...
 
 
-def _sentence(event: _Said, ran_out: bool) -> str:
-    """The event's sentence; a run-out after a run-out (the streets of an all-in, A1) in its short
-    form, since the first one gave the reason."""
+# Names are free text (the Werkstatt, teacher mode): tidy must never change them, nor take a
+# bracket or colon inside a name for the sentence's own (N7). While a sentence is rendered and
+# tidied, each name of its values stands as a token that tidy leaves alone: a capital (a name
+# may begin a sentence), then the name's bytes in hex between two private-use characters.
+_NAME_KEYS = frozenset({"name", "first", "last", "button", "big_blind", "small_blind", "short", "others",
+                        "reopened", "shorts", "unshown", "odd_chip_order", "missing", "unknown", "winners",
+                        "hands", "tied"})
+_TOKEN = re.compile("N\ue000([0-9a-f]*)\ue001")
+
+
+def _token(name: str) -> str:
+    return "N\ue000" + name.encode("utf-8", "surrogatepass").hex() + "\ue001"
+
+
+def _masked(value: object) -> object:
+    """A name as its token; in a tuple or list each name, or the name first in a pair."""
+    if isinstance(value, str):
+        return _token(value)
+    if isinstance(value, (tuple, list)):
+        items = [_token(x) if isinstance(x, str)
+                 else (_token(x[0]), *x[1:]) if isinstance(x, tuple) and x and isinstance(x[0], str)
+                 else x for x in value]
+        return tuple(items) if isinstance(value, tuple) else items
+    return value
+
+
+def _unmasked(text: str) -> str:
+    return _TOKEN.sub(lambda m: bytes.fromhex(m.group(1)).decode("utf-8", "surrogatepass"), text)
+
+
+def _skeleton(kind: str, rule: str, values: Mapping[str, object]) -> str:
+    """The tidied sentence with every name still a token."""
+    masked = {key: _masked(value) if key in _NAME_KEYS else value for key, value in values.items()}
+    return tidy(render_event(kind, rule, masked))
+
+
+def render_tidy(kind: str, rule: str, values: Mapping[str, object]) -> str:
+    """The sentence of an event rendered from its ``values``, in the book's form (:func:`tidy`),
+    with the names exactly as given."""
+    return _unmasked(_skeleton(kind, rule, values))
+
+
+def _said(event: _Said, ran_out: bool) -> tuple[str, str]:
+    """The event's sentence and its skeleton (names as tokens, for joining two sentences); a
+    run-out after a run-out (the streets of an all-in, A1) in its short form, since the first one
+    gave the reason."""
     values = getattr(event, "values", None)
-    if ran_out and getattr(event, "kind", None) == "run_out" and values and "street" in values:
-        return tidy(render_event("run_out", str(getattr(event, "rule", "A1")), {**values, "again": True}))
-    return tidy(event.text)
+    kind, rule = getattr(event, "kind", None), getattr(event, "rule", None)
+    if ran_out and kind == "run_out" and values and "street" in values:
+        skeleton = _skeleton("run_out", str(rule or "A1"), {**values, "again": True})
+        return _unmasked(skeleton), skeleton
+    text = event.text
+    if values is not None and kind is not None and rule is not None:
+        try:
+            skeleton = _skeleton(str(getattr(kind, "value", kind)), str(rule), values)
+        except (ValueError, LookupError, TypeError, ArithmeticError):
+            skeleton = ""  # a sentence given as text, not rendered from values
+        if _unmasked(skeleton) == text:  # rendered from these values: already tidy, names untouched
+            return text, skeleton
+    text = tidy(text)
+    return text, text
 
 
 def _is_rules(inner: str) -> bool:
@@ -132,25 +186,30 @@ def narrate_lines(events: Iterable[_Said], names: Sequence[str] | None = None, *
     only "Auch auf dem Turn gibt es keine Wettrunde (A1)". ``apart``: positions of events that
     are never joined to the one before (something left out happened between them)."""
     lines: list[str] = []
+    skeletons: list[str] = []  # the lines with names as tokens: a join is tidied without touching names
     last_player: int | None = None
     ran_out = False
     for index, event in enumerate(events):
         if index in apart:
             last_player = None
-        text = _sentence(event, ran_out)
+        text, skeleton = _said(event, ran_out)
         ran_out = ran_out or getattr(event, "kind", None) == "run_out"
         player = event.player
         name = (names[player] if names and player is not None and 0 <= player < len(names)
                 else _leading_name(lines[-1]) if lines else None)
         if lines and player is not None and player == last_player and name:
             rest = _without_subject(text, name)
+            skeleton_rest = _without_subject(skeleton, _token(name)) or _without_subject(skeleton, name)
             previous = lines[-1]
-            if (rest is not None and _single_sentence(previous) and _single_sentence(text)
-                    and ":" not in rest and ":" not in previous and len(previous) + len(rest) + 5 <= max_length):
-                lines[-1] = tidy(previous[:-1] + " und " + rest)
+            if (rest is not None and skeleton_rest is not None and _single_sentence(previous)
+                    and _single_sentence(text) and ":" not in rest and ":" not in previous
+                    and len(previous) + len(rest) + 5 <= max_length):
+                skeletons[-1] = tidy(skeletons[-1][:-1] + " und " + skeleton_rest)
+                lines[-1] = _unmasked(skeletons[-1])
                 last_player = None  # three in a row would read as a list
                 continue
         lines.append(text)
+        skeletons.append(skeleton)
         first = names[player] if names and player is not None and 0 <= player < len(names) else _leading_name(text)
         last_player = player if first and text.startswith(first + " ") else None
     return lines

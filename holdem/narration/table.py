@@ -121,6 +121,11 @@ def _table_ante(rule: str, v: Values) -> str:
 def _table_post(rule: str, v: Values) -> str:
     """A blind the table's plan asks for (B1, B8–B10, C7, C11, H1)."""
     name, form, paid = v["name"], v.get("form"), _int(v, "paid")
+    blind = ("die verpassten Blinds" if form == "missed_both" else "den verpassten Small Blind"
+             if form == "missed_small" else "den Small Blind" if form == "small_blind"
+             else "den Straddle" if form == "straddle" else "den Big Blind")
+    if paid <= 0:  # the ante took the whole stack: nothing is posted (as start_hand says it, A1)
+        return f"{name} hat keine Chips mehr für {blind} und ist schon all-in (A1)."
     if form == "straddle":
         return (f"{name} sitzt direkt links vom Big Blind und straddelt: {chips(paid)}, eine blinde Erhöhung, "
                 f"die als Einsatz zählt. Vor dem Flop beginnt der Spieler links von {name}, und {name} handelt "
@@ -128,11 +133,14 @@ def _table_post(rule: str, v: Values) -> str:
     if form == "new":
         return f"{name} steigt neu ein und setzt einen Big Blind von {chips(paid)}, der live ist ({rule})."
     if form == "missed_both":
+        dead = _int(v, "dead")
+        if dead <= 0:  # the live big blind took the rest of the stack
+            return (f"{name} zahlt die verpassten Blinds nach: {chips(paid)} als Big Blind (live); für den "
+                    f"Small Blind (dead) bleibt kein Chip, {name} ist damit all-in ({rule}, A1).")
         return (f"{name} zahlt die verpassten Blinds nach: {chips(paid)} als Big Blind (live) und "
-                f"{chips(_int(v, 'dead'))} als Small Blind direkt in den Pot (dead; {rule}).")
+                f"{chips(dead)} als Small Blind direkt in den Pot (dead; {rule}).")
     if form == "missed_small":
         return f"{name} zahlt den verpassten Small Blind von {chips(paid)} als Dead Money in den Pot ({rule})."
-    blind = "den Small Blind" if form == "small_blind" else "den Big Blind"
     return f"{name} setzt {blind}: {chips(paid)} ({rule})."
 
 

@@ -91,7 +91,7 @@ def _blinds() -> list[Question]:
         q.call_amount([100] * 4, 3, "c c"),
         q.may_check([100] * 4, 3, "c c c", rule="B5"),
         q.call_amount([100] * 3, 0, "f", rules=RuleSet.fixed_limit(10), rule="B6"),
-        p.fixed_limit_small_blind(5),
+        p.fixed_limit_small_blind(10),
         p.procedure("Wann werden die Blinds gesetzt, und gibt es im Hold'em normalerweise eine Ante?",
                     ("Bevor eine Karte gegeben ist; eine Ante gibt es normalerweise nicht",
                      "Nach dem Austeilen der Hole Cards; jeder zahlt zusätzlich eine Ante",

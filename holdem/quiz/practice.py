@@ -12,6 +12,7 @@ from holdem.betting import Action, ActionKind, interpret_chips, raise_option
 from holdem.blinds import TableLimits
 from holdem.cards import Deck
 from holdem.dealing import check_misdeal
+from holdem.errors import SetupError
 from holdem.hand import play, start_hand
 from holdem.pots import settle
 from holdem.quiz.model import Question, QuizError, choice, number
@@ -42,13 +43,17 @@ def deck_size() -> Question:
 
 
 def fixed_limit_small_blind(small_bet: int) -> Question:
-    """The small blind of a fixed-limit game (B2: half the big blind, rounded down)."""
+    """The small blind of a fixed-limit game whose half big blind is a whole chip (B2): the book's
+    rule and the rooms' two-thirds practice give the same answer only there, so only there is it asked."""
     rules = RuleSet.fixed_limit(small_bet)
-    return number(f"Fixed Limit {rules.lower_limit}/{rules.upper_limit}. Wie groß ist der Small Blind?",
-                  rules.small_blind,
+    if rules.big_blind % 2:
+        raise SetupError(f"Bei Fixed Limit {small_bet}/{2 * small_bet} geht die Hälfte nicht auf; die Frage wäre "
+                         "mehrdeutig; erlaubt sind kleine Wetten, deren Hälfte ein ganzer Chip ist (B2).", key="ambiguous_question")
+    return number(f"Fixed Limit {rules.lower_limit}/{rules.upper_limit}, gespielt mit 1-Euro-Chips. Wie groß ist "
+                  "der Small Blind?", rules.small_blind,
                   f"Der Big Blind ist so groß wie die kleine Wette, {rules.big_blind}; der Small Blind ist die "
-                  f"Hälfte davon, abgerundet auf ganze Chips: {rules.small_blind}. Viele Kartenräume nehmen "
-                  "stattdessen zwei Drittel (bei 15/30 also 10).", "B2")
+                  f"Hälfte davon, {rules.small_blind}. Die Hälfte geht hier in ganzen Chips auf, also setzen die "
+                  "Räume genau sie; nur wo sie nicht aufgeht (3/6, 15/30), nehmen viele zwei Drittel (B2).", "B2")
 
 
 def burn_cards() -> Question:

@@ -328,6 +328,26 @@ def check_straddle(seating: Seating, plan: HandPlan, seat: int) -> None:
                          "(C11).", key="straddle_short")
 
 
+def _first_to_act(first_preflop: int, left: list[int], posts: list[Post], absent: tuple[int, ...]) -> int | None:
+    """Who acts first before the flop as the hand will play it: the first player from
+    ``first_preflop`` on with chips left and at the table; None when nobody has a decision to make
+    (everyone all-in, or one player left with chips who has put in at least as much as every
+    other, W9). The same reckoning as the engine's first betting round."""
+    n = len(left)
+    bets = [0] * n
+    for post in posts:
+        if post.kind in ("small_blind", "big_blind", "straddle"):  # antes and dead money are no bets
+            bets[post.player] += post.amount
+    pending = [p for p in ((first_preflop + k) % n for k in range(n)) if left[p] > 0 and p not in absent]
+    if not pending:
+        return None
+    if len(pending) == 1:
+        q = pending[0]
+        if all(bets[p] <= bets[q] for p in range(n) if p != q and p not in absent):
+            return None
+    return pending[0]
+
+
 def setup_hand(seating: Seating, plan: HandPlan, events: list[Event],
                straddle: int | None = None) -> tuple[HandSetup, tuple[Player | None, ...]]:
     """The hand set-up of ``plan`` and the seats after it (debts paid, new players in).
@@ -488,9 +508,14 @@ def setup_hand(seating: Seating, plan: HandPlan, events: list[Event],
             events.append(Event("C12", None, "rebuy", seat, stacks[i], values={
                 "case": "in_play", "name": p.name, "stack": stacks[i], "chips": p.added}))
             seats[seat] = replace(p, added=0)
-    events.append(
-        Event(act_rule, None, "to_act", dealt[first_preflop], values={"case": "table", "name": names[first_preflop]})
-    )
+    first = _first_to_act(first_preflop, left, posts, absent)
+    if first is not None:  # W3/C11/H2: the first who really acts; an all-in player is passed over
+        said: dict[str, object] = {"case": "table", "name": names[first]}
+        if first != first_preflop:
+            said["skipped_all_in"] = True
+        events.append(Event(act_rule, None, "to_act", dealt[first], values=said))
+    elif len(absent) < n - 1:  # nobody has a decision to make: no betting before the flop (A1)
+        events.append(Event("A1", None, "run_out", values={"street": "Preflop"}))
     if seating.carry:
         events.append(Event("P2", None, "carry", None, seating.carry,
                             values={"chips": seating.carry, "from_last_hand": True}))

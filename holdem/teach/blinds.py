@@ -7,18 +7,28 @@ from collections.abc import Sequence
 
 from holdem.betting import ActionKind
 from holdem.blinds import TableLimits
-from holdem.rules import RuleSet
+from holdem.rules import RuleSet, SmallBlindShare
 from holdem.teach.text import text_table
 
+# Fixed-limit structures card rooms play, with the smallest chip on their tables (B2).
+PLAYED_STRUCTURES = ((2, 1), (4, 1), (10, 5), (3, 1), (15, 5))
 
-def fixed_limit_blinds_table(small_bets: Sequence[int]) -> str:
-    """For fixed-limit games small bet/big bet: the blinds the engine sizes (B2)."""
+
+def fixed_limit_blinds_table(structures: Sequence[tuple[int, int]] = PLAYED_STRUCTURES) -> str:
+    """For fixed limit ``small bet/big bet`` played with a smallest chip: the blinds with half the big
+    blind (standard, B2), with two thirds (variant), and which of the two many rooms use — the half
+    where it is a whole number of chips, else two thirds."""
     rows = []
-    for small_bet in small_bets:
-        rules = RuleSet.fixed_limit(small_bet)
-        rows.append((f"{rules.lower_limit}/{rules.upper_limit}", rules.small_blind, rules.big_blind,
-                     "ja" if rules.big_blind == 2 * rules.small_blind else "nein, abgerundet"))
-    return text_table(["Fixed Limit", "Small Blind", "Big Blind", "genau die Hälfte?"], rows, right=[1, 2])
+    for small_bet, chip in structures:
+        half = RuleSet.fixed_limit(small_bet, chip=chip)
+        third = RuleSet.fixed_limit(small_bet, chip=chip, small_blind_share=SmallBlindShare.TWO_THIRDS)
+        half_fits = small_bet % (2 * chip) == 0
+        rows.append((f"{half.lower_limit}/{half.upper_limit}", chip, f"{half.small_blind}/{half.big_blind}",
+                     f"{third.small_blind}/{third.big_blind}",
+                     f"{half.small_blind}/{half.big_blind} (Hälfte)" if half_fits
+                     else f"{third.small_blind}/{third.big_blind} (zwei Drittel)"))
+    return text_table(["Fixed Limit", "kleinster Chip", "Hälfte (Standard)", "zwei Drittel (Variante)",
+                       "in vielen Räumen"], rows, right=[1])
 
 
 def online_limits_table(lower_limits: Sequence[int]) -> str:

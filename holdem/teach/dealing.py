@@ -16,7 +16,7 @@ from holdem.hand import HandState, start_hand
 from holdem.rules import RuleSet
 from holdem.teach.text import text_table
 
-__all__ = ["DealtCard", "deal_steps", "deal_table", "dealt_cards", "dealt_hand", "unused_table"]
+__all__ = ["DealtCard", "deal_steps", "deck_label", "deal_table", "dealt_cards", "dealt_hand", "unused_table"]
 
 _BURN_PLACES = ("vor dem Flop", "vor dem Turn", "vor dem River")
 _BOARD_PLACES = ("Flop", "Flop", "Flop", "Turn", "River")
@@ -36,6 +36,16 @@ class DealtCard:
     place: str
     player: int | None = None
     round: int | None = None
+
+    @property
+    def label(self) -> str:
+        """The position as readers count it: the top card is ``d1`` (the picture counts the same way)."""
+        return deck_label(self.position)
+
+
+def deck_label(position: int) -> str:
+    """Deck position ``position`` (0 = top card) for readers: ``d1`` for the top card."""
+    return f"d{position + 1}"
 
 
 def dealt_hand(deck: Deck, n_players: int, button: int, *, names: Sequence[str] | None = None,
@@ -72,12 +82,12 @@ def deal_table(deck: Deck, n_players: int, button: int, *, names: Sequence[str] 
                burn_before_hole_cards: bool = False) -> str:
     """Table "Position im Deck | Karte | wohin" for a full hand, then the unused cards (K5)."""
     cards = dealt_cards(deck, n_players, button, names=names, burn_before_hole_cards=burn_before_hole_cards)
-    rows = [(f"d{d.position}", str(d.card), d.place) for d in cards]
+    rows = [(d.label, str(d.card), d.place) for d in cards]
     table = text_table(["Position im Deck", "Karte", "wohin"], rows)
     burns = sum(d.kind == "burn" for d in cards)
     used = len(cards)
     left = len(deck) - used
-    first, last = (f"d{used}", f"d{len(deck) - 1}") if left else ("", "")
+    first, last = (deck_label(used), deck_label(len(deck) - 1)) if left else ("", "")
     summary = (f"Ungenutzt: {first} bis {last}, {left} Karten "
                f"= 52 − 2 · {n_players} − 5 − {burns}." if len(deck) == 52 else f"Ungenutzt: {left} Karten.")
     return f"{table}\n{summary}"
@@ -102,7 +112,7 @@ def deal_steps(deck: Deck, n_players: int, button: int, *, names: Sequence[str] 
     steps = []
     for number, d in enumerate(dealt_cards(deck, n_players, button, names=names,
                                            burn_before_hole_cards=burn_before_hole_cards), start=1):
-        head = f"Karte {number} (Position d{d.position} im Deck): "
+        head = f"Karte {number} (Position {d.label} im Deck): "
         if d.kind == "hole":
             name = d.place.split(",")[0]
             lap = "erste Runde" if d.round == 0 else "zweite Runde"

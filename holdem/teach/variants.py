@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 
 from holdem.cards import Deck
 from holdem.german import chips
@@ -26,7 +25,6 @@ from holdem.teach.text import text_table
 
 __all__ = [
     "Comparison",
-    "b2_blinds_table",
     "compare_b2",
     "compare_b9",
     "compare_k2",
@@ -79,27 +77,6 @@ class Comparison:
 
 # ---------------------------------------------------------------- B2: blinds in fixed limit
 
-def _number(value: Fraction | int) -> str:
-    value = Fraction(value)
-    if value.denominator == 1:
-        return str(value.numerator)
-    return f"{float(value):g}".replace(".", ",")
-
-
-def b2_blinds_table(small_bets: Sequence[int]) -> str:
-    """For fixed limit ``small bet/big bet``: the card rooms' blinds (standard, B2: the big blind
-    is the small bet, the small blind half of it rounded down to whole chips; the engine's
-    ``RuleSet.fixed_limit``) and the two-thirds practice (variant)."""
-    rows = []
-    for small_bet in small_bets:
-        standard = RuleSet.fixed_limit(small_bet)
-        variant = RuleSet.fixed_limit(small_bet, small_blind_share=SmallBlindShare.TWO_THIRDS)
-        rows.append((f"{standard.lower_limit}/{standard.upper_limit}", f"{standard.small_blind}/{standard.big_blind}",
-                     f"{variant.small_blind}/{variant.big_blind}",
-                     "gleich" if variant.small_blind == standard.small_blind else "verschieden"))
-    return text_table(["Fixed Limit", "Standard SB/BB", "Variante SB/BB (zwei Drittel)", "Vergleich"], rows)
-
-
 def _complete(rules: RuleSet) -> tuple[HandState, str]:
     """Three players, the button folds, the small blind is to act: what may he do?"""
     state = start_hand(rules, [100 * rules.big_blind] * 3, button=0, deck=Deck(), names=NAMES4[:3])
@@ -107,19 +84,19 @@ def _complete(rules: RuleSet) -> tuple[HandState, str]:
     return state, legal_table(state)
 
 
-def compare_b2(small_bet: int = 500, unit: int = 100) -> Comparison:
-    """Fixed limit with a small bet of ``small_bet`` cents (default 5 $/10 $), counted in cents:
-    the standard small blind is half the big blind rounded down to whole ``unit`` cents (2 $ at
-    5 $/10 $, never 2,50 $), the variant two thirds of it, rounded down the same way (3 $)."""
-    standard = RuleSet.fixed_limit(small_bet, small_blind=(small_bet // 2) // unit * unit)
-    variant = RuleSet.fixed_limit(small_bet, small_blind=(2 * small_bet // 3) // unit * unit)
+def compare_b2(small_bet: int = 3, chip: int = 1) -> Comparison:
+    """Fixed limit with a small bet of ``small_bet`` (default 3/6, played with 1-chips): the standard
+    small blind is half the big blind rounded down to the smallest chip (1 at 3/6), the variant two
+    thirds of it, rounded down the same way (2 at 3/6). Both structures are played."""
+    standard = RuleSet.fixed_limit(small_bet, chip=chip)
+    variant = RuleSet.fixed_limit(small_bet, chip=chip, small_blind_share=SmallBlindShare.TWO_THIRDS)
     (s_state, s_text), (v_state, v_text) = _complete(standard), _complete(variant)
     s_call = next(a.call for a in s_state.legal_actions() if a.kind is ActionKind.CALL)
-    v_call = next(a.call for a in v_state.legal_actions() if a.kind is ActionKind.CALL)
-    head = "Blinds {}/{} (in Cent)\n"
-    difference = (f"Mit zwei Dritteln setzt der Small Blind {variant.small_blind} statt {standard.small_blind} Cent "
-                  f"und muss zum Mitgehen nur {v_call} statt {s_call} Cent nachlegen; der Big Blind ist in beiden "
-                  f"Fällen {standard.big_blind}.")
+    v_call = next(a.call or 0 for a in v_state.legal_actions() if a.kind is ActionKind.CALL)
+    head = f"Fixed Limit {standard.lower_limit}/{standard.upper_limit}, Blinds {{}}/{{}}\n"
+    difference = (f"Mit zwei Dritteln setzt der Small Blind {chips(variant.small_blind)} statt "
+                  f"{standard.small_blind} und muss zum Mitgehen nur {chips(v_call)} statt {s_call} nachlegen; "
+                  f"der Big Blind ist in beiden Fällen {standard.big_blind}.")
     return Comparison("B2", _wrap(head.format(standard.small_blind, standard.big_blind) + s_text),
                       _wrap(head.format(variant.small_blind, variant.big_blind) + v_text), difference,
                       ("Standard (die Hälfte, abgerundet, B2)", "Variante (zwei Drittel)"))

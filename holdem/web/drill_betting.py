@@ -14,11 +14,12 @@ from typing import Any
 
 from holdem.betting import Action, ActionKind, raise_option
 from holdem.cards import Deck
+from holdem.german import count_text
 from holdem.hand import HandState, start_hand
 from holdem.positions import label_name, positions
 from holdem.rules import RuleSet, Structure
 from holdem.web.drill_types import Drill, DrillKind, Verdict, player_name
-from holdem.web.form_fields import RequestError, int_field
+from holdem.web.form_fields import RequestError, int_field, player_index
 
 __all__ = ["FIRST_TO_ACT", "POT_LIMIT", "RAISE_LIMITS"]
 
@@ -65,7 +66,9 @@ def _make_first_to_act(rng: random.Random, level: int) -> Drill:
 
 def _check_first_to_act(drill: Drill, answer: dict[str, Any]) -> Verdict:
     x = drill.extra
-    given = int_field(answer, "player", "Der Spieler", low=0, high=x["n"] - 1)
+    if answer.get("player") is None:
+        raise RequestError(f"Der Spieler fehlt. Erlaubt: Spieler 1 bis {x['n']}.", key="missing_field")
+    given = player_index(answer["player"], "Der Spieler", x["n"])
     if given == drill.solution:
         return Verdict(True, ())
     name = player_name(given)
@@ -193,7 +196,7 @@ def _make_raise_limits(rng: random.Random, level: int) -> Drill:
             (f"Im Fixed Limit wird um genau ein Limit erhöht; {rounds} sind das {v['limit']} Chips: auf "
             f"{v['current']} + {v['limit']} = {v['min_to']} (L3)."),
             (f"In dieser Runde gab es bisher {_bets_so_far(state.raise_count)} (vor dem Flop zählt der Big Blind als "
-             f"Einsatz); erlaubt sind ein Einsatz und {rules.raise_cap} Erhöhungen (L4)."))
+             f"Einsatz); erlaubt sind ein Einsatz und {count_text(rules.raise_cap or 0, 'Erhöhung', 'Erhöhungen')} (L4)."))
         question = f"{name} ist am Zug ({street}) und möchte erhöhen. Auf welchen Betrag?"
         fields: tuple[str, ...] = ("to",)
         solution: dict[str, int] = {"to": v["min_to"]}

@@ -10,6 +10,7 @@ import random
 from typing import Any
 
 from holdem.events import german_list
+from holdem.german import count_text
 from holdem.pots import Pot, award_pots, build_pots
 from holdem.web.drill_types import Drill, DrillKind, Verdict, names_of, player_name
 from holdem.web.form_fields import RequestError, int_field, player_list
@@ -69,7 +70,7 @@ def _reader_pots(answer: dict[str, Any], n: int) -> list[tuple[int, frozenset[in
         name = "Der Hauptpot" if index == 0 else f"Side Pot {index}"
         if not isinstance(pot, dict):
             raise RequestError(f"{name} der Antwort ist leer. Erlaubt: Chips und Spieler je Pot.", key="bad_answer")
-        amount = int_field(pot, "amount", f"{name}: die Chips", low=0, high=10**6)
+        amount = int_field(pot, "amount", f"{name}: der Betrag", low=0, high=10**6)
         eligible = player_list(pot.get("eligible", []), f"{name}: wer gewinnen darf", n)
         read.append((amount, frozenset(eligible)))
     return read
@@ -92,7 +93,7 @@ def _check_side_pots(drill: Drill, answer: dict[str, Any]) -> Verdict:
     if len(given) != len(pots):
         if len(pots) == 1:
             mistakes.append(f"Es gibt nur einen Pot, keinen Side Pot: niemand, der noch im Spiel ist, hat weniger "
-                            f"eingezahlt als die anderen (A5). Ihre Antwort hat {len(given)} Pots.")
+                            f"eingezahlt als die anderen (A5). Ihre Antwort hat {count_text(len(given), 'Pot', 'Pots')}.")
         else:
             levels = sorted({contributions[p] for p in range(len(contributions)) if p not in folded})
             mistakes.append(f"Es gibt {len(pots)} Pots, den Hauptpot und {len(pots) - 1} Side "

@@ -19,6 +19,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from holdem.errors import excerpt
 from holdem.web.drill_betting import FIRST_TO_ACT, POT_LIMIT, RAISE_LIMITS
 from holdem.web.drill_pots import ODD_CHIP, SIDE_POTS
 from holdem.web.drill_showdown import SHOWDOWN
@@ -70,7 +71,7 @@ def handle(request: dict[str, Any]) -> dict[str, Any]:
     if action == "catalogue":
         return {"ok": True, **catalogue()}
     if action not in ("new", "check"):
-        raise RequestError(f"Die Anfrage „{str(action)[:20]}“ kennt „Üben“ nicht. Erlaubt: catalogue, new, check.",
+        raise RequestError(f"Die Anfrage {excerpt(action, 20)} kennt „Üben“ nicht. Erlaubt: catalogue, new, check.",
                            key="bad_action")
     seed, index, level, kind = _address(request)
     drill = make_drill(seed, index, level, kind)

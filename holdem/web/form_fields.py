@@ -7,11 +7,21 @@ allowed. Values are never echoed whole (a pasted novel is named by its length).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 
 from holdem.errors import HoldemError, excerpt, type_name
 
-__all__ = ["RequestError", "choice_field", "flag_field", "int_field", "player_list", "text_field"]
+__all__ = ["MAX_CHIPS", "MAX_TEXT_CHARS", "RequestError", "choice_field", "flag_field", "int_field", "player_index",
+           "player_list", "read_int", "text_field"]
+
+# Every amount of chips in the Werkstatt (stacks, blinds, bets, contributions): enough for any
+# table, small enough to type, and far below 2**53, so the page's JavaScript shows it exactly.
+MAX_CHIPS = 10_000_000
+MAX_NUMBER_CHARS = 20  # a number typed into a field; more characters are a mistake (and int() would be slow)
+MAX_TEXT_CHARS = 200  # a card text: seven cards in any notation need far fewer
+
+_WHOLE = re.compile(r"[+-]?[0-9]+")  # ASCII digits only: not "²", "١٠" or "1_0", which int() would read
 
 
 class RequestError(HoldemError):
@@ -24,22 +34,57 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def _allowed(low: int, high: int) -> str:
+    return f"eine ganze Zahl von {low} bis {high}"
+
+
+def read_int(value: object, label: str, *, low: int, high: int,
+             error: type[HoldemError] = RequestError) -> int:
+    """``value`` as a whole number from ``low`` to ``high``: an ``int`` of the JSON or a text of
+    ASCII digits as typed into a form; else ``error`` with a German message naming ``label``."""
+    if isinstance(value, str):
+        typed = value.strip()
+        if _WHOLE.fullmatch(typed) and len(typed) > MAX_NUMBER_CHARS:
+            raise error(f"{label}: eine Zahl mit {len(typed)} Ziffern ist zu groß. Erlaubt: {_allowed(low, high)}.",
+                        key="out_of_range")
+        if not _WHOLE.fullmatch(typed):
+            raise error(f"{label}: {excerpt(value)} ist keine ganze Zahl. Erlaubt: {_allowed(low, high)}, "
+                        "geschrieben mit den Ziffern 0 bis 9.", key="bad_number")
+        value = int(typed)
+    if not _is_int(value):
+        raise error(f"{label}: {excerpt(value)} ist keine ganze Zahl ({type_name(value)}). "
+                    f"Erlaubt: {_allowed(low, high)}.", key="bad_number")
+    assert isinstance(value, int)
+    if not low <= value <= high:
+        shown = str(value) if abs(value) < 10**MAX_NUMBER_CHARS else excerpt(value)
+        raise error(f"{label}: {shown} liegt nicht im erlaubten Bereich. Erlaubt: {_allowed(low, high)}.",
+                    key="out_of_range")
+    return value
+
+
 def int_field(request: Mapping[str, object], name: str, label: str, *, low: int, high: int,
               default: int | None = None) -> int:
     """A whole number from ``low`` to ``high``; ``label`` names it in the message (German)."""
     value = request.get(name, default)
     if value is None:
-        raise RequestError(f"{label} fehlt. Erlaubt: eine ganze Zahl von {low} bis {high}.",
-                           key="missing_field")
-    if isinstance(value, str) and value.strip().lstrip("-").isdigit():
-        value = int(value.strip())  # a number typed into a text field
+        raise RequestError(f"{label} fehlt. Erlaubt: {_allowed(low, high)}.", key="missing_field")
+    return read_int(value, label, low=low, high=high)
+
+
+def player_index(value: object, label: str, n_players: int, *,
+                 error: type[HoldemError] = RequestError) -> int:
+    """A player as his index ``0..n-1`` (an ``int`` or a text of digits); the message counts from
+    one, as the reader does: index 0 is "Spieler 1"."""
+    if isinstance(value, str) and _WHOLE.fullmatch(value.strip()) and len(value.strip()) <= MAX_NUMBER_CHARS:
+        value = int(value.strip())
     if not _is_int(value):
-        raise RequestError(f"{label}: {excerpt(value)} ist keine ganze Zahl ({type_name(value)}). "
-                           f"Erlaubt: eine ganze Zahl von {low} bis {high}.", key="bad_number")
+        raise error(f"{label}: {excerpt(value)} ist keine Spielernummer. Erlaubt: Spieler 1 bis {n_players}.",
+                    key="bad_players")
     assert isinstance(value, int)
-    if not low <= value <= high:
-        raise RequestError(f"{label}: {value} liegt nicht im erlaubten Bereich. Erlaubt: {low} bis {high}.",
-                           key="out_of_range")
+    if not 0 <= value < n_players:
+        shown = str(value + 1) if abs(value) < 10**MAX_NUMBER_CHARS else excerpt(value)
+        raise error(f"{label}: Die Nummer {shown} ist kein Spieler dieses Tisches. Erlaubt: Spieler 1 bis "
+                    f"{n_players}.", key="bad_players")
     return value
 
 
@@ -75,15 +120,16 @@ def text_field(request: Mapping[str, object], name: str, label: str, *, limit: i
 
 def player_list(value: object, label: str, n_players: int) -> tuple[int, ...]:
     """Players as indices ``0..n-1`` (each at most once), e.g. who may win a pot."""
-    if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
+    if isinstance(value, (str, bytes)) or not isinstance(value, Sequence) or len(value) > n_players:
         raise RequestError(f"{label}: {excerpt(value)} ist keine Liste von Spielern. Erlaubt: eine Liste "
-                           f"mit Spielernummern von 0 bis {n_players - 1} (0 = Spieler 1).", key="bad_players")
+                           f"mit höchstens {n_players} der Spieler 1 bis {n_players}, jeder höchstens einmal.",
+                           key="bad_players")
     players: list[int] = []
     for item in value:
-        if not _is_int(item) or not 0 <= item < n_players:
-            raise RequestError(f"{label}: {excerpt(item)} ist kein Spieler dieses Tisches. Erlaubt: "
-                               f"Spielernummern von 0 bis {n_players - 1} (0 = Spieler 1).",
-                               key="bad_players")
+        if not _is_int(item):  # the page sends the players it shows as numbers
+            raise RequestError(f"{label}: {excerpt(item)} ist keine Spielernummer. Erlaubt: Spieler 1 bis "
+                               f"{n_players}.", key="bad_players")
+        item = player_index(item, label, n_players)
         if item in players:
             raise RequestError(f"{label}: Spieler {item + 1} steht zweimal in der Liste. Erlaubt: jeden "
                                "Spieler höchstens einmal.", key="bad_players")

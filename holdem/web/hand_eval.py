@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from holdem.cards import parse_cards
+from holdem.german import count_text
 from holdem.ranking import HandCategory, HandValue, evaluate, reason, showdown
 from holdem.web.fields import FieldError, cards_text, codes, text, texts
 
@@ -59,7 +60,8 @@ def one_hand(request: dict[str, Any]) -> dict[str, Any]:
 def several_hands(request: dict[str, Any]) -> dict[str, Any]:
     holes = [hole for hole in texts(request, "hands", "Hände") if hole.strip()]
     if not 2 <= len(holes) <= MAX_PLAYERS:
-        raise FieldError(f"{len(holes)} Hand/Hände angegeben; für einen Vergleich bitte 2 bis {MAX_PLAYERS} "
+        given = count_text(len(holes), "Hand", "Hände")
+        raise FieldError(f"{given[0].upper()}{given[1:]} angegeben; für einen Vergleich bitte 2 bis {MAX_PLAYERS} "
                          "Hände mit je zwei Hole Cards eingeben.", key="bad_hand_count")
     board = text(request, "board", "Board")
     values = showdown(holes, board)

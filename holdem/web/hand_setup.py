@@ -13,15 +13,23 @@ from typing import Any
 
 from holdem.cards import Card, Deck, parse_cards
 from holdem.errors import HoldemError, excerpt
+from holdem.german import count_text
 from holdem.pots import OddChip
 from holdem.rules import MinBet, MinRaise, RuleSet, ShowdownOrder, Structure
-from holdem.web.form_fields import RequestError, choice_field, flag_field, int_field
+from holdem.web.form_fields import (
+    MAX_CHIPS,
+    MAX_TEXT_CHARS,
+    RequestError,
+    choice_field,
+    flag_field,
+    int_field,
+    player_index,
+)
 
 __all__ = ["MAX_CHIPS", "MAX_PLAYERS", "STRUCTURES", "VARIANTS", "HandSetup", "catalogue", "read_setup",
            "setup_request"]
 
 MAX_PLAYERS = 10  # a full table (G2, B11); the deck would allow 22
-MAX_CHIPS = 10_000_000  # stacks and blinds: enough for any table, small enough to type
 MAX_SEED = 2**31 - 1
 
 STRUCTURES = {s.value: s.german for s in Structure}
@@ -68,7 +76,7 @@ def read_setup(request: object) -> HandSetup:
                            "Spielern, Stacks, Blinds und Struktur.", key="bad_setup")
     n = int_field(request, "players", "Die Zahl der Spieler", low=2, high=MAX_PLAYERS)
     stacks = _stacks(request.get("stacks", 100), n)
-    button = int_field(request, "button", "Der Button (Spielernummer ab 0)", low=0, high=n - 1, default=0)
+    button = player_index(request.get("button", 0), "Der Button", n)
     names = _names(request.get("names"), n)
     rules = _rules(request)
     seed = int_field(request, "seed", "Die Nummer des Mischens", low=0, high=MAX_SEED, default=1)
@@ -90,7 +98,7 @@ def _stacks(value: object, n: int) -> tuple[int, ...]:
     if not isinstance(value, list):
         value = [value] * n  # one number: the same stack for everybody
     if len(value) != n:
-        raise RequestError(f"{len(value)} Stacks für {n} Spieler. Erlaubt: genau ein Stack pro Spieler.",
+        raise RequestError(f"{count_text(len(value), 'Stack', 'Stacks')} für {n} Spieler. Erlaubt: genau ein Stack pro Spieler.",
                            key="bad_stacks")
     return tuple(int_field({"v": v}, "v", f"Der Stack von Spieler {i + 1}", low=1, high=MAX_CHIPS)
                  for i, v in enumerate(value))
@@ -158,12 +166,20 @@ def _rules(request: Mapping[str, object]) -> RuleSet:
 
 
 def _cards(value: object, what: str, count: int | None) -> tuple[Card, ...]:
+    if isinstance(value, str) and len(value) > MAX_TEXT_CHARS:  # refused by its length, before it is read
+        raise RequestError(f"{what}: {count_text(len(value), 'Zeichen', 'Zeichen')}. Erlaubt sind höchstens "
+                           f"{MAX_TEXT_CHARS} Zeichen.", key="text_too_long")
+    if not isinstance(value, str) and (not isinstance(value, list) or len(value) > 7
+                                       or not all(isinstance(c, str) and len(c) <= 10 for c in value)):
+        raise RequestError(f"{what}: {excerpt(value)} sind keine Karten. Erlaubt: ein Text wie „Ah Kd“.",
+                           key="bad_card_type")
     try:
-        cards = parse_cards(value)  # type: ignore[arg-type]
+        cards = parse_cards(value)
     except HoldemError as error:
         raise RequestError(f"{what}: {error.message}", key=error.key) from None
     if count is not None and len(cards) != count:
-        raise RequestError(f"{what}: {len(cards)} Karten. Erlaubt: genau {count} Karten.", key="bad_hand_size")
+        raise RequestError(f"{what}: {count_text(len(cards), 'Karte', 'Karten')}. Erlaubt: genau {count} Karten.",
+                           key="bad_hand_size")
     return cards
 
 
@@ -182,7 +198,8 @@ def _deck(request: Mapping[str, object], n: int, button: int, rules: RuleSet,
              for i, h in enumerate(holes_value)]
     board = _cards(board_value or "", "Das Board", None)
     if len(board) > 5:
-        raise RequestError(f"Das Board hat {len(board)} Karten. Erlaubt: höchstens 5 (K3).", key="bad_board")
+        raise RequestError(f"Das Board hat {count_text(len(board), 'Karte', 'Karten')}. Erlaubt: höchstens 5 (K3).",
+                           key="bad_board")
     known = [c for h in holes if h for c in h] + list(board)
     twice = sorted({str(c) for c in known if known.count(c) > 1})
     if twice:

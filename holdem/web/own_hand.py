@@ -17,12 +17,13 @@ from typing import Any
 
 from holdem.betting import Action, ActionKind, LegalAction
 from holdem.errors import HoldemError, excerpt
+from holdem.german import german_number
 from holdem.hand import HandState, start_hand
 from holdem.phh import BetRaiseStep, CheckCallStep, FoldStep, parse_phh
 from holdem.positions import label_name
 from holdem.replay import iter_replay, rules_for, stacks_match
-from holdem.web.form_fields import RequestError, int_field, text_field
-from holdem.web.hand_setup import HandSetup, catalogue, read_setup, setup_request
+from holdem.web.form_fields import MAX_CHIPS, RequestError, int_field, text_field
+from holdem.web.hand_setup import MAX_PLAYERS, HandSetup, catalogue, read_setup, setup_request
 from holdem.web.phh_export import export_phh
 
 __all__ = ["MAX_ACTIONS", "MAX_PHH_CHARS", "handle", "play_request"]
@@ -48,17 +49,17 @@ def _actions(value: object) -> list[Action]:
         raise RequestError(f"Die Aktionen {excerpt(value)} sind keine Liste. Erlaubt: eine Liste wie "
                            "[{\"kind\": \"call\"}, {\"kind\": \"raise\", \"to\": 8}].", key="bad_actions")
     if len(value) > MAX_ACTIONS:
-        raise RequestError(f"{len(value)} Aktionen sind zu viele. Erlaubt sind höchstens {MAX_ACTIONS} Aktionen "
+        raise RequestError(f"{german_number(len(value))} Aktionen sind zu viele. Erlaubt sind höchstens {MAX_ACTIONS} Aktionen "
                            "in einer Hand.", key="too_many_actions")
     actions = []
     for index, item in enumerate(value, start=1):
-        if not isinstance(item, Mapping) or item.get("kind") not in _KINDS:
+        if not isinstance(item, Mapping) or not isinstance(item.get("kind"), str) or item["kind"] not in _KINDS:
             raise RequestError(f"Aktion {index} ({excerpt(item)}) ist keine Aktion. Erlaubt: fold, check, call, "
                                "bet oder raise, bei bet und raise mit dem Betrag „to“ (W1).", key="bad_action")
         kind = _KINDS[str(item["kind"])]
         to = None
         if kind in (ActionKind.BET, ActionKind.RAISE):
-            to = int_field(item, "to", f"Der Betrag von Aktion {index}", low=1, high=10**12)
+            to = int_field(item, "to", f"Der Betrag von Aktion {index}", low=1, high=MAX_CHIPS)
         actions.append(Action(kind, to))
     return actions
 
@@ -148,8 +149,8 @@ def read_phh_request(request: Mapping[str, object]) -> dict[str, Any]:
     """A PHH file's hand as set-up and actions (checked by replaying it with the engine)."""
     text = text_field(request, "phh", "Der Text der PHH-Datei", limit=MAX_PHH_CHARS)
     hh = parse_phh(text, source="PHH-Text")  # PhhError: German, with the line
-    if hh.n_players > 10:
-        raise RequestError(f"Die Hand hat {hh.n_players} Spieler. Erlaubt sind in der Werkstatt höchstens 10.",
+    if hh.n_players > MAX_PLAYERS:
+        raise RequestError(f"Die Hand hat {hh.n_players} Spieler. Erlaubt sind in der Werkstatt höchstens {MAX_PLAYERS}.",
                            key="bad_player_count")
     rules = rules_for(hh)
     actions: list[dict[str, Any]] = []
@@ -168,7 +169,7 @@ def read_phh_request(request: Mapping[str, object]) -> dict[str, Any]:
             actions.append({"kind": "raise" if before.current_bet > 0 else "bet", "to": step.amount})
     assert state is not None
     if len(actions) > MAX_ACTIONS:
-        raise RequestError(f"Die Hand hat {len(actions)} Aktionen. Erlaubt sind höchstens {MAX_ACTIONS}.",
+        raise RequestError(f"Die Hand hat {german_number(len(actions))} Aktionen. Erlaubt sind höchstens {MAX_ACTIONS}.",
                            key="too_many_actions")
     setup = setup_request(stacks=hh.starting_stacks, button=hh.n_players - 1, names=hh.names(), rules=rules,
                           holes=state.holes, board=state.board)

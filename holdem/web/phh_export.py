@@ -20,6 +20,7 @@ from holdem.phh import (
     FoldStep,
     HandHistory,
     PhhStep,
+    ShowMuckStep,
     write_phh,
 )
 from holdem.pots import OddChip
@@ -46,6 +47,32 @@ def _unsupported(setup: HandSetup) -> str | None:
     return None
 
 
+def _deal_board(steps: list[PhhStep], state: HandState, board_seen: int) -> int:
+    """The board cards ``state`` has beyond the first ``board_seen``, as separate deals: flop, turn
+    and river (K3), also in a run-out; returns how many board cards are written now."""
+    for end in (3, 4, 5):
+        if board_seen < end <= len(state.board):
+            steps.append(DealBoardStep(tuple(state.board[board_seen:end])))
+            board_seen = end
+    return board_seen
+
+
+def _showdown_steps(last: HandState, seat: Sequence[int]) -> list[PhhStep]:
+    """``pN sm CARDS`` for every hand shown at the showdown and ``pN sm`` for every hand mucked
+    there, in the engine's order (S2, S3), so that a reader of the file reaches the payout."""
+    if not last.is_over:
+        return []
+    steps: list[PhhStep] = []
+    done: set[int] = set()
+    for event in last.events:
+        if event.kind in ("show", "muck") and event.player is not None and event.player not in done:
+            hole = last.holes[event.player]
+            shown = event.kind == "show" and hole is not None
+            steps.append(ShowMuckStep(seat[event.player], tuple(hole) if shown and hole else None, shown))
+            done.add(event.player)
+    return steps
+
+
 def export_phh(setup: HandSetup, states: Sequence[HandState], actions: Sequence[Action]) -> tuple[str | None, str]:
     """The hand so far as PHH text, or ``None`` and the German reason why PHH cannot hold it."""
     reason = _unsupported(setup)
@@ -59,7 +86,7 @@ def export_phh(setup: HandSetup, states: Sequence[HandState], actions: Sequence[
     for p in by_seat:
         hole = first.holes[p]
         steps.append(DealHoleStep(seat[p], tuple(hole) if hole else None))
-    board_seen = 0
+    board_seen = _deal_board(steps, states[0], 0)  # all-in from the posts: the whole board at once (K3)
     for before, after, action in zip(states, states[1:], actions):
         player = before.to_act
         assert player is not None
@@ -70,10 +97,8 @@ def export_phh(setup: HandSetup, states: Sequence[HandState], actions: Sequence[
         else:
             assert action.amount is not None
             steps.append(BetRaiseStep(seat[player], action.amount))
-        for end in (3, 4, 5):  # flop, turn and river are separate deals (K3), also in a run-out
-            if board_seen < end <= len(after.board):
-                steps.append(DealBoardStep(tuple(after.board[board_seen:end])))
-                board_seen = end
+        board_seen = _deal_board(steps, after, board_seen)
+    steps.extend(_showdown_steps(states[-1], seat))
     blinds = [rules.small_blind, rules.big_blind] + [0] * (n - 2)
     if rules.big_blind_ante:
         antes = [0] * n

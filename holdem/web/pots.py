@@ -19,13 +19,16 @@ from __future__ import annotations
 from typing import Any
 
 from holdem.cards import parse_cards
-from holdem.errors import PotError
+from holdem.errors import PotError, excerpt
+from holdem.german import count_text, german_list
 from holdem.pots import OddChip, PotLayout, award_pots, build_pots
 from holdem.rake import Rake
 from holdem.ranking import showdown
-from holdem.web.fields import FieldError, cards_text, number_list, text, whole_number
+from holdem.web.fields import FieldError, cards_text, number_list, text, texts, whole_number
+from holdem.web.form_fields import player_index
 
 MAX_SEATS = 10
+_ODD_CHIPS = {choice.value for choice in OddChip}
 
 
 def player_name(seat: int) -> str:
@@ -33,12 +36,16 @@ def player_name(seat: int) -> str:
 
 
 def read_seats(value: object, label: str, n_seats: int) -> list[int]:
-    seats = number_list(value if value is not None else [], label)
-    for seat in seats:
-        if seat >= n_seats:
-            raise FieldError(f"„{label}“: Sitz {seat} gibt es nicht; erlaubt sind die Sitze 0 bis {n_seats - 1}.",
-                             key="bad_seat")
-    return seats
+    """Seats as indices from 0 (the page sends the reader's "Spieler 2" as 1); a message names
+    them as the reader does, from 1."""
+    if value is None:
+        return []
+    if isinstance(value, str):
+        value = [part for part in value.replace(";", ",").replace(" ", ",").split(",") if part]
+    if not isinstance(value, list) or len(value) > MAX_SEATS:
+        raise FieldError(f"„{label}“: {excerpt(value)} ist keine Liste von Spielern. Erlaubt: die Nummern der "
+                         f"Spieler 1 bis {n_seats}, durch Kommas getrennt.", key="bad_seat")
+    return [player_index(item, f"„{label}“", n_seats, error=FieldError) for item in value]
 
 
 def strengths_from_places(places: object, n_seats: int, folded: set[int]) -> dict[int, int]:
@@ -55,15 +62,15 @@ def strengths_from_places(places: object, n_seats: int, folded: set[int]) -> dic
 
 
 def strengths_from_hands(request: dict[str, Any], n_seats: int, folded: set[int]) -> tuple[dict[int, int], list[str]]:
-    hands = request.get("hands")
-    if not isinstance(hands, list) or len(hands) != n_seats or not all(isinstance(h, str) for h in hands):
+    hands = texts(request, "hands", "Hole Cards") if isinstance(request.get("hands"), list) else None
+    if hands is None or len(hands) != n_seats:
         raise FieldError(f"Die Hole Cards bitte für jeden der {n_seats} Spieler angeben (leer lassen, wer "
                          "ausgestiegen ist).", key="bad_hands")
     board = text(request, "board", "Board")
     showing = [seat for seat in range(n_seats) if seat not in folded]
     missing = [player_name(seat) for seat in showing if not hands[seat].strip()]
     if missing:
-        raise FieldError(f"Für {', '.join(missing)} fehlen die Hole Cards; wer im Spiel ist, zeigt im Showdown "
+        raise FieldError(f"Für {german_list(missing)} fehlen die Hole Cards; wer im Spiel ist, zeigt im Showdown "
                          "seine Karten (S1).", key="missing_hand")
     values = showdown([hands[seat] for seat in showing], board)
     lines = [f"{player_name(seat)}: {cards_text(parse_cards(hands[seat]))} – {value.text}."
@@ -75,7 +82,8 @@ def read_rake(value: object) -> Rake | None:
     if value in (None, "", {}):
         return None
     if not isinstance(value, dict):
-        raise FieldError("Der Rake wird als Prozent, Obergrenze und Mindestpot angegeben.", key="bad_rake")
+        raise FieldError(f"Der Rake {excerpt(value)} geht nicht. Erlaubt: Prozent, Obergrenze und Mindestpot, z. B. "
+                         "5, 3, 20 (X1).", key="bad_rake")
     percent = whole_number(value.get("percent", 0), "Rake in Prozent", low=0, high=100)
     cap = value.get("cap")
     cap = None if cap in (None, "") else whole_number(cap, "Obergrenze des Rakes")
@@ -87,11 +95,44 @@ def pot_fields(layout: PotLayout) -> list[dict[str, Any]]:
              "eligible_names": [player_name(s) for s in sorted(pot.eligible)]} for pot in layout.pots]
 
 
-def handle(request: dict[str, Any]) -> dict[str, Any]:
-    contributions = number_list(request.get("contributions"), "Einsätze")
+def read_contributions(value: object) -> list[int]:
+    """Chips each seat put in: 2 to :data:`MAX_SEATS` whole numbers, each at most the Werkstatt's
+    largest amount (so that the page shows every sum exactly)."""
+    try:
+        contributions = number_list(value, "Einsätze", max_items=MAX_SEATS)
+    except FieldError as error:
+        if error.key != "too_many_items":
+            raise
+        contributions = []  # the count's message below
     if not 2 <= len(contributions) <= MAX_SEATS:
-        raise PotError(f"{len(contributions)} Einsätze angegeben; erlaubt sind 2 bis {MAX_SEATS} Spieler, "
-                       "ein Einsatz je Spieler.", key="bad_seat_count")
+        given = f"mehr als {MAX_SEATS} Einsätze" if not contributions else count_text(len(contributions), "Einsatz", "Einsätze")
+        raise PotError(f"{given[0].upper()}{given[1:]} angegeben; erlaubt sind 2 bis {MAX_SEATS} Spieler, ein "
+                       "Einsatz je Spieler.", key="bad_seat_count")
+    return contributions
+
+
+def read_places_or_hands(request: dict[str, Any]) -> tuple[bool, bool]:
+    """Whether the request gives showdown places or hole cards (each a list, one entry per seat)."""
+    places, hands = request.get("places"), request.get("hands")
+    for value, label in ((places, "Plätze im Showdown"), (hands, "Hole Cards")):
+        if value is not None and not isinstance(value, list):
+            raise FieldError(f"„{label}“: {excerpt(value)} ist keine Liste. Erlaubt: eine Liste mit einem Eintrag je "
+                             "Spieler.", key="bad_places" if label.startswith("Plätze") else "bad_hands")
+    has_places = any(place not in (None, "") for place in places or [])
+    has_hands = any(isinstance(h, str) and h.strip() for h in hands or [])
+    return has_places, has_hands
+
+
+def read_odd_chip(value: object) -> OddChip:
+    if not isinstance(value, str) or value not in _ODD_CHIPS:
+        raise FieldError(f"Der Odd Chip {excerpt(value)} geht nicht: er geht entweder an den ersten Gewinner links "
+                         "vom Button oder bleibt im Pot (Variante). Erlaubt: „left_of_button“ oder „carry“ (P2).",
+                         key="bad_odd_chip")
+    return OddChip(value)
+
+
+def handle(request: dict[str, Any]) -> dict[str, Any]:
+    contributions = read_contributions(request.get("contributions"))
     n_seats = len(contributions)
     folded = set(read_seats(request.get("folded"), "Ausgestiegen", n_seats))
     layout = build_pots(contributions, folded)
@@ -99,8 +140,7 @@ def handle(request: dict[str, Any]) -> dict[str, Any]:
                               "contributions": contributions, "folded": sorted(folded),
                               "pots": pot_fields(layout), "returned": {str(s): c for s, c in layout.returned.items()},
                               "sentences": layout.explain(), "hand_lines": []}
-    has_places = any(place not in (None, "") for place in request.get("places") or [])
-    has_hands = any(isinstance(h, str) and h.strip() for h in request.get("hands") or [])
+    has_places, has_hands = read_places_or_hands(request)
     if not (has_places or has_hands):
         if len(layout.contenders) > 1:
             answer["sentences"].append("Wer welchen Pot gewinnt, zeigt die Engine, sobald die Plätze im "
@@ -111,12 +151,9 @@ def handle(request: dict[str, Any]) -> dict[str, Any]:
         strengths, answer["hand_lines"] = strengths_from_hands(request, n_seats, folded)
     else:
         strengths = strengths_from_places(request.get("places"), n_seats, folded)
-    button = whole_number(request.get("button", n_seats - 1), "Button", high=n_seats - 1)
-    odd = request.get("odd_chip", OddChip.LEFT_OF_BUTTON.value)
-    if odd not in {choice.value for choice in OddChip}:
-        raise FieldError("Der Odd Chip geht entweder an den ersten Gewinner links vom Button oder bleibt im Pot "
-                         "(Variante).", key="bad_odd_chip")
-    award = award_pots(layout, strengths, button=button, n_seats=n_seats, odd_chip=OddChip(odd),
+    button = player_index(request.get("button", n_seats - 1), "„Button“", n_seats, error=FieldError)
+    odd = read_odd_chip(request.get("odd_chip", OddChip.LEFT_OF_BUTTON.value))
+    award = award_pots(layout, strengths, button=button, n_seats=n_seats, odd_chip=odd,
                        rake=read_rake(request.get("rake")))
     for fields, pot_award in zip(answer["pots"], award.awards):
         fields.update(winners=list(pot_award.winners), winner_names=[player_name(s) for s in pot_award.winners],

@@ -17,6 +17,7 @@ from holdem.cards import parse_cards
 from holdem.draw.odds import draw_equity_bars
 from holdem.equity import MAX_HANDS, MIN_HANDS, EquityInputError, EquityResult, exact_equity
 from holdem.errors import HoldemError
+from holdem.german import count_text
 from holdem.teach.odds import equity_table
 from holdem.text_html import text_html
 from holdem.web.links import werkstatt_link
@@ -104,13 +105,13 @@ class EquityWidget(widgets.VBox):
                 return None
             if name.startswith("Hand") and cards:
                 if len(cards) != 2:
-                    self._fail(f"{name} hat {len(cards)} {'Karte' if len(cards) == 1 else 'Karten'}; eine Hand hat "
+                    self._fail(f"{name} hat {count_text(len(cards), 'Karte', 'Karten')}; eine Hand hat "
                                "genau 2 Hole Cards "
                                "(oder das Feld bleibt leer).")
                     return None
                 hands.append(box.value)
         if len(hands) < MIN_HANDS:
-            self._fail(f"Eingetragen: {len(hands)} Hand/Hände. Für die Equity bitte {MIN_HANDS} bis "
+            self._fail(f"Eingetragen: {count_text(len(hands), 'Hand', 'Hände')}. Für die Equity bitte {MIN_HANDS} bis "
                        f"{MAX_HANDS} Hände eintragen (leere Felder zählen nicht).")
             return None
         return hands, self.board_input.value, self.dead_input.value

@@ -23,6 +23,7 @@ from holdem.betting import ActionKind, LegalAction
 from holdem.cards import Card, parse_cards
 from holdem.draw.table import draw_table_state
 from holdem.errors import HoldemError
+from holdem.german import count_text
 from holdem.hand import DealBoard, DealHole, HandState, Street, start_hand
 from holdem.rules import RuleSet
 from holdem.teach.betting import action_label
@@ -74,10 +75,14 @@ class OwnHandInput:
     actions: str
 
 
+def _stehen(count: int, singular: str, plural: str) -> str:
+    """``steht 1 Name``, ``stehen 3 Namen``: the verb agrees with the count."""
+    return f"{'steht' if count == 1 else 'stehen'} {count_text(count, singular, plural)}"
+
 def _names(text: str) -> list[str]:
     names = text.replace(",", " ").split()
     if not 2 <= len(names) <= 10:
-        raise OwnHandError(f"Im Feld Spieler stehen {len(names)} Namen. Erlaubt sind 2 bis 10 Namen, durch "
+        raise OwnHandError(f"Im Feld Spieler {_stehen(len(names), 'Name', 'Namen')}. Erlaubt sind 2 bis 10 Namen, durch "
                            "Leerzeichen getrennt, zum Beispiel: Anna Ben Cem.", key="bad_names")
     if len(set(names)) != len(names):
         raise OwnHandError("Im Feld Spieler steht ein Name doppelt. Jeder Spieler braucht einen eigenen Namen.",
@@ -104,7 +109,7 @@ def _stacks(text: str, n: int) -> list[int]:
     if len(words) == 1:
         words = words * n  # one number: every player has that stack
     if len(words) != n:
-        raise OwnHandError(f"{len(words)} Stacks für {n} Spieler. Erlaubt ist eine Zahl je Spieler oder eine "
+        raise OwnHandError(f"{count_text(len(words), 'Stack', 'Stacks')} für {n} Spieler. Erlaubt ist eine Zahl je Spieler oder eine "
                            "einzige Zahl für alle.", key="bad_stacks")
     return [int(w) for w in words]
 
@@ -120,13 +125,13 @@ def _blinds(text: str) -> RuleSet:
 def _holes(text: str, names: Sequence[str]) -> list[tuple[Card, ...]]:
     parts = [p for p in (part.strip() for part in text.split(",")) if p]
     if len(parts) != len(names):
-        raise OwnHandError(f"Im Feld Hole Cards stehen {len(parts)} Paare für {len(names)} Spieler. Erlaubt ist "
+        raise OwnHandError(f"Im Feld Hole Cards {_stehen(len(parts), 'Paar', 'Paare')} für {len(names)} Spieler. Erlaubt ist "
                            "ein Paar je Spieler, durch Kommas getrennt, zum Beispiel: Ah Kd, Qs Qh.", key="bad_holes")
     holes: list[tuple[Card, ...]] = []
     for name, part in zip(names, parts):
         cards = parse_cards(part)
         if len(cards) != 2:
-            raise OwnHandError(f"{name} hat {len(cards)} Hole Cards ({part}). Erlaubt sind genau 2 Karten.",
+            raise OwnHandError(f"{name} hat {count_text(len(cards), 'Hole Card', 'Hole Cards')} ({part}). Erlaubt sind genau 2 Karten.",
                                key="bad_holes")
         holes.append(cards)
     return holes
@@ -135,7 +140,7 @@ def _holes(text: str, names: Sequence[str]) -> list[tuple[Card, ...]]:
 def _words(text: str) -> list[str]:
     words = text.replace(",", " ").split()
     if len(words) > MAX_ACTIONS:
-        raise OwnHandError(f"Es sind {len(words)} Aktionen angegeben. Erlaubt sind höchstens {MAX_ACTIONS} "
+        raise OwnHandError(f"Es {'ist' if len(words) == 1 else 'sind'} {count_text(len(words), 'Aktion', 'Aktionen')} angegeben. Erlaubt sind höchstens {MAX_ACTIONS} "
                            "Aktionen in einer Hand.", key="too_many_actions")
     return words
 
@@ -166,7 +171,7 @@ def _play(data: OwnHandInput) -> tuple[list[HandState], list[int]]:
     holes = _holes(data.holes, names)
     board = parse_cards(data.board) if data.board.strip() else ()
     if len(board) > 5:
-        raise OwnHandError(f"Das Board hat {len(board)} Karten. Erlaubt sind höchstens 5.", key="bad_board")
+        raise OwnHandError(f"Das Board hat {count_text(len(board), 'Karte', 'Karten')}. Erlaubt sind höchstens 5.", key="bad_board")
     parse_cards([c for hole in holes for c in hole] + list(board))  # a card twice: the engine says which
     state = start_hand(rules, stacks, button=names.index(data.button.strip()), names=names)
     states = [state]

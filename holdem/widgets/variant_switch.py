@@ -43,7 +43,7 @@ TITLES = {
 }
 # The number a reader may change in the live switch: (label, default, builder argument).
 PARAMETERS: dict[str, tuple[str, int, str]] = {
-    "B2": ("Kleine Wette (Cent)", 500, "small_bet"),
+    "B2": ("Kleine Wette", 3, "small_bet"),
     "K2": ("Spieler", 4, "n_players"),
     "W10": ("Einsatz", 1, "amount"),
 }

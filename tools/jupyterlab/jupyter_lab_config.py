@@ -25,3 +25,7 @@ c.LabApp.news_url = None
 c.LabApp.check_for_updates_class = "jupyterlab.NeverCheckForUpdate"
 c.LabApp.app_settings_dir = str(here / "settings")
 c.LabApp.extra_labextensions_path = [str(here / "labextensions")]
+# Jupyter skips its Origin check for requests that carry the token (the token is in the address
+# `python -m holdem lab` prints): kernel, session and terminal requests from other sites are
+# refused all the same (holdem/server/lab_guard.py).
+c.ServerApp.identity_provider_class = "holdem.server.lab_guard.ClassroomIdentityProvider"

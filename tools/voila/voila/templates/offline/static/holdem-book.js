@@ -267,11 +267,11 @@ window.HOLDEM_BOOK = {
    "chapter": "blinds"
   },
   "B2": {
-   "text": "Im No Limit und Pot Limit ist der Big Blind in der Regel doppelt so hoch wie der Small Blind. Bei Fixed Limit ist der Big Blind so groß wie der kleine Einsatz (small bet) und der Small Blind die Hälfte davon, abgerundet auf die Einheit am Tisch (5/10: Blinds 2 und 5) – so die Quellen 001 und 004 und die Kartenräume überall. Variante: Viele Räume nehmen zwei Drittel des Big Blinds (15/30: Blinds 10 und 15; siehe Varianten).",
+   "text": "Im No Limit und Pot Limit ist der Big Blind in der Regel doppelt so hoch wie der Small Blind. Bei Fixed Limit ist der Big Blind so groß wie der kleine Einsatz (small bet) und der Small Blind die Hälfte davon, abgerundet auf den kleinsten Chip am Tisch (10/20: Blinds 5 und 10) – so die Quellen 001 und 004 und viele Kartenräume, wo die Hälfte ein ganzer Chip ist. Variante: Wo sie es nicht ist, nehmen viele Räume zwei Drittel des Big Blinds (3/6: Blinds 2 und 3; 15/30: Blinds 10 und 15; siehe Varianten).",
    "chapter": "blinds"
   },
   "B3": {
-   "text": "Blinds sind Pflichteinsätze, die gesetzt werden, bevor Karten verteilt werden. Ein Ante gibt es beim Hold’em normalerweise nicht.",
+   "text": "Blinds sind Pflichteinsätze, die gesetzt werden, bevor Karten verteilt werden. Eine Ante gibt es beim Hold’em normalerweise nicht.",
    "chapter": "blinds"
   },
   "B4": {
