@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 from holdem import equity_python
 from holdem.cards import Card, Rank, Suit, format_cards, parse_cards
 from holdem.errors import HoldemError, excerpt
+from holdem.german import count_text
 
 if TYPE_CHECKING:
     import numpy as np
@@ -135,20 +136,20 @@ def _read_spot(holes: Sequence[str | Sequence[Card]], board: str | Sequence[Card
     hands = tuple(parse_cards(hole) for hole in holes)
     if not MIN_HANDS <= len(hands) <= max_hands:
         raise EquityInputError(
-            f"{len(hands)} Hand/Hände angegeben; erlaubt sind {MIN_HANDS} bis {max_hands} Hände.",
+            f"{count_text(len(hands), 'Hand', 'Hände')} angegeben; erlaubt sind {MIN_HANDS} bis {max_hands} Hände.",
             key="bad_hand_count",
         )
     for number, hand in enumerate(hands, start=1):
         if len(hand) != 2:
             raise EquityInputError(
-                f"Hand {number} hat {len(hand)} Karten ({format_cards(hand) or 'keine'}); "
+                f"Hand {number} hat {count_text(len(hand), 'Karte', 'Karten')} ({format_cards(hand) or 'keine'}); "
                 "jede Hand hat genau 2 Hole Cards.",
                 key="bad_hole_size",
             )
     board_cards, dead_cards = parse_cards(board), parse_cards(dead)
     if len(board_cards) > BOARD_SIZE:
         raise EquityInputError(
-            f"Das Board hat {len(board_cards)} Karten; erlaubt sind 0 bis {BOARD_SIZE} Gemeinschaftskarten.",
+            f"Das Board hat {count_text(len(board_cards), 'Karte', 'Karten')}; erlaubt sind 0 bis {BOARD_SIZE} Gemeinschaftskarten.",
             key="bad_board_size",
         )
     # Every card in one place only: parse_cards names the first card given twice.
@@ -156,7 +157,8 @@ def _read_spot(holes: Sequence[str | Sequence[Card]], board: str | Sequence[Card
     spot = Spot(hands, board_cards, dead_cards)
     if len(spot.remaining) < spot.missing:
         raise EquityInputError(
-            f"Es bleiben nur {len(spot.remaining)} Karten für {spot.missing} fehlende Boardkarten; "
+            f"Es bleiben nur {count_text(len(spot.remaining), 'Karte', 'Karten')} für "
+            f"{count_text(spot.missing, 'fehlende Boardkarte', 'fehlende Boardkarten')}; "
             "bitte weniger tote Karten angeben.",
             key="not_enough_cards",
         )

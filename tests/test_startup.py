@@ -52,7 +52,7 @@ def _probe(argv: list[str], cache: Path) -> dict:
 @pytest.mark.parametrize("argv", [
     ["rank", "Ah Kh Qh Jh Th 2c 3d"],
     ["compare", "AhAd", "KsKc", "--board", "2c 3d 4h 5s 9c"],
-    ["pots", "--contributions", "100,300,500", "--ranking", "2,1,0", "--button", "0"],
+    ["pots", "--contributions", "100,300,500", "--ranking", "3,2,1", "--button", "1"],
     ["positions", "--players", "6", "--button", "3"],
     ["replay", "{phh}"],
     ["legal", "{phh}"],

@@ -63,7 +63,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         result = args.func(args)
     except HoldemError as error:
-        print(f"Fehler: {error}", file=sys.stderr)
+        print(f"Fehler: {error.message}", file=sys.stderr)  # the key is for programs, not readers
         return EXIT_BAD_INPUT
     except BrokenPipeError:  # e.g. piped into `head`
         return 0

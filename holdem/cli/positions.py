@@ -9,17 +9,18 @@ from holdem.blinds import Blinds
 from holdem.cli import add_json_flag, print_json
 from holdem.cli._numbers import whole_number
 from holdem.errors import BlindError, SeatError, excerpt
+from holdem.german import player_name, seat_name
 from holdem.positions import MAX_PLAYERS, Positions, label_name, positions
 
 EPILOG = f"""\
-Sitze werden im Uhrzeigersinn ab 0 gezählt (wie bei „pots“); Sitz 0 ist „Spieler 1“,
-Sitz 1 „Spieler 2“ usw. --button nennt den Sitz (ab 0) des Buttons.
+Sitze werden im Uhrzeigersinn ab 1 gezählt, wie Menschen zählen (wie bei „pots“); auf Sitz 1
+sitzt „Spieler 1“, auf Sitz 2 „Spieler 2“ usw. --button nennt den Sitz des Buttons.
 Erlaubt sind 2 bis {MAX_PLAYERS} Spieler (ein Tisch hat meist 2 bis 10, G2).
 
 Beispiele:
-  python -m holdem positions --players 6 --button 3
-  python -m holdem positions --players 2 --button 0 --blinds 5/10
-  python -m holdem positions --players 9 --button 8 --json
+  python -m holdem positions --players 6 --button 4
+  python -m holdem positions --players 2 --button 1 --blinds 5/10
+  python -m holdem positions --players 9 --button 9 --json
 """
 
 STREETS = ("preflop", "flop", "turn", "river")
@@ -39,7 +40,7 @@ def register(subparsers: Any) -> None:
         "--players", required=True, type=str, metavar="N", help=f"Zahl der Spieler, 2 bis {MAX_PLAYERS}"
     )
     parser.add_argument(
-        "--button", default="0", type=str, metavar="SITZ", help="Sitz des Buttons, ab 0 gezählt (Standard: 0)"
+        "--button", default="1", type=str, metavar="SITZ", help="Sitz des Buttons, ab 1 gezählt (Standard: 1)"
     )
     parser.add_argument(
         "--blinds", default="1/2", metavar="SB/BB", help="Small und Big Blind, z. B. 1/2 (Standard) oder 5/10"
@@ -76,25 +77,25 @@ def _posts(pos: Positions, seat: int, blinds: Blinds) -> dict[str, Any] | None:
 
 
 def as_json(pos: Positions, blinds: Blinds) -> dict[str, Any]:
+    """Seats counted from 1, as the option takes them."""
     return {
         "players": pos.n_players,
-        "button": pos.button,
-        "small_blind": pos.small_blind,
-        "big_blind": pos.big_blind,
+        "button": pos.button + 1,
+        "small_blind": pos.small_blind + 1,
+        "big_blind": pos.big_blind + 1,
         "blinds": {"small": blinds.small, "big": blinds.big},
-        "first_to_act": first_to_act(pos),
-        "order": {"preflop": pos.order_preflop(), "postflop": pos.order_postflop()},
+        "first_to_act": {street: seat + 1 for street, seat in first_to_act(pos).items()},
+        "order": {"preflop": [s + 1 for s in pos.order_preflop()], "postflop": [s + 1 for s in pos.order_postflop()]},
         "seats": [
-            {"seat": seat, "label": pos.labels[seat], "posts": _posts(pos, seat, blinds)}
+            {"seat": seat + 1, "label": pos.labels[seat], "posts": _posts(pos, seat, blinds)}
             for seat in range(pos.n_players)
         ],
     }
 
 
 def as_text(pos: Positions, blinds: Blinds) -> str:
-    name = lambda seat: f"Spieler {seat + 1}"  # noqa: E731
     lines = [
-        f"{pos.n_players} Spieler, Button bei Sitz {pos.button} ({name(pos.button)}), "
+        f"{pos.n_players} Spieler, Button bei {seat_name(pos.button)} ({player_name(pos.button)}), "
         f"Blinds {blinds.small}/{blinds.big}"
         + (" – heads-up" if pos.heads_up else ""),
         "",
@@ -110,7 +111,7 @@ def as_text(pos: Positions, blinds: Blinds) -> str:
             if post
             else "–"
         )
-        lines.append(f"{seat:>4}  {name(seat):<11} {label:<8} {label_name(label):<24} {posts}")
+        lines.append(f"{seat + 1:>4}  {player_name(seat):<11} {label:<8} {label_name(label):<24} {posts}")
     lines.append("")
     lines.append("Wer handelt zuerst:")
     rules = {"preflop": "H2" if pos.heads_up else "W3", "flop": "H2" if pos.heads_up else "W4"}
@@ -118,7 +119,7 @@ def as_text(pos: Positions, blinds: Blinds) -> str:
         first = first_to_act(pos)[street]
         rule = rules.get(street, rules["flop"])
         lines.append(
-            f"  {STREET_GERMAN[street]:<8} {name(first)} (Sitz {first}, {pos.labels[first]}; {rule})"
+            f"  {STREET_GERMAN[street]:<8} {player_name(first)} ({seat_name(first)}, {pos.labels[first]}; {rule})"
         )
     lines.append("")
     lines.append("Reihenfolge vor dem Flop:  " + " → ".join(pos.labels[s] for s in pos.order_preflop()))
@@ -130,9 +131,12 @@ def as_text(pos: Positions, blinds: Blinds) -> str:
 
 def run(args: argparse.Namespace) -> int:
     n = _int(args.players, "--players", f"2 bis {MAX_PLAYERS}")
-    button = _int(args.button, "--button", "ein Sitz ab 0")
+    button = _int(args.button, "--button", f"ein Sitz von 1 bis {n}")
+    if not 1 <= button <= n:
+        raise SeatError(f"--button: Sitz {button} gibt es bei {n} Spielern nicht. Erlaubt sind die Sitze 1 bis {n}.",
+                        key="bad_cli_input")
     blinds = parse_blinds(args.blinds)
-    pos = positions(n, button)
+    pos = positions(n, button - 1)
     if args.json:
         print_json(as_json(pos, blinds))
     else:

@@ -19,19 +19,19 @@ if TYPE_CHECKING:  # the pot engine is imported when the command runs
 ODD_CHIP_CHOICES = ("left_of_button", "carry")
 
 EPILOG = """\
-Sitze werden im Uhrzeigersinn ab 0 gezählt (so auch in --folded, --button, --ranking und im
-JSON); im deutschen Text zählen Spieler wie Menschen ab 1: Spieler 1 sitzt auf Sitz 0.
+Sitze werden im Uhrzeigersinn ab 1 gezählt, wie Menschen zählen (so auch in --folded, --button,
+--ranking und im JSON): Der erste Einsatz in --contributions ist Sitz 1, sein Spieler heißt Spieler 1.
 
 --ranking ordnet die Spieler im Showdown von der besten zur schlechtesten Hand:
 Kommas (oder >) trennen die Stufen, = verbindet gleich gute Hände.
-  --ranking 1,2       Sitz 1 hat die beste Hand, Sitz 2 die zweitbeste
-  --ranking 2=1,0     Sitz 2 und Sitz 1 teilen sich den ersten Platz, dann Sitz 0
+  --ranking 2,3       Sitz 2 hat die beste Hand, Sitz 3 die zweitbeste
+  --ranking 3=2,1     Sitz 3 und Sitz 2 teilen sich den ersten Platz, dann Sitz 1
 Wer ausgestiegen ist, wird weggelassen. Ist nur noch ein Spieler übrig, braucht es kein --ranking.
 
 Beispiele:
   python -m holdem pots --contributions 100,300,500
-  python -m holdem pots --contributions 50,100,100 --folded 0 --button 2 --ranking 1=2
-  python -m holdem pots --contributions 50,100,101 --folded 0 --button 2 --ranking 1=2 --rake 5,3,20
+  python -m holdem pots --contributions 50,100,100 --folded 1 --button 3 --ranking 2=3
+  python -m holdem pots --contributions 50,100,101 --folded 1 --button 3 --ranking 2=3 --rake 5,3,20
 """
 
 
@@ -48,11 +48,11 @@ def register(subparsers: Any) -> None:
                         help="Einsatz jedes Sitzes in der ganzen Hand (Blinds eingeschlossen), "
                              "kommagetrennt, z. B. 100,300,500")
     parser.add_argument("--folded", default="", metavar="S,…",
-                        help="Sitze, die ausgestiegen sind (Fold), kommagetrennt, z. B. 0 oder 0,3")
+                        help="Sitze (ab 1), die ausgestiegen sind (Fold), kommagetrennt, z. B. 1 oder 1,4")
     parser.add_argument("--button", type=str, default=None, metavar="SITZ",
-                        help="Sitz des Buttons (für den Odd Chip, P2); nötig mit --ranking")
+                        help="Sitz des Buttons (ab 1; für den Odd Chip, P2); nötig mit --ranking")
     parser.add_argument("--ranking", default=None, metavar="RANGFOLGE",
-                        help="Rangfolge der Hände im Showdown, beste zuerst, = für gleich gut, z. B. 2=1,0")
+                        help="Rangfolge der Hände im Showdown, beste zuerst, = für gleich gut, z. B. 3=2,1")
     parser.add_argument("--odd-chip", default=ODD_CHIP_CHOICES[0], choices=ODD_CHIP_CHOICES,
                         help="left_of_button: der übrige Chip geht an den ersten Gewinner links vom Button "
                              "(Standard); carry: er bleibt für die nächste Hand im Pot (Variante)")
@@ -69,29 +69,36 @@ def _int_list(text: str, option: str) -> list[int]:
                          PotError) for item in items]
 
 
-def _seat(text: str, option: str) -> int:
-    return whole_number(text, option, "eine Sitznummer, eine ganze Zahl ab 0", PotError)
+def _seat(text: str, option: str, n_seats: int) -> int:
+    """A seat as people count it (``"1"`` is the first seat) -> its index (0)."""
+    seat = whole_number(text, option, f"eine Sitznummer von 1 bis {n_seats}", PotError)
+    if not 1 <= seat <= n_seats:
+        raise PotError(f"{option}: Sitz {seat} gibt es nicht. Erlaubt sind die Sitze 1 bis {n_seats}.",
+                       key="bad_seat")
+    return seat - 1
+
+
+def _seats(text: str, option: str, n_seats: int) -> list[int]:
+    items = [item.strip() for item in text.split(",")] if text.strip() else []
+    return [_seat(item, option, n_seats) for item in items]
 
 
 def parse_ranking(text: str, n_seats: int, folded: frozenset[int] | set[int] = frozenset()) -> dict[int, int]:
-    """``"2=1,0"`` → strengths ``{2: 2, 1: 2, 0: 1}`` (higher is better). A seat that is out of
-    the hand (``folded``) has no hand to rank and is refused."""
+    """``"3=2,1"`` (seats counted from 1) → strengths by index ``{2: 2, 1: 2, 0: 1}`` (higher is
+    better). A seat that is out of the hand (``folded``, indices) has no hand to rank and is refused."""
     groups = [g for g in text.replace(">", ",").split(",")]
     if not text.strip() or any(not g.strip() for g in groups):
-        raise PotError(f"--ranking „{text}“ hat eine leere Stufe. Erlaubt ist z. B. 2=1,0: beste Hand "
+        raise PotError(f"--ranking „{text}“ hat eine leere Stufe. Erlaubt ist z. B. 3=2,1: beste Hand "
                        "zuerst, Kommas zwischen den Stufen, = für gleich gute Hände.", key="bad_ranking")
     strengths: dict[int, int] = {}
     for place, group in enumerate(groups):
         for item in group.split("="):
-            seat = _seat(item.strip(), "--ranking")
-            if not 0 <= seat < n_seats:
-                raise PotError(f"--ranking: Sitz {seat} gibt es nicht. Erlaubt sind die Sitze 0 bis "
-                               f"{n_seats - 1}.", key="bad_ranking")
+            seat = _seat(item.strip(), "--ranking", n_seats)
             if seat in strengths:
-                raise PotError(f"--ranking: Sitz {seat} steht zweimal in der Rangfolge. Erlaubt ist jeder "
+                raise PotError(f"--ranking: Sitz {seat + 1} steht zweimal in der Rangfolge. Erlaubt ist jeder "
                                "Sitz höchstens einmal.", key="bad_ranking")
             if seat in folded:
-                raise PotError(f"--ranking: Sitz {seat} ist ausgestiegen (--folded) und hat im Showdown "
+                raise PotError(f"--ranking: Sitz {seat + 1} ist ausgestiegen (--folded) und hat im Showdown "
                                "keine Hand mehr. Erlaubt sind nur Sitze, die noch in der Hand sind.",
                                key="ranking_folded_seat")
             strengths[seat] = len(groups) - place
@@ -116,20 +123,25 @@ def parse_rake(text: str) -> Rake:
     return Rake(percent, cap, min_pot)
 
 
+def _seat_keys(amounts: dict[int, int]) -> dict[str, int]:
+    return {str(seat + 1): chips for seat, chips in sorted(amounts.items())}
+
+
 def layout_json(layout: PotLayout) -> dict[str, Any]:
+    """The pots with seats counted from 1, as the options take them."""
     return {
-        "pots": [{"name": p.name, "amount": p.amount, "eligible": sorted(p.eligible),
-                  "contributors": sorted(p.contributors), "level": p.level} for p in layout.pots],
-        "returned": {str(s): c for s, c in sorted(layout.returned.items())},
+        "pots": [{"name": p.name, "amount": p.amount, "eligible": sorted(s + 1 for s in p.eligible),
+                  "contributors": sorted(s + 1 for s in p.contributors), "level": p.level} for p in layout.pots],
+        "returned": _seat_keys(dict(layout.returned)),
     }
 
 
 def award_json(award: Award) -> dict[str, Any]:
+    """Who wins what, seats counted from 1."""
     return {
-        "payouts": {str(s): c for s, c in sorted(award.payouts.items())},
-        "awards": [{"pot": a.pot.name, "winners": list(a.winners),
-                    "shares": {str(s): c for s, c in sorted(a.shares.items())},
-                    "odd_chips": {str(s): c for s, c in sorted(a.odd_chips.items())},
+        "payouts": _seat_keys(dict(award.payouts)),
+        "awards": [{"pot": a.pot.name, "winners": [s + 1 for s in a.winners],
+                    "shares": _seat_keys(dict(a.shares)), "odd_chips": _seat_keys(dict(a.odd_chips)),
                     "carried": a.carried, "rake": a.rake} for a in award.awards],
         "carried": award.carried,
         "rake": award.rake,
@@ -145,17 +157,17 @@ def run(args: argparse.Namespace) -> int:
     from holdem.pots import OddChip, award_pots, build_pots
 
     contributions = _int_list(args.contributions, "--contributions")
-    folded = _int_list(args.folded, "--folded")
-    layout = build_pots(contributions, folded)
     n_seats = len(contributions)
+    folded = _seats(args.folded, "--folded", n_seats)
+    layout = build_pots(contributions, folded)
     rake = parse_rake(args.rake) if args.rake is not None else None
     showdown_needed = any(len(p.eligible) > 1 for p in layout.pots)
     award = None
     if args.ranking is not None or not showdown_needed:
         if args.button is None and showdown_needed:
             raise PotError("Für die Verteilung mit --ranking fehlt --button. Erlaubt ist die Sitznummer "
-                           f"des Buttons, 0 bis {n_seats - 1}.", key="missing_button")
-        button = _seat(args.button, "--button") if args.button is not None else 0
+                           f"des Buttons, 1 bis {n_seats}.", key="missing_button")
+        button = _seat(args.button, "--button", n_seats) if args.button is not None else 0
         strengths = parse_ranking(args.ranking, n_seats, set(folded)) if args.ranking is not None else {}
         award = award_pots(layout, strengths, button=button, n_seats=n_seats,
                            odd_chip=OddChip(args.odd_chip), rake=rake)
@@ -167,9 +179,6 @@ def run(args: argparse.Namespace) -> int:
         data["explanation"] = layout.explain() + _award_lines(award)
         print_json(data)
         return 0
-    print(", ".join(f"Spieler {s + 1} = Sitz {s}" for s in range(n_seats))
-          + " (die Optionen nehmen Sitznummern ab 0).")
-    print()
     for line in layout.explain():
         print(line)
     if award is not None:
@@ -179,5 +188,5 @@ def run(args: argparse.Namespace) -> int:
             print(line)
     elif showdown_needed:
         print()
-        print("Mit --ranking (z. B. --ranking 2=1,0) und --button wird der Pot auch verteilt.")
+        print("Mit --ranking (z. B. --ranking 3=2,1; Sitze ab 1) und --button wird der Pot auch verteilt.")
     return 0

@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING
 
 from holdem.cli import add_json_flag, print_json
 from holdem.errors import HoldemError
+from holdem.german import count_text
 
 if TYPE_CHECKING:  # the reader and the engine are imported when a command runs, not for --help
     from holdem.phh import HandHistory
@@ -90,7 +91,7 @@ def run_replay(args: argparse.Namespace) -> int:
         return EXIT_MISMATCH
     if not args.json:
         if failed:
-            print(f"{failed} Hand/Hände nicht nachspielbar oder mit abweichenden Endständen.",
+            print(f"{count_text(failed, 'Hand', 'Hände')} nicht nachspielbar oder mit abweichenden Endständen.",
                   file=sys.stderr)
     return EXIT_MISMATCH if failed else 0
 
