@@ -19,7 +19,7 @@ from holdem.amounts import amount_excerpt
 from holdem.cards import FULL_DECK, Card, Deck, parse_cards
 from holdem.checks import is_whole_number
 from holdem.errors import CardError, DuplicateCardError
-from holdem.german import cards_text, count_text
+from holdem.german import cards_text, count_text, player_name
 
 __all__ = ["DealPlan", "ExposedHoleCard", "Misdeal", "PrematureBoard", "check_misdeal", "deal_order", "deal_plan",
            "premature_board_card", "replace_exposed_hole_card", "stacked_deck", "substantial_action",
@@ -58,7 +58,7 @@ class DealPlan:
         lines = []
         for index, slot in enumerate(self.slots, start=1):
             if slot[0] == "hole":
-                who = names[slot[1]] if names else f"Spieler {slot[1] + 1}"
+                who = player_name(slot[1], names)
                 lines.append(f"Karte {index}: {who}, {'erste' if slot[2] == 0 else 'zweite'} Karte (K1)")
             elif slot[0] == "burn":
                 where = {"hole": "vor den Hole Cards", "flop": "vor dem Flop", "turn": "vor dem Turn",

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from holdem.amounts import amount_excerpt
 from holdem.errors import SeatError
+from holdem.german import player_name
 
 DECK_SIZE = 52
 BOARD_CARDS = 5
@@ -97,7 +98,9 @@ class Positions:
 
     def describe(self, names: list[str] | None = None) -> str:
         """A German paragraph: who has the button, who posts the blinds, who acts first."""
-        name = (lambda i: names[i]) if names else (lambda i: f"Spieler {i + 1}")
+        def name(i: int) -> str:
+            return player_name(i, names)
+
         if self.heads_up:
             return (
                 f"Heads-up: {name(self.button)} hat den Button und setzt den Small Blind, "

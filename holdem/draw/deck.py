@@ -36,6 +36,7 @@ from holdem.draw._style import (
 from holdem.draw.alt import describe, sentence
 from holdem.draw.png import drawn_for_phones
 from holdem.draw.table import MAX_SEATS
+from holdem.german import default_names
 from holdem.hand import HandState, start_hand
 from holdem.positions import positions
 from holdem.rules import RuleSet
@@ -108,7 +109,7 @@ def draw_dealing(deck: Deck, n_players: int, button: int, *, burn_before_hole_ca
     deck (K5). ``burn_before_hole_cards`` is the K2 variant (one more burn card first).
     ``narrow``: for a phone, each row's title above it and four cards a line."""
     order, rest = dealing_order(deck, n_players, button, burn_before_hole_cards=burn_before_hole_cards)
-    shown = check_names(names, n_players, [f"Spieler {i + 1}" for i in range(n_players)])
+    shown = check_names(names, n_players, list(default_names(n_players)))
     labels = positions(n_players, button).labels
     rows: list[list[DealtCard]] = [[], [], []]
     for item in order:

@@ -52,7 +52,7 @@ from holdem.draw.cards import CARD_HEIGHT, CARD_WIDTH
 from holdem.draw.png import drawn_for_phones
 from holdem.draw.upright import UPRIGHT_WIDTH
 from holdem.errors import ChipError, HoldemError, TableError, type_name
-from holdem.german import german_number, seat_name
+from holdem.german import german_number, player_name, seat_name
 from holdem.narration.floor import table_name
 
 __all__ = ["MAX_SEATS", "draw_balance_move", "draw_chip_race"]
@@ -284,7 +284,7 @@ def _check_race(race: object) -> ChipRace:
 
 
 def _who(race: ChipRace, seat: int) -> str:
-    name = race.names[seat] if race.names else f"Spieler {seat + 1}"
+    name = player_name(seat, race.names)
     return name
 
 

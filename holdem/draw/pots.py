@@ -35,6 +35,7 @@ from holdem.draw._style import (
 )
 from holdem.draw.alt import describe, join_words, sentence
 from holdem.draw.png import BookFigure, drawn_for_phones
+from holdem.german import default_names
 from holdem.pots import Award, PotLayout, seats_label
 
 __all__ = ["draw_pots", "pot_pieces"]
@@ -92,7 +93,7 @@ def draw_pots(pots: PotLayout | Award, *, names: Sequence[str] | None = None, ti
     pieces = pot_pieces(layout)
     chips = layout.contributions
     n = len(chips)
-    default = list(award.names) if award is not None and award.names else [f"Spieler {i + 1}" for i in range(n)]
+    default = list(award.names) if award is not None and award.names else list(default_names(n))
     shown = check_names(names, n, default)
     dead = layout.dead or (0,) * n
 

@@ -67,6 +67,7 @@ from holdem.draw.upright import (
     upright_points,
 )
 from holdem.errors import HoldemError
+from holdem.german import default_names
 from holdem.positions import positions
 
 if TYPE_CHECKING:  # only for the type hints
@@ -443,7 +444,7 @@ def draw_seating(n_players: int, button: int, *, names: Sequence[str] | None = N
     shown as given."""
     _check_count(n_players, "Spielern")
     _check_button(button, n_players)
-    shown = check_names(names, n_players, [f"Spieler {i + 1}" for i in range(n_players)])
+    shown = check_names(names, n_players, list(default_names(n_players)))
     if stacks is not None and (isinstance(stacks, str) or len(stacks) != n_players
                                or not all(isinstance(s, int) and not isinstance(s, bool) and s >= 0
                                           for s in stacks)):

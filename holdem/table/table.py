@@ -33,7 +33,7 @@ from holdem.cards import Deck
 from holdem.checks import is_whole_number
 from holdem.errors import TableError
 from holdem.events import Event
-from holdem.german import seat_name
+from holdem.german import default_names, seat_name
 from holdem.table.plan import HandSetup, check_straddle, plan_hand, setup_hand
 from holdem.table.seats import GameKind, MissedSmallBlind, Player, Seating, explain_draw, put_seat
 from holdem.table.stakes import check_add_chips, check_buy_in, refuse_take_chips
@@ -119,7 +119,7 @@ class Table:
         if isinstance(names, (str, bytes)) or (names is not None and not isinstance(names, Sequence)):
             raise TableError(f"Die Namen {names!r} sind keine Liste. Erlaubt: eine Liste mit einem Namen pro "
                              "Spieler, z. B. [\"Anna\", \"Ben\"].", key="names_mismatch")
-        names = list(names) if names is not None else [f"Spieler {i + 1}" for i in range(len(stacks))]
+        names = list(names) if names is not None else list(default_names(len(stacks)))
         if len(names) != len(stacks):
             raise TableError(
                 f"{len(stacks)} Stacks, aber {len(names)} Namen: es braucht gleich viele.",

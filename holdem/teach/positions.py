@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from holdem.german import player_name
 from holdem.positions import Positions, label_name, positions
 from holdem.teach.text import seat_label, text_table
 
@@ -14,7 +15,7 @@ def roles_table(pos: Positions, names: Sequence[str] | None = None) -> str:
     post = {p: i for i, p in enumerate(pos.order_postflop(), start=1)}
     rows = []
     for p in range(pos.n_players):
-        name = names[p] if names else f"Spieler {p + 1}"
+        name = player_name(p, names)
         label = pos.labels[p]
         rows.append((seat_label(p), name, label, label_name(label), pre[p], post[p]))
     return text_table(["Sitz", "Spieler", "Kürzel", "Rolle", "Zug vor dem Flop", "Zug ab dem Flop"], rows,

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from holdem.cards import Deck, format_cards
 from holdem.dealing import stacked_deck
+from holdem.german import default_names
 from holdem.hand import HandState, start_hand
 from holdem.phh import DealHoleStep, HandHistory
 from holdem.rules import RuleSet
@@ -102,7 +103,7 @@ def history_table(history: HandHistory) -> str:
     for step in history.actions:
         if isinstance(step, DealHoleStep) and step.cards:
             holes[step.player] = format_cards(step.cards)
-    names = history.players or tuple(f"Spieler {p + 1}" for p in range(len(history.starting_stacks)))
+    names = history.players or default_names(len(history.starting_stacks))
     rows = [(names[p], _seat_role(history, p), history.starting_stacks[p], holes.get(p, "verdeckt"))
             for p in range(len(history.starting_stacks))]
     return text_table(["Spieler", "Platz", "Stack", "Hole Cards"], rows, right=[2])

@@ -10,9 +10,9 @@ import random
 from typing import Any
 
 from holdem.events import german_list
-from holdem.german import count_text
+from holdem.german import count_text, player_name
 from holdem.pots import Pot, award_pots, build_pots
-from holdem.web.drill_types import Drill, DrillKind, Verdict, names_of, player_name
+from holdem.web.drill_types import Drill, DrillKind, Verdict, names_of
 from holdem.web.form_fields import RequestError, int_field, player_list
 
 __all__ = ["ODD_CHIP", "SIDE_POTS"]

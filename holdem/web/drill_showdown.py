@@ -10,8 +10,9 @@ import random
 from typing import Any
 
 from holdem.cards import Deck
+from holdem.german import player_name
 from holdem.ranking import HandValue, explain_comparison, showdown
-from holdem.web.drill_types import Drill, DrillKind, Verdict, names_of, player_name
+from holdem.web.drill_types import Drill, DrillKind, Verdict, names_of
 from holdem.web.form_fields import player_list
 
 __all__ = ["SHOWDOWN"]

@@ -8,8 +8,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from holdem.german import player_name
 from holdem.pots import award_pots, build_pots
-from holdem.web.drill_types import Drill, DrillKind, Verdict, names_of, player_name
+from holdem.web.drill_types import Drill, DrillKind, Verdict, names_of
 from holdem.web.form_fields import RequestError, player_list
 
 __all__ = ["SPLIT_POTS"]

@@ -11,12 +11,8 @@ from typing import Any
 
 from holdem.pots import seats_label
 
-__all__ = ["Drill", "DrillKind", "Verdict", "names_of", "player_name"]
+__all__ = ["Drill", "DrillKind", "Verdict", "names_of"]
 
-
-def player_name(player: int) -> str:
-    """Players in the drills are "Spieler 1" … "Spieler n" (indices 0 … n-1 in the data)."""
-    return f"Spieler {player + 1}"
 
 
 def names_of(players: Any) -> str:

@@ -20,7 +20,7 @@ from typing import Any
 
 from holdem.equity import EquityInputError, Spot, read_spot
 from holdem.equity_python import Counts, count_exact, count_sampled
-from holdem.german import count_text, german_number
+from holdem.german import count_text, german_number, player_name
 from holdem.web.fields import FieldError, cards_text, codes, text, texts, whole_number
 
 MAX_HANDS = 9
@@ -91,7 +91,7 @@ def handle(request: dict[str, Any]) -> dict[str, Any]:
     tally = tally.merge(chunk_counts(spot, exact, chunk, samples, seed))
     done = chunk == chunks - 1
     equity, wins, ties = tally.equity(), tally.wins, tally.ties
-    players = [{"name": f"Spieler {i + 1}", "hole": codes(hand), "equity": equity[i], "percent": percent(equity[i]),
+    players = [{"name": player_name(i), "hole": codes(hand), "equity": equity[i], "percent": percent(equity[i]),
                 "win": percent(wins[i] / tally.boards), "tie": percent(ties[i] / tally.boards)}
                for i, hand in enumerate(spot.hands)]
     if exact:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from holdem.cards import parse_cards
-from holdem.german import count_text
+from holdem.german import count_text, player_name
 from holdem.ranking import HandCategory, HandValue, evaluate, reason, showdown
 from holdem.web.fields import FieldError, cards_text, codes, text, texts
 
@@ -28,9 +28,6 @@ TIE_RULE = {
 }
 MAX_PLAYERS = 10
 
-
-def player_name(seat: int) -> str:
-    return f"Spieler {seat + 1}"
 
 
 def value_fields(value: HandValue) -> dict[str, Any]:

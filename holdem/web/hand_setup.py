@@ -13,7 +13,7 @@ from typing import Any
 
 from holdem.cards import Card, Deck, parse_cards
 from holdem.errors import HoldemError, excerpt
-from holdem.german import count_text
+from holdem.german import count_text, default_names
 from holdem.pots import OddChip
 from holdem.rules import MinBet, MinRaise, RuleSet, ShowdownOrder, Structure
 from holdem.web.form_fields import (
@@ -106,7 +106,7 @@ def _stacks(value: object, n: int) -> tuple[int, ...]:
 
 def _names(value: object, n: int) -> tuple[str, ...]:
     if value is None:
-        return tuple(f"Spieler {i + 1}" for i in range(n))
+        return default_names(n)
     if not isinstance(value, list) or len(value) != n:
         raise RequestError(f"Die Namen passen nicht zu {n} Spielern. Erlaubt: genau ein Name pro Spieler.",
                            key="bad_names")

@@ -20,7 +20,7 @@ from typing import Any
 
 from holdem.cards import parse_cards
 from holdem.errors import PotError, excerpt
-from holdem.german import count_text, german_list
+from holdem.german import count_text, german_list, player_name
 from holdem.pots import OddChip, PotLayout, award_pots, build_pots
 from holdem.rake import Rake
 from holdem.ranking import showdown
@@ -30,9 +30,6 @@ from holdem.web.form_fields import player_index
 MAX_SEATS = 10
 _ODD_CHIPS = {choice.value for choice in OddChip}
 
-
-def player_name(seat: int) -> str:
-    return f"Spieler {seat + 1}"
 
 
 def read_seats(value: object, label: str, n_seats: int) -> list[int]:

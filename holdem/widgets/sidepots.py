@@ -24,6 +24,7 @@ from matplotlib.figure import Figure
 
 from holdem.draw.pots import draw_pots
 from holdem.errors import HoldemError, SidePotInputError
+from holdem.german import player_name
 from holdem.pots import Award, PotLayout, award_pots, build_pots, seat_label, seats_label
 from holdem.web.links import places_from_groups, werkstatt_link
 from holdem.widgets.live_only import mark_live_only
@@ -139,7 +140,7 @@ def calculate(contributions: Sequence[int], folded: frozenset[int] | Sequence[in
     in_hand = [p for p in range(n) if p not in out]
     for p in in_hand:
         if chips[p] == 0:
-            raise SidePotInputError(f"Spieler {p + 1} hat nichts eingezahlt und ist nicht ausgestiegen. Wer nichts "
+            raise SidePotInputError(f"{player_name(p)} hat nichts eingezahlt und ist nicht ausgestiegen. Wer nichts "
                                     "einzahlt, spielt um keinen Pot: Erlaubt ist ein Einsatz ab 1 oder "
                                     "„ausgestiegen“.", key="nothing_in")
     listed = [p for group in ranking for p in group]
