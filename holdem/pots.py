@@ -39,10 +39,10 @@ from holdem.frozen import fast_init
 from holdem.german import chips as chips_text
 from holdem.german import index_range, no_such_player, player_name, players_text
 from holdem.narration.pots import award_sentence, explain_award, explain_layout
-from holdem.rake import Rake, spread_rake
+from holdem.rake import Rake, RakeSplit, spread_rake
 
 __all__ = [
-    "Award", "OddChip", "Pot", "PotAward", "PotError", "PotLayout", "Rake",
+    "Award", "OddChip", "Pot", "PotAward", "PotError", "PotLayout", "Rake", "RakeSplit",
     "award_layout", "award_pots", "build_pots", "layout_pots", "seat_label", "seats_label", "settle",
 ]
 
@@ -395,7 +395,8 @@ def award_pots(layout: PotLayout, strengths: Mapping[int, int], *, button: int, 
 
     ``strengths`` needs an entry for every seat that competes for a pot with two or more eligible
     players; a pot with a single eligible player goes to him without a showdown (A3, W7).
-    The rake (X1) is taken from the main pot first, see :mod:`holdem.rake`. ``names`` (one per
+    The rake (X1) is spread over the pots as ``rake.split`` says (by default each pot pays its
+    share), see :mod:`holdem.rake`. ``names`` (one per
     seat) replace "Spieler 1", "Spieler 2", … in the German texts.
     """
     if not isinstance(layout, PotLayout):
@@ -456,7 +457,7 @@ def award_layout(layout: PotLayout, power: dict[int, int], *, button: int, n_sea
     if rake is not None:
         total = layout.total
         house = rake.amount(total)
-        rake_parts = spread_rake([p.amount for p in pots], house)
+        rake_parts = spread_rake([p.amount for p in pots], house, rake.split)
         rake_text = rake.describe(total)
     else:
         house, rake_parts, rake_text = 0, [0] * len(pots), ""

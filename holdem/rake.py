@@ -5,10 +5,18 @@ A :class:`Rake` is three numbers: a percentage, a cap and a minimum pot. The rak
 ``min_pot``. "Pot" means all chips that are really at stake: the main pot and every side pot
 together, without the uncalled chips that go back (A7).
 
-How the rake is spread over several pots: it is taken **from the main pot first** and only the
-part the main pot cannot pay comes out of Side Pot 1, then Side Pot 2, and so on. That is what a
-dealer at a live table does (the drop comes out of the pot in the middle before any side pot is
-set up), it needs no rounding, and a reader can follow it by hand.
+How the rake is spread over several pots (:class:`RakeSplit`; X1 itself does not say): by default
+**in proportion to the pots** (``RakeSplit.PROPORTIONAL``): every pot pays the share of the rake
+that its chips are of all chips at stake. That is what real online hand histories show wherever
+the room names what each pot paid out (the book's rake section gives the counts), and PokerKit too
+rakes every pot by its own size. So a short all-in player's main pot pays only its part of the
+rake: the rake of a big side pot is never his to pay. The shares are whole chips: each pot
+first gets its share rounded down, the chips still missing go one at a time to the pots with the
+largest rest, the earlier pot first when two rests are equal, and a pot gives up its last chip only
+when no other pot can take it. The setting ``RakeSplit.MAIN_POT_FIRST`` takes the rake from the
+main pot and only what the main pot cannot pay from Side Pot 1, then Side Pot 2, and so on (a live
+dealer's drop from the pot in the middle before any side pot is set up); there a short main pot can
+go to the house whole.
 
 Percentages are exact: an ``int`` (``5`` = 5 %) or a :class:`fractions.Fraction`
 (``Fraction(9, 2)`` = 4.5 %); floats are refused because they cannot hold 4.1 % exactly.
@@ -18,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import Enum
 from fractions import Fraction
 
 from holdem.checks import is_whole_number
@@ -25,9 +34,17 @@ from holdem.errors import RakeError
 from holdem.narration.pots import rake_sentence
 
 
+class RakeSplit(Enum):
+    """Which pot pays how much of a hand's rake when there are side pots (X1)."""
+
+    PROPORTIONAL = "proportional"  # standard: every pot its share of the rake (the rooms' practice)
+    MAIN_POT_FIRST = "main_pot_first"  # variant: the main pot pays first, then the side pots in order
+
+
 @dataclass(frozen=True)
 class Rake:
-    """House rule for the rake (X1): ``percent`` of the pot, at most ``cap``, none below ``min_pot``.
+    """House rule for the rake (X1): ``percent`` of the pot, at most ``cap``, none below ``min_pot``,
+    spread over main and side pots as ``split`` says.
 
     ``cap=None`` means no cap.
     """
@@ -35,8 +52,15 @@ class Rake:
     percent: int | Fraction
     cap: int | None
     min_pot: int = 0
+    split: RakeSplit = RakeSplit.PROPORTIONAL
 
     def __post_init__(self) -> None:
+        if not isinstance(self.split, RakeSplit):
+            allowed = ", ".join(f"RakeSplit.{m.name}" for m in RakeSplit)
+            raise RakeError(
+                f"Die Aufteilung des Rakes auf die Pots {self.split!r} gibt es nicht. Erlaubt: {allowed} "
+                "(anteilig aus jedem Pot, der Standard, oder zuerst aus dem Hauptpot; X1)."
+            )
         if not (is_whole_number(self.percent) or isinstance(self.percent, Fraction)):
             raise RakeError(
                 f"Der Rake-Prozentsatz {self.percent!r} ist keine exakte Zahl. "
@@ -73,13 +97,34 @@ class Rake:
                              taken=self.amount(pot), cap=self.cap)
 
 
-def spread_rake(pot_amounts: Sequence[int], rake: int) -> list[int]:
-    """Split a hand's rake over its pots: main pot first, then the side pots in order."""
+def spread_rake(pot_amounts: Sequence[int], rake: int,
+                split: RakeSplit = RakeSplit.PROPORTIONAL) -> list[int]:
+    """Split a hand's rake over its pots (main pot first in the list), as ``split`` says.
+
+    ``rake`` is at most the chips of all pots together (``Rake.amount`` never takes more)."""
+    if split is RakeSplit.PROPORTIONAL:
+        return _proportional(pot_amounts, rake)
     parts = []
     for amount in pot_amounts:
         part = min(amount, rake)
         parts.append(part)
         rake -= part
+    return parts
+
+
+def _proportional(pot_amounts: Sequence[int], rake: int) -> list[int]:
+    """Each pot pays its share of ``rake`` in whole chips (largest remainder)."""
+    total = sum(pot_amounts)
+    if not rake or not total:
+        return [0] * len(pot_amounts)
+    parts = [amount * rake // total for amount in pot_amounts]
+    rests = [amount * rake % total for amount in pot_amounts]
+    missing = rake - sum(parts)  # fewer chips than there are pots: each rest is below one chip
+    # The largest rests first, the earlier pot on a tie; a pot's last chip only if no other pot
+    # can pay, so the winner of a small pot keeps something whenever the chips allow it.
+    order = sorted(range(len(parts)), key=lambda i: (parts[i] + 1 >= pot_amounts[i], -rests[i], i))
+    for i in order[:missing]:
+        parts[i] += 1
     return parts
 
 

@@ -29,6 +29,10 @@ tournament is down to two players (TDA). ``None`` (default) decides by the game:
 game and in a hand without a table, off at a tournament table unless only two players are left
 there; ``True``/``False`` set it.
 
+``rake`` (X1): ``None`` (no rake) or a :class:`~holdem.rake.Rake`. Its ``split`` says which pot pays
+how much of the rake when there are side pots: ``RakeSplit.PROPORTIONAL`` (default: every pot its
+share, as the online rooms whose hand histories show it) or ``RakeSplit.MAIN_POT_FIRST`` (variant).
+
 Amounts are whole chips. Invalid settings raise :class:`SetupError` (German message, English key).
 """
 
@@ -40,7 +44,7 @@ from enum import Enum
 from holdem.amounts import too_large, too_large_text
 from holdem.checks import is_whole_number
 from holdem.errors import SetupError
-from holdem.pots import OddChip, Rake
+from holdem.pots import OddChip, Rake, RakeSplit
 
 __all__ = [
     "MinBet", "MinRaise", "RuleSet", "SetupError", "ShowdownOrder", "SmallBlindShare", "Structure",
@@ -322,6 +326,8 @@ class RuleSet:
         text = "; ".join(parts) + "."
         if variants:
             text += " Varianten: " + ", ".join(variants) + "."
-        if self.rake is not None:
+        if self.rake is not None and self.rake.split is RakeSplit.MAIN_POT_FIRST:
+            text += " Das Haus nimmt Rake, bei Side Pots zuerst aus dem Hauptpot (X1, Variante)."
+        elif self.rake is not None:
             text += " Das Haus nimmt Rake (X1)."
         return text

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from holdem.errors import HoldemError, PotError
 from holdem.pots import OddChip, Pot, PotLayout, award_pots, build_pots, settle
-from holdem.rake import Rake, RakeError, spread_rake
+from holdem.rake import Rake, RakeError, RakeSplit, spread_rake
 
 
 def pots_of(layout: PotLayout) -> list[tuple[int, set[int]]]:
@@ -277,8 +277,10 @@ def test_X1_rake_amount(rake, pot, expected):
 
 @pytest.mark.rule("X1")
 def test_X1_rake_comes_out_of_the_pot_before_the_winner_is_paid():
-    # 100/300/300: pot 700, 10 % = 70 from the main pot (300 -> 230) to seat 0; side 400 to seat 1.
-    award = settle([100, 300, 300], (), {0: 9, 1: 5, 2: 1}, button=0, rake=Rake(10, None, 0))
+    # 100/300/300: pot 700, 10 % = 70; variant main pot first (N6): all from the main pot
+    # (300 -> 230) to seat 0; side 400 to seat 1. The default split: tests/test_rake_side_pots.py.
+    award = settle([100, 300, 300], (), {0: 9, 1: 5, 2: 1}, button=0,
+                   rake=Rake(10, None, 0, RakeSplit.MAIN_POT_FIRST))
     assert award.rake == 70
     assert award.payouts == {0: 230, 1: 400, 2: 0}
     assert [a.rake for a in award.awards] == [70, 0]
@@ -287,11 +289,13 @@ def test_X1_rake_comes_out_of_the_pot_before_the_winner_is_paid():
 
 @pytest.mark.rule("X1")
 def test_X1_rake_larger_than_main_pot_continues_into_side_pot():
-    # 10/100/100: main 30, side 180; 50 % of 210 = 105 -> 30 from main, 75 from side.
-    award = settle([10, 100, 100], (), {0: 1, 1: 9, 2: 5}, button=0, rake=Rake(50, None, 0))
+    # 10/100/100: main 30, side 180; 50 % of 210 = 105 -> variant main pot first (N6): 30 from
+    # main, 75 from side.
+    award = settle([10, 100, 100], (), {0: 1, 1: 9, 2: 5}, button=0,
+                   rake=Rake(50, None, 0, RakeSplit.MAIN_POT_FIRST))
     assert [a.rake for a in award.awards] == [30, 75]
     assert award.payouts == {0: 0, 1: 105, 2: 0}
-    assert spread_rake([30, 180], 105) == [30, 75]
+    assert spread_rake([30, 180], 105, RakeSplit.MAIN_POT_FIRST) == [30, 75]
 
 
 @pytest.mark.rule("X1")

@@ -10,7 +10,7 @@ from holdem.events import new_event
 from holdem.german import default_names
 from holdem.hand.steps import Street
 from holdem.hand.work import HandWork
-from holdem.pots import Award, award_layout, layout_pots
+from holdem.pots import Award, RakeSplit, award_layout, layout_pots
 from holdem.rules import ShowdownOrder
 from holdem.showdown import run_showdown, showdown_order
 
@@ -71,7 +71,12 @@ def fold_win(work: HandWork) -> None:
 
 def rake_event(work: HandWork, award: Award) -> None:
     if award.rake:
-        work.events.append(new_event("X1", "rake", amount=award.rake, values={"chips": award.rake}))
+        values: dict[str, object] = {"chips": award.rake}
+        if len(award.awards) > 1:  # with side pots the sentence says which pot paid what, and why
+            values["parts"] = tuple((pa.pot.name, pa.rake) for pa in award.awards if pa.rake)
+            rake = work.setup.rules.rake
+            values["main_first"] = rake is not None and rake.split is RakeSplit.MAIN_POT_FIRST
+        work.events.append(new_event("X1", "rake", amount=award.rake, values=values))
     if award.carried:
         work.events.append(new_event("P2", "carry", amount=award.carried,
                                  values={"chips": award.carried, "odd": True}))

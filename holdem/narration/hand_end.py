@@ -75,7 +75,24 @@ def _award(rule: str, v: Values) -> str:
 
 
 def _rake(rule: str, v: Values) -> str:
-    return f"Das Haus behält {chips(_int(v, 'chips'))} Rake aus dem Pot ({rule})."
+    """The house's rake (X1); with side pots also which pot paid how much and by which method."""
+    taken = chips(_int(v, "chips"))
+    parts = v.get("parts")
+    if not isinstance(parts, (list, tuple)) or not parts:
+        return f"Das Haus behält {taken} Rake aus dem Pot ({rule})."
+    if v.get("main_first"):
+        how, cite = "zuerst zahlt der Hauptpot, erst danach die Side Pots", f"{rule}, Variante"
+    else:
+        how, cite = "der Rake wird anteilig auf die Pots verteilt, auf ganze Chips gerundet", rule
+    named = [(str(pot), int(paid)) for pot, paid in parts]
+    if len(named) == 1:
+        return f"Das Haus behält {taken} Rake, alles aus {_from_pot(named[0][0])}; {how} ({cite})."
+    each = german_list([f"{chips(paid)} aus {_from_pot(pot)}" for pot, paid in named])
+    return f"Das Haus behält {taken} Rake: {each}; {how} ({cite})."
+
+
+def _from_pot(pot: str) -> str:
+    return "dem Hauptpot" if pot == "Hauptpot" else pot
 
 
 def _carry(rule: str, v: Values) -> str:
