@@ -124,7 +124,8 @@ def packed_modules() -> list[str]:
 def test_every_module_packed_for_the_browser_imports_without_them() -> None:
     names = packed_modules()
     assert "holdem.web" in names and "holdem.equity_python" in names
-    assert not any(name.startswith(("holdem.widgets", "holdem.draw", "holdem.cli", "holdem.server", "holdem.teach")) for name in names)
+    assert not any(name.startswith(("holdem.widgets", "holdem.draw", "holdem.cli", "holdem.server", "holdem.teach",
+                                    "holdem.casebook")) for name in names)
     out = run_blocked(f"""
         import importlib, json
         failed = []

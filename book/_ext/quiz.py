@@ -9,12 +9,16 @@ reader's browser (localStorage; nothing is sent anywhere). No CDN, works from fi
 
 from __future__ import annotations
 
+import hashlib
 import html
 import json
+import posixpath
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from docutils import nodes
+from docutils.parsers.rst import Directive
 from sphinx.application import Sphinx
 from sphinx.config import Config
 from sphinx.environment import BuildEnvironment
@@ -40,18 +44,45 @@ def rule_href(relative_index: str, rule: str) -> str:
     return f"{relative_index}#{anchor(rule)}"
 
 
-def quiz_html(chapter: str, questions: list[dict[str, Any]], relative_index: str) -> str:
-    """The quiz block: every question with its inputs, hidden feedback and explanation."""
+INTRO = ("Prüfen Sie Ihr Wissen: Wählen Sie eine Antwort oder geben Sie eine Zahl ein und klicken Sie auf "
+         "„Prüfen“. Gezählt wird der erste Versuch. Alles bleibt in Ihrem Browser.")
+CASE_INTRO = ("Entscheiden Sie zuerst selbst: Lesen Sie den Fall, sehen Sie sich den Tisch an, wählen Sie eine "
+              "Entscheidung und klicken Sie auf „Prüfen“. Dann erscheint die Entscheidung des Floors mit ihren "
+              "Regeln. Gezählt wird der erste Versuch. Alles bleibt in Ihrem Browser.")
+
+
+def case_head(q: dict[str, Any], number: int, picture: str) -> str:
+    """A case's heading, situation and picture, shown before its question (casebook only)."""
     esc = html.escape
-    parts = [f'<div class="holdem-quiz" data-quiz="{esc(chapter)}" data-total="{len(questions)}">',
-             '<p class="holdem-quiz-intro">Prüfen Sie Ihr Wissen: Wählen Sie eine Antwort oder geben Sie eine '
-             'Zahl ein und klicken Sie auf „Prüfen“. Gezählt wird der erste Versuch. Alles bleibt in Ihrem '
-             'Browser.</p>',
+    title = f": {esc(q['title'])}" if q.get("title") else ""
+    parts = [f'<h3 class="holdem-case-title" id="streitfall-{number}">Fall {number}{title}</h3>']
+    if q.get("situation"):
+        parts.append(f'<p class="holdem-case-situation">{esc(q["situation"])}</p>')
+    if picture:
+        parts.append(f'<figure class="holdem-case-picture">{picture}</figure>')
+    return "\n".join(parts)
+
+
+def quiz_html(chapter: str, questions: list[dict[str, Any]], relative_index: str, *, start: int = 1,
+              pictures: Sequence[str] = (), intro: str = INTRO) -> str:
+    """The quiz block: every question with its inputs, hidden feedback and explanation.
+
+    The casebook passes ``pictures`` (one piece of HTML per question, maybe empty) and ``start``
+    (the number of its first case): each question then comes after its case's heading, situation
+    and picture, and is numbered as a case."""
+    esc = html.escape
+    cases = bool(pictures)
+    parts = [f'<div class="holdem-quiz{" holdem-casebook" if cases else ""}" data-quiz="{esc(chapter)}" '
+             f'data-total="{len(questions)}">',
+             f'<p class="holdem-quiz-intro">{esc(intro)}</p>',
              '<noscript><p>Zum Prüfen der Antworten braucht diese Seite JavaScript.</p></noscript>']
     for i, q in enumerate(questions):
         qid = f"quiz-{chapter}-{i + 1}"
+        label = f"Fall {start + i}" if cases else f"Frage {i + 1}"
+        if cases:
+            parts.append(case_head(q, start + i, pictures[i]))
         parts.append(f'<fieldset class="holdem-quiz-question" id="{qid}" data-index="{i}" data-kind="{q["kind"]}">')
-        parts.append(f'<legend class="holdem-quiz-prompt"><span class="holdem-quiz-number">Frage {i + 1}.</span> '
+        parts.append(f'<legend class="holdem-quiz-prompt"><span class="holdem-quiz-number">{label}.</span> '
                      f'{esc(q["prompt"])}</legend>')
         if q["kind"] == "choice":
             parts.append('<div class="holdem-quiz-options">')
@@ -72,7 +103,8 @@ def quiz_html(chapter: str, questions: list[dict[str, Any]], relative_index: str
         parts.append("</fieldset>")
     parts.append('<p class="holdem-quiz-score" role="status" aria-live="polite">'
                  f'Ergebnis: 0 von {len(questions)} Fragen richtig beantwortet.</p>')
-    parts.append('<button type="button" class="holdem-quiz-reset">Quiz neu beginnen</button>')
+    reset = "Diese Fälle neu beginnen" if cases else "Quiz neu beginnen"
+    parts.append(f'<button type="button" class="holdem-quiz-reset">{reset}</button>')
     data = json.dumps(questions, ensure_ascii=False).replace("</", "<\\/")
     parts.append(f'<script type="application/json" class="holdem-quiz-data">{data}</script>')
     parts.append("</div>")
@@ -122,6 +154,71 @@ def check_rules(app: Sphinx, env: BuildEnvironment) -> None:
                 logger.warning(f"Quiz in {docname}: Regel {rule} fehlt im Regelverzeichnis.", location=docname)
 
 
+# ---------------------------------------------------------------------------- the casebook
+
+CASEBOOK_PAGE = "book/streitfaelle"
+PHONE_MEDIA = "screen and (max-width: 720px)"  # as book/_ext/picture_alt.py
+
+
+class casebook_cases(nodes.General, nodes.Element):
+    """Where one group of the casebook goes; rendered when the page is written (its pictures then
+    go next to the book's other pictures)."""
+
+
+class CasebookDirective(Directive):
+    """``{holdem-streitfaelle} <group>``: the cases of one group of :mod:`holdem.casebook`."""
+
+    required_arguments = 1
+    has_content = False
+
+    def run(self) -> list[nodes.Node]:
+        from holdem.casebook import cases
+
+        key = self.arguments[0]
+        env = self.state.document.settings.env
+        questions = cases(key)  # an unknown group fails the build here, with the engine's message
+        rules = _rules(env).setdefault(env.docname, [])
+        rules[:] = sorted(set(rules) | {r for q in questions for r in q.rules})
+        return [casebook_cases(group=key)]
+
+
+def _image_file(translator: Any, png: bytes) -> str:
+    name = f"streitfall-{hashlib.sha256(png).hexdigest()[:32]}.png"
+    target = Path(translator.builder.outdir, translator.builder.imagedir, name)
+    if not target.is_file():
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(png)
+    return posixpath.join(translator.builder.imgpath, name)
+
+
+def picture_html(translator: Any, png: bytes, phone: bytes | None, alt: str) -> str:
+    """The picture as ``<img>`` with its alt text, in a ``<picture>`` with the phone form if it has one."""
+    esc = html.escape
+    img = f'<img src="{esc(_image_file(translator, png), quote=True)}" alt="{esc(alt, quote=True)}" loading="lazy">'
+    if phone is None or phone == png:
+        return img
+    src = esc(_image_file(translator, phone), quote=True)
+    return f'<picture class="holdem-picture"><source media="{PHONE_MEDIA}" srcset="{src}">{img}</picture>'
+
+
+def visit_casebook(translator: Any, node: casebook_cases) -> None:
+    from holdem.casebook import cases, first_number
+
+    key = node["group"]
+    questions = cases(key)
+    pictures = [picture_html(translator, q.picture.png(), q.picture.phone_png(), q.picture.alt)
+                if q.picture is not None else "" for q in questions]
+    docname = translator.builder.current_docname
+    relative = translator.builder.get_relative_uri(docname, RULE_INDEX)
+    translator.body.append(quiz_html(f"streitfaelle-{key}", [q.to_dict() for q in questions], relative,
+                                     start=first_number(key), pictures=pictures, intro=CASE_INTRO))
+    raise nodes.SkipNode
+
+
+def skip_casebook(translator: Any, node: casebook_cases) -> None:
+    raise nodes.SkipNode
+
+
 def add_static(app: Sphinx, config: Config) -> None:
     config.html_static_path = [*config.html_static_path, str(STATIC)]
 
@@ -132,6 +229,9 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("env-check-consistency", check_rules)
     app.connect("env-purge-doc", purge)
     app.connect("env-merge-info", merge)
+    app.add_node(casebook_cases, html=(visit_casebook, None), latex=(skip_casebook, None),
+                 text=(skip_casebook, None), man=(skip_casebook, None), texinfo=(skip_casebook, None))
+    app.add_directive("holdem-streitfaelle", CasebookDirective)
     app.add_css_file("holdem-quiz.css")
     app.add_js_file("holdem-quiz.js", defer="defer")
     return {"version": "1.0", "parallel_read_safe": True, "parallel_write_safe": True}

@@ -22,22 +22,27 @@
   function setup(quiz) {
     var data = JSON.parse(quiz.querySelector("script.holdem-quiz-data").textContent);
     var key = "holdem-quiz:" + quiz.getAttribute("data-quiz");
-    var results = store(key) || {};   // question index -> true/false (first attempt)
+    // question index -> {right: true/false, given: the answer's index or number, text: as typed}
+    // (older pages kept only true/false: their verdict comes back without the answer)
+    var results = store(key) || {};
     var score = quiz.querySelector(".holdem-quiz-score");
 
     function showScore() {
       var answered = 0, right = 0;
-      Object.keys(results).forEach(function (k) { answered += 1; if (results[k]) right += 1; });
+      Object.keys(results).forEach(function (k) { answered += 1; if (isRight(results[k])) right += 1; });
       score.textContent = "Ergebnis: " + right + " von " + data.length + " Fragen richtig beantwortet" +
         (answered < data.length ? " (" + (data.length - answered) + " noch offen)." : ".");
       score.classList.toggle("holdem-quiz-done", answered === data.length);
     }
 
+    function isRight(result) { return result === true || Boolean(result && result.right === true); }
+
     function answerText(q) {
       return q.kind === "choice" ? q.options[q.answer] : String(q.answer);
     }
 
-    function finish(box, q, correct, given) {
+    // given: the answer's index (choice) or number; text: the number as the reader typed it.
+    function finish(box, q, correct, given, text) {
       var feedback = box.querySelector(".holdem-quiz-feedback");
       box.classList.remove("holdem-quiz-right", "holdem-quiz-wrong");
       box.classList.add(correct ? "holdem-quiz-right" : "holdem-quiz-wrong");
@@ -51,7 +56,7 @@
           input.parentNode.classList.toggle("holdem-quiz-answer", k === q.answer);
         });
       } else if (given !== undefined) {
-        box.querySelector(".holdem-quiz-input").value = String(given);
+        box.querySelector(".holdem-quiz-input").value = typeof text === "string" && text.trim() ? text.trim() : String(given);
       }
     }
 
@@ -60,19 +65,20 @@
       var q = data[index];
       var feedback = box.querySelector(".holdem-quiz-feedback");
       box.querySelector(".holdem-quiz-check").addEventListener("click", function () {
-        var given;
+        var given, text;
         if (q.kind === "choice") {
           var picked = box.querySelector("input[type=radio]:checked");
           if (!picked) { feedback.textContent = "Bitte wählen Sie zuerst eine Antwort."; return; }
           given = parseInt(picked.value, 10);
         } else {
-          given = parseNumber(box.querySelector(".holdem-quiz-input").value);
+          text = box.querySelector(".holdem-quiz-input").value;
+          given = parseNumber(text);
           if (given === null) { feedback.textContent = "Bitte geben Sie eine ganze Zahl ein, zum Beispiel 12."; return; }
         }
         var correct = given === q.answer;
-        results[index] = correct;
+        results[index] = { right: correct, given: given, text: text };
         store(key, results);
-        finish(box, q, correct, given);
+        finish(box, q, correct, given, text);
         showScore();
         // The answer's inputs are now disabled: the focus goes to the verdict, which a screen reader reads.
         feedback.tabIndex = -1;
@@ -83,7 +89,13 @@
           if (event.key === "Enter") { event.preventDefault(); box.querySelector(".holdem-quiz-check").click(); }
         });
       });
-      if (index in results) finish(box, q, results[index]);
+      if (index in results) {
+        // After a reload: the verdict together with the reader's own answer.
+        var kept = results[index];
+        var given = kept && typeof kept === "object" ? kept.given : undefined;
+        if (typeof given !== "number" || (q.kind === "choice" && !(given >= 0 && given < q.options.length))) { given = undefined; }
+        finish(box, q, isRight(kept), given, kept && typeof kept === "object" ? kept.text : undefined);
+      }
     });
 
     quiz.querySelector(".holdem-quiz-reset").addEventListener("click", function () {

@@ -129,6 +129,14 @@
     if (!box) { return; }
     var wide = box.scrollWidth > box.clientWidth + 1;
     if (box.classList.contains("holdem-overflowing") !== wide) { box.classList.toggle("holdem-overflowing", wide); }
+    // A box that scrolls can be scrolled with the keyboard too: it takes the focus (arrow keys).
+    if (wide && !box.hasAttribute("tabindex")) {
+      box.setAttribute("tabindex", "0");
+      box.dataset.holdemTabstop = "1";
+    } else if (!wide && box.dataset.holdemTabstop) {
+      box.removeAttribute("tabindex");
+      delete box.dataset.holdemTabstop;
+    }
     var hint = box.nextElementSibling;
     var hasHint = hint && hint.classList.contains("holdem-scroll-hint");
     // A box inside a box that already shows the hint needs none of its own (one hint, not two).
@@ -205,6 +213,24 @@
     root.querySelectorAll("button.copybtn:not([aria-label])").forEach(function (button) {
       button.setAttribute("aria-label", button.dataset.tooltip || "Kopieren");
     });
+    // Solution toggles (sphinx-togglebutton) are named "Toggle hidden content": instead the hint
+    // they show ("Klicken zum Anzeigen", from 768 px on) and what they open ("Lösung zu Übung 2").
+    root.querySelectorAll("button.toggle-button").forEach(function (button) {
+      var box = button.closest(".admonition");
+      var title = box && box.querySelector(".admonition-title");
+      var what = title ? title.textContent.trim() : "Inhalt";
+      var before = box && box.previousElementSibling;
+      var exercise = before && /^(Übung|Aufgabe)\s+(\d+)/.exec(before.textContent.trim());
+      if (exercise) { what += " zu " + exercise[1] + " " + exercise[2]; }
+      var name = (button.dataset.toggleHint || "Klicken zum Anzeigen") + ": " + what;
+      if (button.getAttribute("aria-label") !== name) { button.setAttribute("aria-label", name); }
+    });
+    // The colour-mode button's icons are pictures with a title ("Systemeinstellungen"), which would
+    // count as its visible text beside a name that says more (WCAG 2.5.3): the button's name says
+    // the mode and what a press does, the icons are decoration.
+    root.querySelectorAll(".theme-switch-button .theme-switch, .theme-switch-button svg").forEach(function (icon) {
+      if (icon.getAttribute("aria-hidden") !== "true") { icon.setAttribute("aria-hidden", "true"); }
+    });
     // Widget pictures: the alt text that holdem/draw wrote for the picture travels as its tooltip.
     root.querySelectorAll("img.widget-image").forEach(function (img) {
       if (img.hasAttribute("alt")) { return; }
@@ -216,6 +242,74 @@
       }
       img.setAttribute("alt", text);
     });
+  }
+
+  // The menu (chapter list) and the page contents. The page has two buttons of each kind: one in
+  // the top bar that stays hidden, and the visible one above the article. The theme's scripts
+  // answer only the first of each kind (the hidden one), so the visible button passes its tap on
+  // to it: on a narrow screen the theme opens its drawer (a modal <dialog>, closed by Escape, by a
+  // tap beside it or by the "Schließen" button added here), on a wide one it folds the sidebar.
+  // wide: from this width on the sidebar stands beside the article (the themes' breakpoints).
+  var DRAWERS = [
+    { kind: "primary", sidebar: "pst-primary-sidebar", dialog: "pst-primary-sidebar-modal",
+      wide: "(min-width: 992px)", close: "Navigation schließen" },
+    { kind: "secondary", sidebar: "pst-secondary-sidebar", dialog: "pst-secondary-sidebar-modal",
+      wide: "(min-width: 1200px)", close: "Seiteninhalt schließen" }
+  ];
+
+  function drawerOpen(drawer) {
+    var dialog = document.getElementById(drawer.dialog);
+    if (dialog && dialog.open) { return true; }
+    var sidebar = document.getElementById(drawer.sidebar);
+    return Boolean(sidebar) && window.matchMedia(drawer.wide).matches
+      && !sidebar.classList.contains("pst-sidebar-hidden") && sidebar.getClientRects().length > 0;
+  }
+
+  function markExpanded() {
+    DRAWERS.forEach(function (drawer) {
+      var open = String(drawerOpen(drawer));
+      document.querySelectorAll("." + drawer.kind + "-toggle").forEach(function (button) {
+        if (button.getAttribute("aria-expanded") !== open) { button.setAttribute("aria-expanded", open); }
+      });
+    });
+  }
+
+  function setupDrawers() {
+    DRAWERS.forEach(function (drawer) {
+      var toggles = document.querySelectorAll("." + drawer.kind + "-toggle");
+      var themeToggle = toggles[0];
+      var sidebar = document.getElementById(drawer.sidebar);
+      var dialog = document.getElementById(drawer.dialog);
+      if (!themeToggle || !sidebar || !dialog) { return; }
+      Array.prototype.forEach.call(toggles, function (button) {
+        if (button === themeToggle || button.dataset.holdemDrawer) { return; }
+        button.dataset.holdemDrawer = drawer.kind;
+        button.setAttribute("aria-controls", drawer.sidebar);
+        button.addEventListener("click", function (event) {
+          event.preventDefault();
+          // Focus stays on this button, so the theme gives it back when the drawer closes.
+          if (document.activeElement !== button) { button.focus(); }
+          themeToggle.click();
+          markExpanded();
+        });
+      });
+      // A visible way out of the drawer (it only shows inside the open drawer, holdem-site.css).
+      if (!sidebar.querySelector(":scope > .holdem-drawer-close")) {
+        var close = document.createElement("button");
+        close.type = "button";
+        close.className = "holdem-drawer-close";
+        close.innerHTML = '<span aria-hidden="true">✕</span> ';
+        close.appendChild(document.createTextNode(drawer.close));
+        close.addEventListener("click", function () {
+          var open = close.closest("dialog");
+          if (open) { open.close(); }
+        });
+        sidebar.insertBefore(close, sidebar.firstChild);
+      }
+      dialog.addEventListener("close", function () { window.setTimeout(markExpanded, 0); });
+    });
+    markExpanded();
+    window.addEventListener("resize", markExpanded);
   }
 
   var MODE_NAMES = { light: "Hell", dark: "Dunkel", auto: "wie das System" };
@@ -250,6 +344,7 @@
       window.requestAnimationFrame(function () { pending = false; scan(document); });
     }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["class", "style"] });
     nameColourToggle();
+    setupDrawers();
     window.addEventListener("resize", function () { markAllOverflow(document); });
     new MutationObserver(nameColourToggle).observe(document.documentElement,
       { attributes: true, attributeFilter: ["data-mode"] });

@@ -135,6 +135,13 @@ window.HOLDEM_BOOK = {
    "label": "Im Kartenraum"
   },
   {
+   "name": "streitfaelle",
+   "title": "Streitfälle",
+   "number": null,
+   "notebook": false,
+   "label": "Streitfälle"
+  },
+  {
    "name": "varianten",
    "title": "Varianten",
    "number": null,
