@@ -13,6 +13,7 @@ import hashlib
 import html
 import json
 import posixpath
+import struct
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -191,14 +192,21 @@ def _image_file(translator: Any, png: bytes) -> str:
     return posixpath.join(translator.builder.imgpath, name)
 
 
+def _size(png: bytes) -> str:
+    """``width`` and ``height`` from the PNG header: the page keeps the picture's room while it loads."""
+    width, height = struct.unpack(">II", png[16:24])
+    return f'width="{width}" height="{height}"'
+
+
 def picture_html(translator: Any, png: bytes, phone: bytes | None, alt: str) -> str:
     """The picture as ``<img>`` with its alt text, in a ``<picture>`` with the phone form if it has one."""
     esc = html.escape
-    img = f'<img src="{esc(_image_file(translator, png), quote=True)}" alt="{esc(alt, quote=True)}" loading="lazy">'
+    img = (f'<img src="{esc(_image_file(translator, png), quote=True)}" {_size(png)} alt="{esc(alt, quote=True)}" '
+           'loading="lazy">')
     if phone is None or phone == png:
         return img
     src = esc(_image_file(translator, phone), quote=True)
-    return f'<picture class="holdem-picture"><source media="{PHONE_MEDIA}" srcset="{src}">{img}</picture>'
+    return f'<picture class="holdem-picture"><source media="{PHONE_MEDIA}" srcset="{src}" {_size(phone)}>{img}</picture>'
 
 
 def visit_casebook(translator: Any, node: casebook_cases) -> None:

@@ -220,7 +220,7 @@ def _showdown() -> list[Question]:
                     ("Seine Karten verdeckt weglegen (Muck)", "Den Pot trotzdem teilen",
                      "Noch einmal setzen"), "Seine Karten verdeckt weglegen (Muck)",
                     "Sind nach der letzten Wettrunde zwei oder mehr Spieler übrig, kommt der Showdown; wer nach "
-                    "einer gezeigten Hand nicht gewinnen kann, darf verdeckt aufgeben.", "S1", "S3"),
+                    "einer gezeigten Hand nicht gewinnen kann, darf seine Karten verdeckt weglegen (Muck).", "S1", "S3"),
         p.procedure("Anna setzt auf dem River, alle anderen steigen aus. Muss sie ihre Karten zeigen?", YES_NO,
                     "Nein", "Geht niemand mit, gewinnt Anna den Pot ohne Showdown und muss nichts zeigen.", "S4",
                     "W7"),
