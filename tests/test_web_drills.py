@@ -316,7 +316,7 @@ def test_P2_odd_chip_to_the_wrong_winner_or_the_button_is_explained():
 # ------------------------------------------------------------------ bad input
 
 @pytest.mark.parametrize("request_, words", [
-    ({"action": "new", "seed": -1}, ["Serie", "0 bis 999999"]),
+    ({"action": "new", "seed": -1}, ["Serie", "0 bis 999.999"]),
     ({"action": "new", "seed": "siebzehn"}, ["Serie", "ganze Zahl"]),
     ({"action": "new", "seed": 17, "level": 4}, ["Stufe", "1 bis 3"]),
     ({"action": "new", "seed": 17, "kind": "poker"}, ["Art der Übung", "side_pots"]),

@@ -122,7 +122,7 @@ def test_side_pots_bad_amount_is_a_german_error(werkstatt) -> None:
     page, _traffic, _origin = werkstatt
     text = run_tool(page, "pots", {"Einsätze": "50, abc", "Plätze im Showdown": "", "Hole Cards": ""},
                     "Pots berechnen")
-    assert "muss eine ganze Zahl sein, erhalten: 'abc'" in text
+    assert "„abc“ ist keine ganze Zahl" in text and "10.000.000" in text
 
 
 @pytest.mark.rule("P1")

@@ -77,6 +77,6 @@ def test_W4_H2_drill_right_answer_accepted_wrong_one_explained_bad_series_refuse
         drills.get_by_role("spinbutton", name="Serie", exact=True).fill("1000000")
         drills.get_by_role("button", name="Serie starten").click()
         drills.locator(".hw-error").wait_for(state="visible")
-        assert "0 bis 999999" in drills.locator(".hw-error").inner_text()
+        assert "0 bis 999.999" in drills.locator(".hw-error").inner_text()
         assert traffic.blocked == [], traffic.blocked
         assert traffic.page_errors == []

@@ -202,7 +202,7 @@ def test_drills_bad_series_gives_a_german_error(browser, bridge):
     drills.get_by_role("spinbutton", name="Serie", exact=True).fill("-3")
     drills.get_by_role("button", name="Serie starten").click()
     drills.locator(".hw-error").wait_for(state="visible")
-    assert "Serie" in drills.locator(".hw-error").inner_text() and "0 bis 999999" in drills.locator(".hw-error").inner_text()
+    assert "Serie" in drills.locator(".hw-error").inner_text() and "0 bis 999.999" in drills.locator(".hw-error").inner_text()
     assert traffic.blocked == [] and traffic.page_errors == []
     page.close()
 

@@ -11,6 +11,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from holdem.errors import HoldemError, excerpt, type_name
+from holdem.german import german_number
 
 __all__ = ["MAX_CHIPS", "MAX_TEXT_CHARS", "RequestError", "choice_field", "flag_field", "int_field", "player_index",
            "player_list", "read_int", "text_field"]
@@ -35,7 +36,12 @@ def _is_int(value: object) -> bool:
 
 
 def _allowed(low: int, high: int) -> str:
-    return f"eine ganze Zahl von {low} bis {high}"
+    return f"eine ganze Zahl von {german_number(low)} bis {german_number(high)}"
+
+
+def _typed(text: str) -> str:
+    """What the reader typed, in German quotes, cut after 40 characters."""
+    return f"„{text[:40]}…“" if len(text) > 40 else f"„{text}“"
 
 
 def read_int(value: object, label: str, *, low: int, high: int,
@@ -48,7 +54,7 @@ def read_int(value: object, label: str, *, low: int, high: int,
             raise error(f"{label}: eine Zahl mit {len(typed)} Ziffern ist zu groß. Erlaubt: {_allowed(low, high)}.",
                         key="out_of_range")
         if not _WHOLE.fullmatch(typed):
-            raise error(f"{label}: {excerpt(value)} ist keine ganze Zahl. Erlaubt: {_allowed(low, high)}, "
+            raise error(f"{label}: {_typed(typed)} ist keine ganze Zahl. Erlaubt: {_allowed(low, high)}, "
                         "geschrieben mit den Ziffern 0 bis 9.", key="bad_number")
         value = int(typed)
     if not _is_int(value):

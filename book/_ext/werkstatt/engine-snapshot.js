@@ -15,11 +15,19 @@
  * Where IndexedDB is missing or refuses (a private window, storage full) each visit simply
  * starts Python anew, as before.
  *
+ * A damaged copy must never reach Pyodide: a few flipped bytes in its memory start without
+ * complaint and crash the first call. So the copy's checksum (checksum() below) is stored beside
+ * it and compared before use; a copy that does not match is forgotten and Python starts anew.
+ * The checksum is computed here in JavaScript, not with crypto.subtle, which only exists in a
+ * secure context (a page served by plain http from another machine of a school network is none).
+ * 30 MB take a few hundredths of a second. engine.js additionally asks a started copy one
+ * question before it calls the engine ready and gives every call a time limit.
+ *
  * A plain script, so that a page opened as a file can load it too (engine.js keeps the copy
  * there for its blob worker, which has no storage of its own); the module worker imports it for
  * its side effect. Both find the functions in globalThis.HoldemEngineSnapshot:
  *   snapshotKey(runtime, coreBytes) -> string, readSnapshot(key) -> Promise<Uint8Array|null>,
- *   storeSnapshot(key, bytes) -> Promise, forgetSnapshot() -> Promise.
+ *   storeSnapshot(key, bytes) -> Promise, forgetSnapshot() -> Promise, checksum(bytes) -> string.
  */
 
 (function (scope) {
@@ -29,7 +37,8 @@
   const STORE = "engine";
   const RECORD = "snapshot";
   // Raise when the workers (engine-worker.mjs, engine.js) change what they do before the copy.
-  const FORMAT = 1;
+  // 2: the record holds the copy's checksum.
+  const FORMAT = 2;
 
   /** The key of a copy: the Pyodide runtime (its version), the engine zip's length and FNV-1a
    * checksum. (Pyodide itself refuses a copy made by another build of its runtime.) */
@@ -40,6 +49,24 @@
       hash = Math.imul(hash, 0x01000193);
     }
     return `${FORMAT}/${runtime}/${coreBytes.length}/${(hash >>> 0).toString(16)}`;
+  }
+
+  /** A checksum of ``bytes`` (the length and 32 bits, MurmurHash3's mixing over 4-byte words):
+   * any damage to the copy changes it, save by a chance of one in four billion. */
+  function checksum(bytes) {
+    const aligned = bytes.byteOffset % 4 === 0 ? bytes : bytes.slice();
+    const words = new Uint32Array(aligned.buffer, aligned.byteOffset, aligned.length >>> 2);
+    let hash = aligned.length | 0;
+    for (let i = 0; i < words.length; i++) {
+      let k = Math.imul(words[i], 0xcc9e2d51);
+      k = Math.imul((k << 15) | (k >>> 17), 0x1b873593);
+      hash ^= k;
+      hash = (Math.imul((hash << 13) | (hash >>> 19), 5) + 0xe6546b64) | 0;
+    }
+    for (let i = words.length * 4; i < aligned.length; i++) hash = Math.imul(hash ^ aligned[i], 0x01000193);
+    hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
+    hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35);
+    return `${aligned.length}/${((hash ^ (hash >>> 16)) >>> 0).toString(16)}`;
   }
 
   function openDatabase() {
@@ -67,7 +94,8 @@
     }));
   }
 
-  /** The stored copy as bytes if its key is ``key``, else null (also when nothing can be read). */
+  /** The stored copy as bytes if its key is ``key`` and its checksum matches, else null (also
+   * when nothing can be read). A damaged copy is forgotten. */
   async function readSnapshot(key) {
     try {
       const record = await inTransaction("readonly", (store, keep) => {
@@ -75,7 +103,13 @@
         request.onsuccess = () => keep(request.result);
       });
       if (!record || record.key !== key) return null;
-      return new Uint8Array(await record.bytes.arrayBuffer());
+      const bytes = new Uint8Array(await record.bytes.arrayBuffer());
+      if (record.checksum !== checksum(bytes)) {
+        console.warn("Gespeicherter Stand der Engine beschädigt (Prüfsumme falsch), Python startet neu.");
+        await forgetSnapshot();
+        return null;
+      }
+      return bytes;
     } catch (error) {
       console.warn("Gespeicherter Stand der Engine nicht lesbar:", error);
       return null;
@@ -85,14 +119,14 @@
   /** Store ``bytes`` under ``key`` in place of any older copy. Rejects when the browser refuses. */
   function storeSnapshot(key, bytes) {
     // A Blob: Chromium keeps large values as a file of their own instead of in the database.
-    const record = { key, bytes: new Blob([bytes]) };
+    const record = { key, checksum: checksum(bytes), bytes: new Blob([bytes]) };
     return inTransaction("readwrite", (store) => { store.put(record, RECORD); });
   }
 
-  /** Remove the stored copy (it failed to start). */
+  /** Remove the stored copy (it is damaged or failed to start). */
   function forgetSnapshot() {
     return inTransaction("readwrite", (store) => { store.delete(RECORD); }).catch(() => {});
   }
 
-  scope.HoldemEngineSnapshot = { snapshotKey, readSnapshot, storeSnapshot, forgetSnapshot };
+  scope.HoldemEngineSnapshot = { snapshotKey, readSnapshot, storeSnapshot, forgetSnapshot, checksum };
 })(globalThis);

@@ -8,9 +8,13 @@
  * Without a usable copy Python starts anew and, once the engine is ready, the worker makes and
  * stores one.
  *
+ * Started as engine-worker.mjs?fresh it ignores the stored copy (engine.js does so after the copy
+ * failed its first question or a call got no answer in time).
+ *
  * Messages to the worker: {type: "call", id, tool, request_json}. From the worker:
- *   {type: "progress", fraction, message}, {type: "ready", timings, startedFrom},
- *   {type: "answer", id, answer_json}, {type: "failed", error},
+ *   {type: "progress", fraction, message, fromSnapshot}, {type: "ready", timings, startedFrom},
+ *   {type: "answer", id, answer_json} or {type: "answer", id, error} (Pyodide itself failed),
+ *   {type: "failed", error},
  *   {type: "snapshot", state} (state "stored" or "unavailable", after "ready" of a fresh start).
  */
 import { loadPyodide, version } from "./pyodide/pyodide.mjs";
@@ -24,7 +28,8 @@ const engineDir = "/home/pyodide/engine";
 const started = performance.now();
 const timings = {};
 const mark = (name) => { timings[name] = (performance.now() - started) / 1000; };
-const progress = (fraction, message) => postMessage({ type: "progress", fraction, message });
+const progress = (fraction, message, fromSnapshot) => postMessage({ type: "progress", fraction, message, fromSnapshot });
+const fresh = new URL(import.meta.url).searchParams.has("fresh");
 
 // The engine on Python's path and ready (holdem.web.prepare); before the copy is made, every
 // tool's module (holdem.web.import_tools).
@@ -62,7 +67,7 @@ function unpackEngine(pyodide, core) {
 }
 
 async function fromSnapshot(snapshot, core) {
-  progress(0.5, "Die Engine wird geladen … (gespeicherter Stand vom letzten Besuch)");
+  progress(0.5, "Die Engine wird geladen … (gespeicherter Stand vom letzten Besuch)", true);
   const pyodide = await startPython({ _loadSnapshot: snapshot });
   mark("python");
   unpackEngine(pyodide, core);
@@ -71,7 +76,7 @@ async function fromSnapshot(snapshot, core) {
   return call;
 }
 
-async function fresh(core) {
+async function startFresh(core) {
   progress(0.15, "Die Engine wird geladen … (Python-Laufzeit, etwa 8 MB)");
   const pyodide = await startPython({ _makeSnapshot: true });
   mark("python");
@@ -103,7 +108,7 @@ async function start() {
     return r.arrayBuffer();
   }).then((buffer) => new Uint8Array(buffer));
   const key = snapshotKey(version, await core);
-  const snapshot = await readSnapshot(key);
+  const snapshot = fresh ? null : await readSnapshot(key);
   if (snapshot) {
     try {
       return { call: await fromSnapshot(snapshot, await core), startedFrom: "snapshot" };
@@ -112,7 +117,7 @@ async function start() {
       await forgetSnapshot();
     }
   }
-  const pyodide = await fresh(await core);
+  const pyodide = await startFresh(await core);
   return { call: pyodide.pyimport("holdem.web").call, startedFrom: "fresh", keep: () => keepForNextVisit(pyodide, key) };
 }
 
@@ -129,6 +134,12 @@ ready.then(
 onmessage = async (event) => {
   const { type, id, tool, request_json } = event.data;
   if (type !== "call") return;
-  const { call } = await ready;
-  postMessage({ type: "answer", id, answer_json: call(tool, request_json) });
+  try {
+    const { call } = await ready;
+    postMessage({ type: "answer", id, answer_json: call(tool, request_json) });
+  } catch (error) {
+    // Not a German answer of the engine (holdem.web.call gives those for every bad input):
+    // Pyodide itself failed. engine.js starts a new worker.
+    postMessage({ type: "answer", id, error: String(error) });
+  }
 };

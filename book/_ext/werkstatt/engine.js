@@ -2,7 +2,11 @@
  *
  *   window.HoldemEngine = {
  *     ready: Promise<void>,                 // resolves when Python and the engine are loaded
- *     call(tool, request) -> Promise<object>,  // holdem.web.call(tool, JSON) -> parsed answer
+ *                                           // (a new one while the engine starts anew)
+ *     call(tool, request) -> Promise<object>,  // holdem.web.call(tool, JSON) -> parsed answer;
+ *                                           // rejects with a German message (error.forReader)
+ *                                           // when the engine cannot answer
+ *     timeouts,                             // {call, copy, start} in seconds, see below
  *     onProgress(cb),                       // cb({fraction 0..1, message, done, error})
  *     state,                                // the last progress state
  *     startedFrom,                          // "snapshot" (the stored start of an earlier
@@ -27,6 +31,14 @@
  * (engine-snapshot.js), not anew.
  * A worker that fails to start (a browser without module workers) falls back to the page.
  * Nothing is ever requested from another host.
+ *
+ * No click is left without an answer. A start from the stored copy is trusted only after one
+ * real question (PROBE) is answered right; every call in a worker has a time limit. A copy that
+ * fails its question or takes too long to start, a call with no answer in time and a Pyodide
+ * that fails inside the worker all end the same way: the worker is stopped, the stored copy is
+ * forgotten, the page says what happened and a new worker starts Python anew. (A damaged copy
+ * is normally caught earlier, by its checksum in engine-snapshot.js.) On the page itself
+ * (?engine=page, or without workers) Python cannot be stopped and there are no time limits.
  */
 (function () {
   "use strict";
@@ -41,6 +53,17 @@
   var engineCall = null;  // (tool, requestJson) -> Promise<answerJson>
   var phase = state.message;
   var queue = Promise.resolve();
+
+  // How long the page waits, in seconds (the browser tests shorten them). Every tool answers a
+  // call in well under a second on a quiet machine (the equity tool in chunks of ~50 ms), a few
+  // seconds on two busy cores, also when the worker is still storing its copy; a start from the
+  // copy takes 1 s quiet, ~4 s busy; a fresh start 4–5 s quiet, up to ~25 s busy from file://.
+  // Each limit is several times what a slow machine needs.
+  var timeouts = { call: 20, copy: 30, start: 120 };
+  // The question a start from the stored copy must answer right before the engine counts as ready.
+  var PROBE = { tool: "hand_eval", request: '{"cards": "Ah Kh Qh Jh Th"}', category: "Royal Flush" };
+  var RESTARTS = " Sie startet neu, ohne den gespeicherten Stand vom letzten Besuch; "
+    + "bitte gleich noch einmal versuchen.";
 
   // Python run once Pyodide has started: the engine on its path and ready (holdem.web.prepare),
   // then, before a copy of the started engine is made, every tool's module (import_tools).
@@ -185,27 +208,85 @@
     document.documentElement.dataset.werkstattSnapshot = state;
   }
 
-  // A worker answers each call with a message; answers are matched to calls by number.
+  function readerError(message, extra) {
+    return Object.assign(new Error(message), { forReader: true }, extra || {});
+  }
+
+  // A worker answers each call with a message; answers are matched to calls by number. Resolves
+  // with {call, stop, startedFrom, onBroken} once the worker is ready; rejects when it fails to
+  // start, with error.copy when a start from the stored copy took too long and error.timeout
+  // when a fresh start did. call(tool, requestJson) -> Promise<answerJson>; a call without an
+  // answer within timeouts.call, or one that makes Pyodide fail, stops the worker: every waiting
+  // call is rejected and onBroken(message) is told first (set by whoever uses the engine).
   // keepSnapshot(bytes) -> Promise: where a worker hands back its copy for the next visit
   // (null: it made none).
   function connectWorker(worker, keepSnapshot) {
     return new Promise(function (resolve, reject) {
       var pending = {};
       var next = 1;
+      var ready = false;
+      var stopped = false;
+      var startTimer = null;
+      var fromCopy = false;  // the start under way is from the stored copy
+      var engine = { call: call, stop: stop, startedFrom: null, onBroken: null };
+
+      function stop() {
+        stopped = true;
+        clearTimeout(startTimer);
+        worker.terminate();
+        Object.keys(pending).forEach(function (id) { clearTimeout(pending[id].timer); });
+      }
+      function failStart(error) {
+        stop();
+        reject(error);
+      }
+      function limitStart(seconds, copy) {
+        fromCopy = copy;
+        clearTimeout(startTimer);
+        startTimer = setTimeout(function () {
+          var message = fromCopy
+            ? "Der gespeicherte Stand vom letzten Besuch startet nicht (nach " + seconds + " s)."
+            : "Die Engine ist nach " + seconds + " s noch nicht bereit. Bitte die Seite neu laden.";
+          failStart(readerError(message, fromCopy ? { copy: true } : { timeout: true }));
+        }, seconds * 1000);
+      }
+      function broken(reason) {
+        if (stopped) return;
+        stop();
+        var waiting = pending;
+        pending = {};
+        var message = reason + (engine.onBroken ? RESTARTS : "");
+        // First the new start (calls still queued wait for it), then the answers.
+        if (engine.onBroken) engine.onBroken(message);
+        Object.keys(waiting).forEach(function (id) { waiting[id].reject(readerError(message)); });
+      }
       function call(tool, requestJson) {
-        return new Promise(function (answer) {
+        if (stopped) return Promise.reject(readerError("Die Engine läuft nicht mehr."));
+        return new Promise(function (answer, fail) {
           var id = next++;
-          pending[id] = answer;
+          var timer = setTimeout(function () {
+            broken("Die Engine hat " + timeouts.call + " s lang nicht geantwortet.");
+          }, timeouts.call * 1000);
+          pending[id] = { answer: answer, reject: fail, timer: timer };
           worker.postMessage({ type: "call", id: id, tool: tool, request_json: requestJson });
         });
       }
+
+      limitStart(timeouts.start, false);
       worker.onmessage = function (event) {
         var message = event.data;
-        if (message.type === "progress") report(message.fraction, message.message);
-        else if (message.type === "ready") {
+        if (stopped) return;
+        if (message.type === "progress") {
+          report(message.fraction, message.message);
+          // The copy's own limit; when the worker gave the copy up, a fresh start's again.
+          if (message.fromSnapshot) limitStart(timeouts.copy, true);
+          else if (fromCopy) limitStart(timeouts.start, false);
+        } else if (message.type === "ready") {
+          clearTimeout(startTimer);
+          ready = true;
           Object.assign(timings, message.timings);
-          HoldemEngine.startedFrom = message.startedFrom || "fresh";
-          resolve(call);
+          engine.startedFrom = message.startedFrom || "fresh";
+          resolve(engine);
         } else if (message.type === "snapshot") {
           if (keepSnapshot) keepSnapshot(null);  // none made: forget an unusable old one
           snapshotState(message.state);
@@ -216,16 +297,24 @@
               snapshotState("unavailable");
             });
         } else if (message.type === "answer") {
-          pending[message.id](message.answer_json);
+          var waiting = pending[message.id];
+          if (!waiting) return;
+          if (message.error !== undefined) {
+            console.warn("Die Engine ist im Worker abgestürzt:", message.error);
+            broken("Die Engine ist abgestürzt.");
+            return;
+          }
+          clearTimeout(waiting.timer);
           delete pending[message.id];
+          waiting.answer(message.answer_json);
         } else if (message.type === "failed") {
-          worker.terminate();
-          reject(new Error(message.error));
+          failStart(new Error(message.error));
         }
       };
       worker.onerror = function (event) {
-        worker.terminate();
-        reject(new Error(event.message || "Der Worker der Engine ließ sich nicht starten."));
+        if (stopped) return;
+        if (ready) broken("Die Engine ist abgestürzt.");
+        else failStart(new Error(event.message || "Der Worker der Engine ließ sich nicht starten."));
       };
     });
   }
@@ -244,7 +333,11 @@
     onmessage = async function (event) {
       var m = event.data;
       if (m.type === "call") {
-        postMessage({ type: "answer", id: m.id, answer_json: callPython(m.tool, m.request_json) });
+        try {
+          postMessage({ type: "answer", id: m.id, answer_json: callPython(m.tool, m.request_json) });
+        } catch (error) {  // Pyodide itself failed (see engine-worker.mjs)
+          postMessage({ type: "answer", id: m.id, error: String(error) });
+        }
         return;
       }
       var files = { "pyodide.asm.wasm": m.wasm, "python_stdlib.zip": m.stdlib };
@@ -277,7 +370,7 @@
         var pyodide = null;
         var startedFrom = "fresh";
         if (m.snapshot) {
-          postMessage({ type: "progress", fraction: 0.6, message: "Die Engine wird geladen … (gespeicherter Stand vom letzten Besuch)" });
+          postMessage({ type: "progress", fraction: 0.6, message: "Die Engine wird geladen … (gespeicherter Stand vom letzten Besuch)", fromSnapshot: true });
           try {
             pyodide = await startPython({ _loadSnapshot: m.snapshot });
             pyodide.unpackArchive(m.core, "zip", { extractDir: engineDir });
@@ -317,8 +410,10 @@
     };
   }
 
-  // The stored copy for a page opened as a file: engine-snapshot.js as a plain script.
-  async function fileSnapshotStore() {
+  // The stored copy on the page: engine-snapshot.js as a plain script (for a page opened as a
+  // file, whose worker has no storage; over http only to forget a copy that failed).
+  async function snapshotStore() {
+    if (window.HoldemEngineSnapshot) return window.HoldemEngineSnapshot;
     try {
       await loadScript(base + "engine-snapshot.js");
       return window.HoldemEngineSnapshot;
@@ -328,11 +423,12 @@
     }
   }
 
-  async function startFileWorker() {
+  // fresh: without the stored copy.
+  async function startFileWorker(fresh) {
     report(0.05, "Die Engine wird geladen … (Python-Laufzeit)");
     var text = function (bytes) { return new TextDecoder().decode(bytes); };
     var start = { type: "start", indexURL: pyodideURL, engineSetup: ENGINE_SETUP, importTools: IMPORT_TOOLS };
-    var store = await fileSnapshotStore();
+    var store = await snapshotStore();
     start.pyodideJs = text(await embeddedFile("pyodide.js"));
     start.wasm = await embeddedFile("pyodide.asm.wasm");
     mark("wasm");
@@ -343,7 +439,7 @@
     start.core = await embeddedFile("holdem-core.zip");
     var info = JSON.parse(start.lock).info || {};
     var key = store && store.snapshotKey("file/" + info.python + "/" + info.abi_version, start.core);
-    start.snapshot = store && await store.readSnapshot(key);
+    start.snapshot = store && !fresh ? await store.readSnapshot(key) : null;
     mark("scripts");
     var source = "(" + fileWorkerMain.toString() + ")();";
     var worker = new Worker(URL.createObjectURL(new Blob([source], { type: "text/javascript" })));
@@ -356,17 +452,49 @@
     return connected;
   }
 
-  async function start() {
+  // A worker with the engine (see connectWorker), trusted only once a start from the stored copy
+  // has answered PROBE right; a copy that fails or starts too slowly is forgotten and the worker
+  // started anew without it. fresh: without the stored copy from the outset.
+  async function startWorker(fresh) {
+    var engine = null;
+    try {
+      engine = await (fromFile ? startFileWorker(fresh)
+        : connectWorker(new Worker(base + "engine-worker.mjs" + (fresh ? "?fresh" : ""), { type: "module" })));
+      if (engine.startedFrom === "snapshot") {
+        var answer = JSON.parse(await engine.call(PROBE.tool, PROBE.request));
+        if (!answer.ok || answer.category !== PROBE.category) throw new Error("falsche Antwort: " + JSON.stringify(answer));
+      }
+      return engine;
+    } catch (error) {
+      if (fresh || !(engine || error.copy)) throw error;
+      if (engine) engine.stop();
+      console.warn("Gespeicherter Stand der Engine unbrauchbar, Python startet neu:", error);
+      report(0.05, "Der gespeicherte Stand vom letzten Besuch ist unbrauchbar; die Engine startet neu …");
+      await forgetStoredCopy();
+      return startWorker(true);
+    }
+  }
+
+  async function forgetStoredCopy() {
+    var store = await snapshotStore();
+    if (store) await store.forgetSnapshot();
+  }
+
+  // fresh: a new start after the engine broke (see restart).
+  async function start(fresh) {
     var started = performance.now();
     var stopTicking = tickWhileStarting(started);
     try {
       // ?engine=page runs it on the page (the fallback, for comparison and tests).
       if (window.Worker && !/[?&#]engine=page\b/.test(location.href)) {
         try {
-          engineCall = await (fromFile ? startFileWorker()
-            : connectWorker(new Worker(base + "engine-worker.mjs", { type: "module" })));
+          var engine = await startWorker(fresh);
+          engine.onBroken = restart;
+          engineCall = engine.call;
           HoldemEngine.mode = "worker";
+          HoldemEngine.startedFrom = engine.startedFrom;
         } catch (error) {
+          if (error.timeout) throw error;
           console.warn("Engine im Worker nicht gestartet, sie läuft auf der Seite:", error);
         }
       }
@@ -377,6 +505,16 @@
     HoldemEngine.readySeconds = (performance.now() - started) / 1000;
     HoldemEngine.readyAt = (performance.now() - t0) / 1000;
     report(1, "Die Engine ist bereit.", { done: true });
+  }
+
+  // The worker broke (no answer in time, Pyodide failed): the page says so and starts anew,
+  // without the stored copy; calls still waiting go to the new engine.
+  function restart(message) {
+    engineCall = null;
+    HoldemEngine.restarts += 1;
+    HoldemEngine.startedFrom = null;
+    report(0.02, message);
+    begin(forgetStoredCopy().then(function () { return start(true); }));
   }
 
   async function startOnPage() {
@@ -402,15 +540,22 @@
     return new Promise(function (resolve) { setTimeout(resolve, 0); });
   }
 
-  var ready = start().catch(function (error) {
-    console.error(error);
-    report(state.fraction, "Die Engine konnte nicht geladen werden. Bitte die Seite neu laden; " +
-      "die Dateien der Werkstatt (_static/werkstatt/) müssen neben der Seite liegen.", { error: String(error) });
-    throw error;
-  });
+  var ready = null;
+  function begin(starting) {
+    ready = starting.catch(function (error) {
+      console.error(error);
+      var message = error.timeout ? error.message : "Die Engine konnte nicht geladen werden. Bitte die Seite neu "
+        + "laden; die Dateien der Werkstatt (_static/werkstatt/) müssen neben der Seite liegen.";
+      report(state.fraction, message, { error: String(error) });
+      throw readerError(message);
+    });
+    ready.catch(function () {});  // the calls report it
+  }
 
   var HoldemEngine = {
-    ready: ready,
+    get ready() { return ready; },
+    timeouts: timeouts,
+    restarts: 0,
     timings: timings,
     mode: null,  // "worker" or "page" once loaded
     startedFrom: null,
@@ -424,6 +569,7 @@
       return function () { listeners = listeners.filter(function (x) { return x !== cb; }); };
     },
     call: function (tool, request) {
+      // ready is read when the call's turn comes: after a restart it is the new start's.
       var job = queue.then(function () { return ready; }).then(function () {
         return engineCall(String(tool), JSON.stringify(request || {}));
       }).then(JSON.parse);
@@ -432,4 +578,5 @@
     },
   };
   window.HoldemEngine = HoldemEngine;
+  begin(start(false));
 })();

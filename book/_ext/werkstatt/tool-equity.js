@@ -60,8 +60,7 @@
         var base = { hands: hands.value.split("\n").map(function (s) { return s.trim(); }).filter(Boolean),
           board: board.value, dead: dead.value, samples: samples.value.trim(), seed: Number(params.seed || 0) };
         var tally = null, last = null;
-        output.replaceChildren(ui.el("p", "werkstatt-busy",
-          window.HoldemEngine.state.done ? "Die Engine rechnet …" : "Die Engine wird geladen … gleich geht es los."));
+        output.replaceChildren(ui.waiting());
         try {
           for (var chunk = 0; ; chunk++) {
             var answer = await window.HoldemEngine.call("equity", Object.assign({}, base, { chunk: chunk, tally: tally }));
@@ -79,7 +78,7 @@
             if (chunk % 2 === 0) show(answer, false);
           }
         } catch (error) {
-          output.replaceChildren(ui.error("Die Engine konnte nicht rechnen: " + String(error && error.message || error)));
+          output.replaceChildren(ui.failed(error));
         }
         running = false;
         go.disabled = false;

@@ -344,7 +344,8 @@
       return replay(readForm(), actionsFrom(params.actions));
     }, function (failure) {
       status.textContent = "";
-      showError("Die Engine konnte nicht geladen werden: " + String(failure && failure.message || failure));
+      showError(failure && failure.forReader ? failure.message  // the engine's own German sentence
+        : "Die Engine konnte nicht geladen werden: " + String(failure && failure.message || failure));
     });
   }
 

@@ -12,9 +12,13 @@
  *       input(name, value, attrs), button(text), checkbox(label, checked),
  *       sentences(list) -> <ul> of German sentences, error(message) -> <p role="alert">,
  *       ask(tool, request, output, render) -> calls the engine, shows "Die Engine rechnet …",
- *       then render(answer) or the engine's German error in output.
+ *       then render(answer) or the engine's German error in output,
+ *       waiting() -> that "Die Engine rechnet …" line (while the engine loads: how far it is),
+ *       failed(error) -> the alert for a call the engine could not answer.
  *
- * Tools work before the engine is ready: a click waits for it (the status line says so).
+ * Tools work before the engine is ready: a click waits for it, and its output says how far the
+ * loading is (as the status line does). A call the engine cannot answer (it crashed, it gave no
+ * answer in time, it could not be loaded) ends in a German sentence saying so, never in silence.
  */
 (function () {
   "use strict";
@@ -116,9 +120,23 @@
       p.setAttribute("role", "alert");
       return p;
     },
+    waiting: function () {
+      var line = el("p", "werkstatt-busy");
+      var unfollow = window.HoldemEngine.onProgress(function (state) {
+        line.textContent = state.done ? "Die Engine rechnet …"
+          : state.error ? state.message : "Die Antwort folgt, sobald die Engine bereit ist. Stand: " + state.message;
+        // Once it is out of the page (answered), it no longer follows.
+        if (state.done && unfollow) unfollow();
+      });
+      if (window.HoldemEngine.state.done) unfollow();
+      return line;
+    },
+    failed: function (error) {
+      var message = String(error && error.message || error);
+      return ui.error(error && error.forReader ? message : "Die Engine konnte nicht rechnen: " + message);
+    },
     ask: function (tool, request, output, render) {
-      output.replaceChildren(el("p", "werkstatt-busy",
-        window.HoldemEngine.state.done ? "Die Engine rechnet …" : "Die Engine wird geladen … gleich geht es los."));
+      output.replaceChildren(ui.waiting());
       output.setAttribute("aria-busy", "true");
       // Only the newest question of an output is answered there (an older one may still be on its way).
       var ticket = (output.werkstattTicket || 0) + 1;
@@ -136,7 +154,7 @@
       }, function (error) {
         if (output.werkstattTicket !== ticket) return;
         output.removeAttribute("aria-busy");
-        output.replaceChildren(ui.error("Die Engine konnte nicht rechnen: " + String(error && error.message || error)));
+        output.replaceChildren(ui.failed(error));
       });
     },
   };
