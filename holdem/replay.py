@@ -206,7 +206,7 @@ def iter_replay(hh: HandHistory) -> Iterator[ReplayStep]:
             if state.holes[step.player] is None:
                 mucks.append(step.player)
         else:
-            for new_state in _apply(hh, state, index, step):
+            for new_state in apply_step(hh, state, index, step):
                 state = new_state
                 yield ReplayStep(index, step, state, tuple(state.events))
         while state.street is Street.SHOWDOWN and any(p in state.awaiting_reveal for p in mucks):
@@ -232,7 +232,9 @@ def final_stacks(state: HandState) -> tuple[int, ...]:
     return tuple(state.final_stacks) if state.is_over else tuple(state.stacks)
 
 
-def _apply(hh: HandHistory, state: HandState, index: int, step: PhhStep) -> list[HandState]:
+def apply_step(hh: HandHistory, state: HandState, index: int, step: PhhStep) -> list[HandState]:
+    """The states one PHH step of ``hh`` leads to from ``state`` (a deal may give several), or a
+    ReplayError naming the step. Room readers replay their hands through it too."""
     def fail(message: str, key: str) -> ReplayError:
         return ReplayError(f"Aktion {index + 1} {format_action(step)!r}: {message}", key=key,
                            source=hh.source, action_index=index)
@@ -340,6 +342,6 @@ def _engine_error(hh: HandHistory, index: int, step: PhhStep, state: HandState,
 
 
 __all__ = [
-    "Replay", "ReplayError", "ReplayStep", "final_stacks", "fraction_note", "iter_replay", "replay",
+    "Replay", "ReplayError", "ReplayStep", "apply_step", "final_stacks", "fraction_note", "iter_replay", "replay",
     "rules_for", "stacks_close", "stacks_match", "start_state",
 ]

@@ -16,6 +16,13 @@ or ``{"file": "...", "error": "...", "key": "..."}`` for a hand it cannot replay
 the next file; the exit code is 1 if any hand failed or did not match, else 0. Output is
 streamed hand by hand, so ten thousand files need no more memory than one.
 
+A file that is not ``*.phh`` is read as an online room's hand history (PokerStars, GGPoker,
+Winamax, partypoker, 888, Full Tilt; the room is detected from the text): every hand of the file
+is played and compared with what the room recorded, one verdict per hand ("stimmt überein",
+"abgelehnt" with the reason, "weicht ab" with each difference) and a summary. With ``--json`` one
+object per hand: ``{"file", "room", "hand", "status": "agrees"|"refused"|"differs", "reason",
+"differences", "notes", "players", "recorded", "computed", "events"}``.
+
 ``python -m holdem legal FILE.phh`` replays the file's actions and says who is to act and
 what he may do, with the amounts (``--json`` for programs).
 """
@@ -45,7 +52,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "replay", help="Hand Histories (PHH) Schritt für Schritt nachspielen",
         description="Spielt Hand Histories im PHH-Format mit unserer Engine nach und vergleicht "
                     "die Endstände mit finishing_stacks. Verzeichnisse werden rekursiv nach "
-                    "*.phh durchsucht.")
+                    "*.phh durchsucht. Andere Dateien werden als Hand History eines Pokerraums "
+                    "gelesen (PokerStars, GGPoker, Winamax, partypoker, 888, Full Tilt): jede Hand "
+                    "wird nachgespielt und mit dem verglichen, was der Raum aufgeschrieben hat.")
     replay.add_argument("paths", nargs="+", metavar="DATEI_ODER_VERZEICHNIS")
     add_json_flag(replay)
     replay.set_defaults(func=run_replay)
@@ -81,6 +90,11 @@ def iter_phh_files(paths: list[str]) -> Iterator[tuple[str, Path | None]]:
 def run_replay(args: argparse.Namespace) -> int:
     failed = seen = 0
     for name, path in iter_phh_files(args.paths):
+        if path is not None and path.is_file() and path.suffix.lower() != ".phh":
+            seen += 1
+            failed += _replay_room_file(name, path, args.json)
+            sys.stdout.flush()
+            continue
         ok = _replay_one(name, path, args.json)
         failed += not ok
         seen += 1
@@ -133,6 +147,81 @@ def _replay_one(name: str, path: Path | None, as_json: bool) -> bool:
         _report(name, f"{name}: Die Datei ist {what}, um sie nachzuspielen. Erlaubt sind Hand "
                       "Histories im Umfang der PHH-Spezifikation.", "file_too_complex", as_json)
         return False
+
+
+def _replay_room_file(name: str, path: Path, as_json: bool) -> int:
+    """Every hand of a room's hand-history file; returns how many did not agree (or 1 if the
+    file cannot be read at all)."""
+    from holdem.rooms import check_text, decode
+
+    try:
+        text = decode(path.read_bytes(), name)
+    except OSError as error:
+        reason = error.strerror or "Fehler des Betriebssystems"
+        _report(name, f"{name}: Die Datei lässt sich nicht lesen ({reason}). Erlaubt ist eine lesbare "
+                      "Textdatei.", "file_unreadable", as_json)
+        return 1
+    except HoldemError as error:
+        _report(name, str(error.message), error.key, as_json)
+        return 1
+    verdicts = list(check_text(text, name))
+    counts = {"agrees": 0, "refused": 0, "differs": 0}
+    single = len(verdicts) == 1
+    for verdict in verdicts:
+        counts[verdict.status] += 1
+        if as_json:
+            print_json(_verdict_json(name, verdict))
+        else:
+            _print_verdict(name, verdict, steps=single)
+    if not as_json:
+        print(f"{name}: {count_text(len(verdicts), 'Hand', 'Hände')} – {counts['agrees']} stimmen mit dem Raum "
+              f"überein, {counts['differs']} weichen ab, {counts['refused']} abgelehnt.")
+        print()
+    return counts["refused"] + counts["differs"]
+
+
+_STATUS = {"agrees": "stimmt mit dem Raum überein", "refused": "abgelehnt", "differs": "WEICHT AB vom Raum"}
+
+
+def _print_verdict(name: str, verdict: object, *, steps: bool) -> None:
+    from holdem.rooms import Verdict
+
+    assert isinstance(verdict, Verdict)
+    hand = verdict.hand
+    if hand is None or verdict.status == "refused" and not verdict.events:
+        print(f"{verdict.label}: {_STATUS[verdict.status]}: {verdict.reason}")
+        return
+    title = f"{hand.label} ({hand.stakes}, {hand.history.n_players} Spieler)"
+    if steps:
+        print(f"== {name}: {title} ==")
+        for event in verdict.events:
+            print(f"  {event.text}")
+        if verdict.final is not None:
+            print("Endstände: " + ", ".join(f"{n} {hand.money(s)}" for n, s in zip(hand.names, verdict.final)))
+    print(f"{title}: {_STATUS[verdict.status]}" + (f": {verdict.reason}" if verdict.status == "refused" else "."))
+    for note in verdict.notes:
+        print(f"  Hinweis: {note}")
+    for difference in verdict.differences:
+        print(f"  - {difference}")
+
+
+def _verdict_json(name: str, verdict: object) -> dict[str, object]:
+    from holdem.rooms import Verdict
+
+    assert isinstance(verdict, Verdict)
+    hand = verdict.hand
+    data: dict[str, object] = {"file": name, "room": hand.record.room if hand else None,
+                               "hand": hand.record.hand_id if hand else None, "status": verdict.status,
+                               "reason": verdict.reason or None, "key": verdict.key or None,
+                               "differences": verdict.differences, "notes": verdict.notes}
+    if hand is not None:
+        data["players"] = list(hand.names)
+        data["unit"] = hand.unit
+        data["currency"] = hand.record.currency
+        data["recorded"] = None if hand.history.finishing_stacks is None else list(hand.history.finishing_stacks)
+        data["computed"] = None if verdict.final is None else list(verdict.final)
+        data["events"] = [{"rule": e.rule, "text": e.text} for e in verdict.events]
+    return data
 
 
 def _report(name: str, message: str, key: str, as_json: bool) -> None:
