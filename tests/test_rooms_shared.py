@@ -15,7 +15,8 @@ SHARED = Path(__file__).resolve().parents[2] / "shared" / "hh"
 SKIP_REASON = f"{SHARED} fehlt: die echten Hand Histories der Räume gibt es nur in Entwicklung und CI"
 # Hands that agree with the room, at least (the counts of this reader at the time of writing).
 AGREE_AT_LEAST = {"pokerstars": 246, "ggpoker": 176, "winamax": 129, "partypoker": 243, "888": 127,
-                  "fulltilt": 99}
+                  "fulltilt": 99, "ipoker": 151,
+                  "other": 59}  # other: the Winning Poker Network's hands; the other networks are not read yet
 
 
 def _count(room: str) -> tuple[Counter[str], int]:
@@ -39,7 +40,7 @@ def test_shared_room_hands_agree_with_the_room(room):
 
 
 @pytest.mark.skipif(not SHARED.is_dir(), reason=SKIP_REASON)
-@pytest.mark.parametrize("room", ["ipoker", "other"])
+@pytest.mark.parametrize("room", ["other"])
 def test_shared_rooms_without_reader_never_crash(room):
     counts, files = _count(room)
     assert sum(counts.values()) >= files  # every file answers, at least with a refusal

@@ -265,3 +265,106 @@ def test_W1_every_button_the_page_shows_is_a_legal_step_and_no_chip_is_lost(seed
     assert sum(table["final_stacks"]) + table["carried"] == sum(setup["stacks"])
     assert table["carried"] == 0 or setup["variants"]["odd_chip_carry"]  # only with the P2 variant
     assert table["carried"] < n  # only odd chips stay in the pot
+
+
+# ---------------------------------------------------------------- a poker room's hand history
+
+from test_rooms_ipoker import CASH as IPOKER_CASH  # noqa: E402
+from test_rooms_ipoker import session as ipoker_session  # noqa: E402
+from test_rooms_readers import (  # noqa: E402
+    FULL_TILT,
+    GG_STRADDLE_FREE,
+    OMAHA,
+    PACIFIC_DEAD,
+    PARTY,
+    STARS_CASH,
+    STARS_SIDE_POT,
+    WINAMAX,
+)
+from test_rooms_winning import WPN  # noqa: E402
+
+from holdem.web.own_hand import MAX_ROOM_CHARS  # noqa: E402
+
+ROOM_HANDS = {"PokerStars": STARS_CASH, "GGPoker": GG_STRADDLE_FREE, "Winamax": WINAMAX, "partypoker": PARTY,
+              "888": PACIFIC_DEAD, "Full Tilt": FULL_TILT, "iPoker": ipoker_session(IPOKER_CASH),
+              "Winning Poker Network": WPN}
+
+
+def room(text: str, index: int | None = None) -> dict:
+    request: dict = {"phh": text}
+    if index is not None:
+        request["hand"] = index
+    answer = json.loads(call("own_hand", json.dumps(request)))
+    assert answer["ok"], answer
+    return answer
+
+
+@pytest.mark.parametrize("name", sorted(ROOM_HANDS))
+def test_room_text_is_detected_replayed_and_agrees(name):
+    answer = room(ROOM_HANDS[name])
+    verdict = answer["room"]
+    assert verdict["name"] == name
+    assert verdict["status"] == "agrees" and verdict["verdict"] == "stimmt mit dem Raum überein", verdict
+    assert [h["status"] for h in verdict["hands"]] == ["agrees"]
+    assert verdict["players"] and all(p["room"] and p["ours"] for p in verdict["players"])
+    # The step-through: narrated German sentences with rule IDs, and the table at the end.
+    assert answer["steps"][0]["label"] == "Blinds und Karten"
+    rules = [e["rule"] for step in answer["steps"] for e in step["events"]]
+    assert {"B1", "B3", "H1"} & set(rules)  # who posts the blinds (heads-up: H1)
+    assert answer["table"]["over"] and answer["table"]["result"]
+    assert "Traceback" not in json.dumps(answer, ensure_ascii=False)
+
+
+def test_room_hand_that_fits_the_setup_can_be_stepped_back():
+    answer = room(STARS_CASH)
+    assert answer["setup"]["names"] == ["Anna K", "Bert", "Carla"]
+    assert answer["actions"][0] == {"kind": "raise", "to": 75}  # cents
+    back = hand(answer["setup"], answer["actions"][:-1])
+    assert back["legal"]["name"] == "Bert" and not back["table"]["over"]
+    assert any("X1" in note for note in answer["room"]["notes"])
+
+
+@pytest.mark.rule("B8")
+def test_room_hand_with_a_dead_blind_is_shown_without_setup_and_says_why():
+    answer = room(PACIFIC_DEAD)
+    assert "setup" not in answer and answer["legal"]["actions"] == []
+    assert any("Zurück und Weiter gibt es für diese Hand nicht" in note for note in answer["notes"])
+    assert "B8" in [e["rule"] for step in answer["steps"] for e in step["events"]]
+
+
+def test_room_hand_that_differs_lists_each_difference():
+    wrong = STARS_SIDE_POT.replace("Emil collected 1000 from side pot", "Gustav collected 1000 from side pot")
+    verdict = room(wrong)["room"]
+    assert verdict["status"] == "differs" and verdict["verdict"] == "weicht vom Raum ab"
+    text = "\n".join(verdict["differences"])
+    assert "Gustav" in text and "Side Pot 1" in text
+
+
+def test_room_text_with_several_hands_lists_them_and_refuses_one_with_its_reason():
+    text = STARS_SIDE_POT + "\n\n" + OMAHA
+    first = room(text)
+    assert [h["status"] for h in first["room"]["hands"]] == ["agrees", "refused"]
+    assert "No Limit 15/30" in first["room"]["hands"][0]["label"]
+    second = room(text, 1)
+    assert second["room"]["status"] == "refused" and second["room"]["verdict"] == "abgelehnt"
+    assert "Omaha" in second["room"]["reason"] and "Texas Hold'em" in second["room"]["reason"]
+    assert "table" not in second and second["phh_note"] == second["room"]["reason"]
+    message = error({"phh": text, "hand": 2})
+    assert "Nummer der Hand" in message and "0 bis 1" in message
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ('<?xml version="1.0"?><!DOCTYPE session [<!ENTITY a "x">]><session><game gamecode="1"></game></session>',
+     ["Sicherheitsgründen"]),
+    ("PokerStars Hand #1: Hold'em No Limit ($0.01/$0.02 USD)\nSeat 1: A ($1 in chips)\n", ["abgelehnt"]),
+])
+def test_broken_room_text_gets_a_german_verdict(text, words):
+    answer = room(text)
+    shown = answer["room"]["verdict"] + " " + answer["room"]["reason"]
+    for word in words:
+        assert word in shown, shown
+
+
+def test_room_text_is_capped_before_it_is_read():
+    message = error({"phh": STARS_CASH + "x" * MAX_ROOM_CHARS})
+    assert "höchstens" in message and str(MAX_ROOM_CHARS) in message

@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from holdem.errors import PhhError
-from holdem.rooms import fulltilt, ggpoker, ipoker, pacific, partypoker, pokerstars, winamax
+from holdem.rooms import fulltilt, ggpoker, ipoker, pacific, partypoker, pokerstars, winamax, winning
 from holdem.rooms.build import build_hand
 from holdem.rooms.check import Verdict, check_hand
 from holdem.rooms.record import RoomRecord
@@ -35,6 +35,7 @@ ROOMS = (
     Room("888", pacific.HEADER, pacific.parse),
     Room("partypoker", partypoker.HEADER, partypoker.parse),
     Room("Full Tilt", fulltilt.HEADER, fulltilt.parse),
+    Room("Winning Poker Network", winning.HEADER, winning.parse),
 )
 
 
@@ -56,8 +57,9 @@ def read_records(text: str, source: str | None = None) -> Iterator[RoomRecord | 
     name = detect_room(text)
     if name is None:
         yield PhhError("Kein Pokerraum erkannt: die Datei enthält keine Hand-History-Kopfzeile von PokerStars, "
-                       "GGPoker, Winamax, partypoker, 888, Full Tilt oder iPoker. Erlaubt sind die Textexporte "
-                       "dieser Räume (oder PHH-Dateien).", key="unknown_room", source=source)
+                       "GGPoker, Winamax, partypoker, 888, Full Tilt, iPoker oder dem Winning Poker Network. "
+                       "Erlaubt sind die Exporte dieser Räume (oder PHH-Dateien).", key="unknown_room",
+                       source=source)
         return
     if name == "iPoker":
         yield from ipoker.read(text, source)

@@ -8,11 +8,20 @@ start (pure, so "Zurück" is simply one action less). Requests:
   actions — every step's narrated sentences with their rule IDs, the table now, the legal
   actions of the player to act (with the amounts an amount chooser needs) and the hand as PHH;
 * ``{"phh": "<text of a .phh file>"}``: the set-up and the actions of that hand, to replay it.
+  The same field takes a poker room's hand history (PokerStars, GGPoker, Winamax, partypoker,
+  888, Full Tilt, iPoker XML, Winning Poker Network): the room is detected from the text, hand
+  ``"hand"`` (0 = the first) of it is played by our engine and checked against the room's record.
+  The answer's ``"room"`` gives the verdict (agrees, differs with each difference, or refused with
+  the reason) and a line per hand of the text; the steps are the room's hand narrated by our
+  engine. When the hand fits the Werkstatt's set-up (blinds and antes as our rules post them) the
+  answer also has its set-up and actions, so it can be stepped back and forth like any other.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping, Sequence
+from itertools import islice
 from typing import Any
 
 from holdem.betting import Action, ActionKind, LegalAction
@@ -20,16 +29,21 @@ from holdem.errors import HoldemError, excerpt
 from holdem.german import german_number
 from holdem.hand import HandState, start_hand
 from holdem.phh import BetRaiseStep, CheckCallStep, FoldStep, parse_phh
+from holdem.phh_steps import HandHistory
 from holdem.positions import label_name
 from holdem.replay import iter_replay, rules_for, stacks_match
+from holdem.rooms import Verdict, check_text, detect_room, iter_room_replay
 from holdem.web.form_fields import MAX_CHIPS, RequestError, int_field, text_field
 from holdem.web.hand_setup import MAX_PLAYERS, HandSetup, catalogue, read_setup, setup_request
 from holdem.web.phh_export import export_phh
 
-__all__ = ["MAX_ACTIONS", "MAX_PHH_CHARS", "handle", "play_request"]
+__all__ = ["MAX_ACTIONS", "MAX_PHH_CHARS", "MAX_ROOM_CHARS", "MAX_ROOM_HANDS", "handle", "play_request"]
 
 MAX_ACTIONS = 200  # far more than any real hand needs; keeps a pasted list from running long
 MAX_PHH_CHARS = 50_000
+# A room's export of a session: 2 MB hold about 1,000 hands of text; the first 500 are listed.
+MAX_ROOM_CHARS = 2_000_000
+MAX_ROOM_HANDS = 500
 
 _KINDS = {kind.value: kind for kind in ActionKind}
 
@@ -146,9 +160,21 @@ def legal_view(state: HandState) -> dict[str, Any]:
 
 
 def read_phh_request(request: Mapping[str, object]) -> dict[str, Any]:
-    """A PHH file's hand as set-up and actions (checked by replaying it with the engine)."""
-    text = text_field(request, "phh", "Der Text der PHH-Datei", limit=MAX_PHH_CHARS)
+    """A PHH file's hand as set-up and actions (checked by replaying it with the engine); a
+    room's hand history goes to :func:`read_room_request`."""
+    text = text_field(request, "phh", "Der Text der Hand", limit=MAX_ROOM_CHARS)
+    if detect_room(text.lstrip("\ufeff")) is not None:
+        return read_room_request(text, request)
+    if len(text) > MAX_PHH_CHARS:
+        raise RequestError(f"Der PHH-Text ist {len(text)} Zeichen lang. Erlaubt sind höchstens {MAX_PHH_CHARS} "
+                           f"Zeichen (die Hand History eines Pokerraums bis {MAX_ROOM_CHARS} Zeichen).",
+                           key="text_too_long")
     hh = parse_phh(text, source="PHH-Text")  # PhhError: German, with the line
+    return replay_history(hh)
+
+
+def replay_history(hh: HandHistory) -> dict[str, Any]:
+    """A hand history (from PHH or a room) as set-up and actions, replayed by the Werkstatt."""
     if hh.n_players > MAX_PLAYERS:
         raise RequestError(f"Die Hand hat {hh.n_players} Spieler. Erlaubt sind in der Werkstatt höchstens {MAX_PLAYERS}.",
                            key="bad_player_count")
@@ -180,3 +206,87 @@ def read_phh_request(request: Mapping[str, object]) -> dict[str, Any]:
         answer["notes"].append(f"Die Datei nennt am Ende die Stacks {claimed}; nach unseren Regeln sind es "
                                f"{', '.join(str(x) for x in finals)}.")
     return {"setup": setup, "actions": actions, **answer}
+
+
+_STATUS = {"agrees": "stimmt mit dem Raum überein", "differs": "weicht vom Raum ab", "refused": "abgelehnt"}
+
+
+def _hand_line(verdict: Verdict) -> str:
+    """One line per hand of the room's text: which hand, stakes and players, the verdict."""
+    hand = verdict.hand
+    if hand is None:
+        return f"{verdict.label}: {_STATUS[verdict.status]}"
+    return f"{hand.label} – {hand.stakes}, {hand.history.n_players} Spieler: {_STATUS[verdict.status]}"
+
+
+def _room_steps(verdict: Verdict) -> tuple[list[dict[str, Any]], HandState | None]:
+    """The room's hand narrated by our engine, one step per betting round, and its last state."""
+    hand = verdict.hand
+    if hand is None or verdict.status == "refused":
+        events = [{"rule": e.rule, "text": e.text} for e in verdict.events]
+        return ([{"label": "Bis zur Ablehnung", "events": events}] if events else []), None
+    steps: list[dict[str, Any]] = []
+    state: HandState | None = None
+    for state in iter_room_replay(hand):
+        label = state.street.german if steps else "Blinds und Karten"
+        if not steps or steps[-1]["label"] != label:
+            steps.append({"label": label, "events": []})
+        steps[-1]["events"].extend({"rule": e.rule, "text": e.text} for e in state.events)
+    return steps, state
+
+
+def _verdict_view(verdict: Verdict) -> dict[str, Any]:
+    hand = verdict.hand
+    view: dict[str, Any] = {"label": verdict.label, "status": verdict.status, "verdict": _STATUS[verdict.status],
+                            "reason": verdict.reason, "differences": list(verdict.differences),
+                            "notes": list(verdict.notes), "players": []}
+    if hand is not None:
+        view["stakes"] = hand.stakes
+        recorded = hand.history.finishing_stacks
+        for p, name in enumerate(hand.names):
+            view["players"].append({
+                "name": name, "seat": hand.seats[p], "start": hand.money(int(hand.history.starting_stacks[p])),
+                "room": None if recorded is None else hand.money(int(recorded[p])),
+                "ours": None if verdict.final is None else hand.money(verdict.final[p])})
+    return view
+
+
+def read_room_request(text: str, request: Mapping[str, object]) -> dict[str, Any]:
+    """A hand of a room's hand history: the room's verdict, the narrated steps and, where the hand
+    fits the Werkstatt's set-up, its set-up and actions (see the module's docstring)."""
+    text = text.replace("\r\n", "\n").replace("\r", "\n").lstrip("\ufeff")
+    verdicts = list(islice(check_text(text, "Eingefügter Text"), MAX_ROOM_HANDS + 1))
+    more = len(verdicts) > MAX_ROOM_HANDS
+    verdicts = verdicts[:MAX_ROOM_HANDS]
+    index = int_field(request, "hand", "Die Nummer der Hand", low=0, high=max(0, len(verdicts) - 1), default=0)
+    verdict = verdicts[index]
+    room: dict[str, Any] = {
+        "name": detect_room(text), "index": index, **_verdict_view(verdict),
+        "hands": [{"index": i, "label": _hand_line(v), "status": v.status} for i, v in enumerate(verdicts)]}
+    if more:
+        room["notes"].append(f"Der Text hat mehr als {MAX_ROOM_HANDS} Hände; die Liste zeigt die ersten "
+                             f"{MAX_ROOM_HANDS}.")
+    steps, last = _room_steps(verdict)
+    hand = verdict.hand
+    answer: dict[str, Any] = {"room": room, "steps": steps, "notes": [], "phh": "",
+                              "phh_note": verdict.reason if verdict.status == "refused" else "",
+                              "rules_text": "", "legal": {"player": None, "name": "", "actions": []}}
+    if hand is None or last is None:
+        return answer
+    answer["rules_text"] = f"{hand.label}: {hand.stakes}. {hand.rules.describe()}"
+    answer["table"] = table_view(last)
+    # The same hand as the Werkstatt's set-up and actions, when our start of the hand is the room's.
+    history = dataclasses.replace(hand.history, finishing_stacks=None)
+    try:
+        replayed = replay_history(history)
+    except HoldemError as error:
+        answer["notes"].append(f"Zurück und Weiter gibt es für diese Hand nicht: {error.message} Die Schritte oben "
+                               "sind die des Raums, von unserer Engine erzählt.")
+        return answer
+    if replayed["table"]["final_stacks"] != answer["table"]["final_stacks"]:
+        answer["notes"].append("Zurück und Weiter gibt es für diese Hand nicht: ihre Blinds oder Einsätze vor dem "
+                               "Flop passen nicht in den Aufbau der Werkstatt. Die Schritte oben sind die des Raums, "
+                               "von unserer Engine erzählt.")
+        return answer
+    replayed["notes"] = answer["notes"] + replayed["notes"]
+    return {**answer, **replayed, "room": room}

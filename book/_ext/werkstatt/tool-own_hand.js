@@ -4,6 +4,11 @@
  * (HoldemEngine.call("own_hand", …)) to replay the whole hand from the start. The engine answers
  * with the narrated steps (rule IDs), the table, the legal actions and the hand as PHH; this
  * file only draws them and turns a click into one more action. Undo is "one action less".
+ *
+ * The PHH field also takes a poker room's hand history (PokerStars, GGPoker, Winamax, partypoker,
+ * 888, Full Tilt, iPoker XML, Winning Poker Network): the engine detects the room, plays the hand
+ * and says whether it agrees with the room, differs (each difference listed) or is refused (the
+ * reason); a text with several hands lists them to choose from. Nothing leaves the browser.
  */
 (function () {
   "use strict";
@@ -103,20 +108,103 @@
     var phhOut = el("textarea", { rows: "8", readonly: "", className: "hw-phh-out" });
     var copy = el("button", { type: "button", text: "Als PHH kopieren" });
     var phhNote = el("p", { className: "hw-hint" });
-    var phhIn = el("textarea", { rows: "6", className: "hw-phh-in", placeholder: "variant = \"NT\" …" });
-    var load = el("button", { type: "button", text: "PHH nachspielen" });
+    var phhIn = el("textarea", { rows: "6", className: "hw-phh-in",
+      placeholder: "variant = \"NT\" … oder: PokerStars Hand #… / <session …> (iPoker)" });
+    var load = el("button", { type: "button", text: "Hand nachspielen" });
+    var roomBox = el("section", { className: "hw-room", "aria-label": "Hand History eines Pokerraums", hidden: "" });
 
     root.appendChild(form);
     root.appendChild(status);
     root.appendChild(errorBox);
+    root.appendChild(roomBox);
     root.appendChild(el("section", { className: "hw-hand", "aria-label": "Die Hand" },
       [rulesText, tableBox, actionsBox, nav, el("h4", { text: "Schritt für Schritt" }), steps]));
     root.appendChild(el("details", { className: "hw-phh" }, [el("summary", { text: "Hand als PHH: kopieren oder einfügen" }),
-      field("Diese Hand als PHH", phhOut), copy, phhNote, field("PHH-Text einer Hand einfügen", phhIn), load]));
+      field("Diese Hand als PHH", phhOut), copy, phhNote, field("PHH-Text oder Hand History eines Pokerraums einfügen", phhIn),
+      el("p", { className: "hw-hint", text: "Der Text bleibt in diesem Browser: die Hand wird hier nachgespielt, nichts wird gesendet." }),
+      load]));
 
     function showError(message) {
       errorBox.textContent = message || "";
       if (message) errorBox.removeAttribute("hidden"); else errorBox.setAttribute("hidden", "");
+    }
+
+    /* The room's verdict: agrees, differs (each difference) or refused (the reason); the hands of the text. */
+    function renderRoom(room) {
+      roomBox.innerHTML = "";
+      if (!room) { roomBox.setAttribute("hidden", ""); return; }
+      roomBox.removeAttribute("hidden");
+      roomBox.appendChild(el("h4", { text: "Hand History von " + room.name }));
+      if (room.hands.length > 1) {
+        var choose = el("select");
+        room.hands.forEach(function (h) { choose.appendChild(el("option", { value: String(h.index), text: (h.index + 1) + ". " + h.label })); });
+        choose.value = String(room.index);
+        choose.addEventListener("change", function () { loadText(parseInt(choose.value, 10) || 0); });
+        roomBox.appendChild(field("Hand aus dem Text (" + room.hands.length + " Hände)", choose));
+      }
+      roomBox.appendChild(el("p", { className: "hw-verdict hw-verdict-" + room.status },
+        [el("strong", { text: room.label + ": " + room.verdict + (room.reason && room.status === "refused" ? "." : "") })]));
+      if (room.reason) roomBox.appendChild(el("p", {}, [sentence(room.reason)]));
+      if (room.differences.length) {
+        var diffs = el("ul", { className: "hw-differences", "aria-label": "Unterschiede zum Raum" });
+        room.differences.forEach(function (line) { diffs.appendChild(el("li", {}, [sentence(line)])); });
+        roomBox.appendChild(diffs);
+      }
+      room.notes.forEach(function (note) { roomBox.appendChild(el("p", { className: "hw-hint" }, [sentence(note)])); });
+      if (room.players.length) {
+        var grid = el("table", { className: "hw-grid" });
+        grid.appendChild(el("caption", { text: (room.stakes || "") + " · Stacks in der Währung des Raums" }));
+        grid.appendChild(el("thead", {}, [el("tr", {}, ["Spieler", "Sitz", "Am Anfang", "Am Ende beim Raum", "Am Ende bei uns (ohne Rake)"]
+          .map(function (h) { return el("th", { scope: "col", text: h }); }))]));
+        var body = el("tbody");
+        room.players.forEach(function (p) {
+          body.appendChild(el("tr", {}, [el("th", { scope: "row", text: p.name }), el("td", { text: String(p.seat) }),
+            el("td", { text: p.start }), el("td", { text: p.room === null ? "–" : p.room }), el("td", { text: p.ours === null ? "–" : p.ours })]));
+        });
+        grid.appendChild(body);
+        roomBox.appendChild(el("div", { className: "hw-scroll" }, [grid]));
+      }
+    }
+
+    /* A room's hand that is no Werkstatt set-up: its steps and last table, without actions to choose. */
+    function renderView(answer) {
+      state.setup = null;
+      state.actions = [];
+      state.redo = [];
+      state.answer = answer;
+      if (answer.table) { render(answer); return; }
+      rulesText.textContent = "";
+      tableBox.innerHTML = "";
+      actionsBox.innerHTML = "";
+      steps.innerHTML = "";
+      answer.steps.forEach(function (step) {
+        var lines = el("ul");
+        step.events.forEach(function (event) { lines.appendChild(el("li", {}, [sentence(event.text)])); });
+        steps.appendChild(el("li", {}, [el("strong", { text: step.label }), lines]));
+      });
+      back.disabled = true;
+      forward.disabled = true;
+      phhOut.value = "";
+      phhNote.textContent = answer.phh_note || "";
+      copy.disabled = true;
+    }
+
+    function loadText(handIndex) {
+      if (state.busy) return;
+      var request = { phh: phhIn.value };
+      if (handIndex) request.hand = handIndex;
+      ask(request).then(function (answer) {
+        if (!answer.ok) { showError(answer.error); return; }
+        showError("");
+        renderRoom(answer.room);
+        if (!answer.setup) { renderView(answer); return; }
+        state.setup = answer.setup;
+        state.actions = answer.actions;
+        state.redo = [];
+        state.answer = answer;
+        writeForm(answer.setup);
+        render(answer);
+      });
     }
 
     function fillButtonChoices() {
@@ -299,6 +387,7 @@
     form.addEventListener("submit", function (event) {
       event.preventDefault();
       state.redo = [];
+      renderRoom(null);
       replay(readForm(), []);
     });
     players.addEventListener("change", fillButtonChoices);
@@ -310,19 +399,7 @@
       if (navigator.clipboard && window.isSecureContext) navigator.clipboard.writeText(phhOut.value).then(done, function () {});
       else if (document.execCommand && document.execCommand("copy")) done();
     });
-    load.addEventListener("click", function () {
-      if (state.busy) return;
-      ask({ phh: phhIn.value }).then(function (answer) {
-        if (!answer.ok) { showError(answer.error); return; }
-        showError("");
-        state.setup = answer.setup;
-        state.actions = answer.actions;
-        state.redo = [];
-        state.answer = answer;
-        writeForm(answer.setup);
-        render(answer);
-      });
-    });
+    load.addEventListener("click", function () { loadText(0); });
 
     status.textContent = "Die Engine wird gefragt …";
     return engine.call("own_hand", { catalogue: true }).then(function (catalogue) {
