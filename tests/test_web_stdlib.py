@@ -22,7 +22,9 @@ def test_own_hand_and_drills_answer_without_numpy_matplotlib_ipywidgets_yaml() -
                           "heavy": heavy}}))
     """)
     assert out["over"] and out["phh"]
-    assert all(out["kinds"].values()) and len(out["kinds"]) == 7
+    # every drill kind, the card room's four (C11, C14, C17, C18) among them
+    assert all(out["kinds"].values()) and len(out["kinds"]) == 11
+    assert {"balancing", "chip_race", "dead_hand"} <= set(out["kinds"])
     assert out["heavy"] == []
 
 

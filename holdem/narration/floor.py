@@ -139,7 +139,8 @@ def race_total_sentence(old_value: int, new_value: int, odd_chips: int, odd_valu
             f"{german_number(new_value)}")
     if not race:
         return f"{head}; ohne Chip Race wird für jeden Spieler einzeln gerundet (C18)."
-    return (f"{head}; auf ganze Chips gerundet (die Hälfte aufwärts) werden "
+    verb = "wird" if to_race == 1 else "werden"
+    return (f"{head}; auf ganze Chips gerundet (die Hälfte aufwärts) {verb} "
             f"{_chips(to_race, new_value)} ausgespielt (C18).")
 
 

@@ -10,14 +10,24 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from holdem.pots import seats_label
+from holdem.web.form_fields import RequestError, choice_field
 
-__all__ = ["Drill", "DrillKind", "Verdict", "names_of"]
+__all__ = ["Drill", "DrillKind", "Verdict", "chosen", "names_of"]
 
 
 
 def names_of(players: Any) -> str:
     """``Spieler 2``, ``Spieler 2 und 3``; ``niemand`` for none."""
     return seats_label(players)
+
+
+def chosen(answer: dict[str, Any], name: str, label: str, choices: dict[str, str]) -> str:
+    """A field picked from a list of the form (``choices``: value -> German text); nothing picked
+    is named as missing, before the list of what is allowed."""
+    if answer.get(name) in (None, ""):
+        raise RequestError(f"{label}: noch nichts gewählt. Bitte eine der Möglichkeiten der Liste wählen.",
+                           key="missing_field")
+    return choice_field(answer, name, label, choices, default="")
 
 
 @dataclass(frozen=True)

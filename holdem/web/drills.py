@@ -21,6 +21,8 @@ from typing import Any
 
 from holdem.errors import excerpt
 from holdem.web.drill_betting import FIRST_TO_ACT, POT_LIMIT, RAISE_LIMITS
+from holdem.web.drill_card_room import DEAD_HAND, STRADDLE
+from holdem.web.drill_floor import BALANCING, CHIP_RACE
 from holdem.web.drill_pots import ODD_CHIP, SIDE_POTS
 from holdem.web.drill_showdown import SHOWDOWN
 from holdem.web.drill_split import SPLIT_POTS
@@ -30,7 +32,8 @@ from holdem.web.form_fields import RequestError, choice_field, int_field
 __all__ = ["KINDS", "LEVELS", "MAX_SEED", "handle", "make_drill"]
 
 KINDS: dict[str, DrillKind] = {k.key: k for k in (SIDE_POTS, FIRST_TO_ACT, RAISE_LIMITS, POT_LIMIT, SHOWDOWN,
-                                                    ODD_CHIP, SPLIT_POTS)}
+                                                    ODD_CHIP, SPLIT_POTS, STRADDLE, DEAD_HAND, CHIP_RACE,
+                                                    BALANCING)}
 LEVELS = {1: "Einstieg", 2: "Fortgeschritten", 3: "Profi"}
 MAX_SEED = 999_999
 MAX_INDEX = 9_999

@@ -84,15 +84,10 @@
 
     function key(address) { return [address.seed, address.index, address.level, address.kind].join("/"); }
 
-    function situation(drill) {
-      var s = drill.situation;
-      var box = el("div", { className: "hw-situation" });
-      if (s.structure || s.street) {
-        box.appendChild(el("p", { text: [s.structure, s.street].filter(Boolean).join(" · ") }));
-      }
-      if (s.board && s.board.length) box.appendChild(el("div", { className: "hw-board" }, [el("span", { text: "Board: " }), drawCards(s.board)]));
-      var columns = [["name", "Spieler"], ["position", "Position"], ["cards", "Hole Cards"], ["stack", "Stack"],
-        ["bet", "Einsatz der Runde"], ["put_in", "Eingezahlt"], ["status", "Status"]].filter(function (c) {
+    /* The players of a drill; a drill may name its own columns (key and German heading). */
+    function playerGrid(s) {
+      var columns = (s.columns || [["name", "Spieler"], ["position", "Position"], ["cards", "Hole Cards"], ["stack", "Stack"],
+        ["bet", "Einsatz der Runde"], ["put_in", "Eingezahlt"], ["status", "Status"]]).filter(function (c) {
         return s.players.some(function (p) { return p[c[0]] !== undefined && p[c[0]] !== ""; });
       });
       var grid = el("table", { className: "hw-grid" });
@@ -103,12 +98,44 @@
         body.appendChild(el("tr", { className: p.to_act ? "hw-to-act" : "" }, columns.map(function (c, i) {
           var value = p[c[0]];
           if (i === 0) return el("th", { scope: "row", text: value + (p.button ? " (Button)" : "") + (p.to_act ? " – am Zug" : "") });
-          if (c[0] === "cards") return el("td", {}, [drawCards(value || [])]);
+          if (c[0] === "cards") return el("td", {}, [value && value.length ? drawCards(value) : el("span", { text: "–" })]);
           return el("td", { text: value === undefined ? "" : String(value) });
         })));
       });
       grid.appendChild(body);
-      box.appendChild(el("div", { className: "hw-scroll" }, [grid]));
+      return el("div", { className: "hw-scroll" }, [grid]);
+    }
+
+    /* Tournament tables side by side: each seat with its player or "frei", the button marked. */
+    function drawTables(tables) {
+      var row = el("div", { className: "hw-tables" });
+      row.style.display = "flex";
+      row.style.flexWrap = "wrap";
+      row.style.gap = "0 1.5rem";
+      tables.forEach(function (t) {
+        var grid = el("table", { className: "hw-grid" });
+        grid.appendChild(el("caption", { text: "Tisch " + t.number + ": " + t.players + " Spieler, Button auf Sitz " + t.button }));
+        grid.appendChild(el("thead", {}, [el("tr", {}, [el("th", { scope: "col", text: "Sitz" }), el("th", { scope: "col", text: "Spieler" })])]));
+        var body = el("tbody");
+        t.seats.forEach(function (name, i) {
+          body.appendChild(el("tr", {}, [el("th", { scope: "row", text: "Sitz " + (i + 1) + (t.button === i + 1 ? " (Button)" : "") }),
+            el("td", { text: name || "frei" })]));
+        });
+        grid.appendChild(body);
+        row.appendChild(el("div", { className: "hw-scroll" }, [grid]));
+      });
+      return row;
+    }
+
+    function situation(drill) {
+      var s = drill.situation;
+      var box = el("div", { className: "hw-situation" });
+      if (s.structure || s.street) {
+        box.appendChild(el("p", { text: [s.structure, s.street].filter(Boolean).join(" · ") }));
+      }
+      if (s.board && s.board.length) box.appendChild(el("div", { className: "hw-board" }, [el("span", { text: "Board: " }), drawCards(s.board)]));
+      if (s.tables) box.appendChild(drawTables(s.tables));
+      if (s.players) box.appendChild(playerGrid(s));
       if (s.lines && s.lines.length) {
         var lines = el("ol", { className: "hw-lines", "aria-label": "Bisher in dieser Runde" });
         s.lines.forEach(function (line) { lines.appendChild(el("li", {}, [sentence(line)])); });
@@ -176,10 +203,17 @@
       } else if (form.type === "amounts") {
         var inputs = {};
         form.fields.forEach(function (name) {
-          var input = el("input", { type: "number", min: "0", inputmode: "numeric" });
+          var text = form.labels && form.labels[name] ? form.labels[name] : AMOUNT_LABELS[name] + " (Chips, Gesamteinsatz der Runde)";
+          var input;
+          if (form.options && form.options[name]) {  // a choice: a list to pick from
+            input = el("select", {}, [el("option", { value: "", text: "– bitte wählen –" })]);
+            form.options[name].forEach(function (o) { input.appendChild(el("option", { value: o.value, text: o.text })); });
+          } else {
+            input = el("input", { type: "number", min: "0", inputmode: "numeric" });
+          }
           input.id = nextId("m");
           inputs[name] = input;
-          body.appendChild(el("div", { className: "hw-field" }, [el("label", { "for": input.id, text: AMOUNT_LABELS[name] + " (Chips, Gesamteinsatz der Runde)" }), input]));
+          body.appendChild(el("div", { className: "hw-field" }, [el("label", { "for": input.id, text: text }), input]));
         });
         read = function () {
           var answer = {};
@@ -247,7 +281,7 @@
         drillBox.appendChild(situation(drill));
         drillBox.appendChild(el("p", { className: "hw-question", text: drill.question }));
         drillBox.appendChild(answerBox);
-        var first = answerBox.querySelector("input");
+        var first = answerBox.querySelector("input, select");
         if (first && index > 0) first.focus();
       });
     }
@@ -265,6 +299,8 @@
           score.tried += 1;
           if (result.correct) { score.right += 1; score.streak += 1; score.best = Math.max(score.best, score.streak); }
           else score.streak = 0;
+          // The reader's learning record (holdem-record.js): the first try of a drill, for each of its rules.
+          if (window.HoldemRecord) window.HoldemRecord.add(result.rules, { source: "drill", correct: result.correct, item: "drill/" + id });
           saveScore(score);
           showScore();
         }
@@ -305,7 +341,8 @@
       kind.value = params.kind || "mixed";
       return show(parseInt(params.index, 10) || 0);
     }, function (failure) {
-      showError("Die Engine konnte nicht geladen werden: " + String(failure && failure.message || failure));
+      showError(failure && failure.forReader ? failure.message  // the engine's own German sentence
+        : "Die Engine konnte nicht geladen werden: " + String(failure && failure.message || failure));
     });
   }
 
