@@ -93,8 +93,9 @@ def _canonical_values() -> list[tuple[int, tuple[int, ...]]]:
     return values
 
 
-def _index() -> dict[tuple[int, tuple[int, ...]], int]:
-    return {value: i for i, value in enumerate(VALUES)}
+def _strengths(values: list[tuple[int, tuple[int, ...]]]) -> dict[tuple[int, tuple[int, ...]], int]:
+    """Value -> strength (its position in the canonical order): needed only to build the tables."""
+    return {value: i for i, value in enumerate(values)}
 
 
 def five_rank_value(ranks: tuple[int, ...]) -> tuple[int, tuple[int, ...]]:
@@ -122,11 +123,11 @@ def flush_value(ranks: tuple[int, ...]) -> tuple[int, tuple[int, ...]]:
     return (ROYAL_FLUSH if top == 14 else STRAIGHT_FLUSH), (top,)
 
 
-def _build_nonflush() -> dict[int, int]:
+def _build_nonflush(strengths: dict[tuple[int, tuple[int, ...]], int]) -> dict[int, int]:
     table: dict[int, int] = {}
     for five in combinations_with_replacement(RANKS, 5):
         if five[0] != five[4]:  # five equal ranks do not exist
-            table[sum(RANK_CODE[r] for r in five)] = INDEX[five_rank_value(five)]
+            table[sum(RANK_CODE[r] for r in five)] = strengths[five_rank_value(five)]
     # The best of six or seven ranks is the best after leaving out one of them.
     for size in (6, 7):
         for many in combinations_with_replacement(RANKS, size):
@@ -137,10 +138,10 @@ def _build_nonflush() -> dict[int, int]:
     return table
 
 
-def _build_flush() -> list[int]:
+def _build_flush(strengths: dict[tuple[int, tuple[int, ...]], int]) -> list[int]:
     table = [-1] * (1 << 13)
     for five in combinations(RANKS, 5):
-        table[sum(RANK_BIT[r] for r in five)] = INDEX[flush_value(five)]
+        table[sum(RANK_BIT[r] for r in five)] = strengths[flush_value(five)]
     for size in (6, 7):
         for many in combinations(RANKS, size):
             mask = sum(RANK_BIT[r] for r in many)
@@ -158,10 +159,9 @@ def _build_flush_suit() -> list[int]:
 
 
 def _build_all() -> tuple[list[tuple[int, tuple[int, ...]]], dict[int, int], list[int], list[int]]:
-    global VALUES, INDEX
-    VALUES = _canonical_values()
-    INDEX = _index()
-    return VALUES, _build_nonflush(), _build_flush(), _build_flush_suit()
+    values = _canonical_values()
+    strengths = _strengths(values)
+    return values, _build_nonflush(strengths), _build_flush(strengths), _build_flush_suit()
 
 
 def _valid(tables: Any) -> bool:
@@ -172,7 +172,6 @@ def _valid(tables: Any) -> bool:
 # Built once, then loaded from the user's cache (see holdem._cache): the build takes a good
 # part of a second, loading a few milliseconds. The key is a hash of this file.
 VALUES: list[tuple[int, tuple[int, ...]]]
-INDEX: dict[tuple[int, tuple[int, ...]], int]
 NONFLUSH: dict[int, int]
 FLUSH: list[int]
 FLUSH_SUIT: list[int]
@@ -180,10 +179,3 @@ VALUES, NONFLUSH, FLUSH, FLUSH_SUIT = cached_marshal(
     "tables", source_hash(__file__), _build_all, _valid)
 CATEGORY_OF: list[int] = [cat for cat, _ in VALUES]
 
-
-def __getattr__(name: str) -> Any:
-    # INDEX (value -> strength) is needed only to build the tables: made on first use.
-    if name == "INDEX":
-        globals()["INDEX"] = index = _index()
-        return index
-    raise AttributeError(name)

@@ -48,6 +48,7 @@ Folding is offered only when a bet is open (with nothing to call, checking is fr
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -57,7 +58,6 @@ from holdem.amounts import LIMIT_TEXT, MAX_AMOUNT, amount_excerpt, too_large, to
 from holdem.betting_view import BettingView  # re-exported: what the rules read of a hand
 from holdem.checks import is_whole_number
 from holdem.errors import IllegalActionError
-from holdem.frozen import fast_init
 from holdem.german import chips
 from holdem.rules import MinBet, MinRaise, RuleSet, Structure
 
@@ -93,7 +93,6 @@ _KIND_GERMAN = {
 }
 
 
-@fast_init
 @dataclass(frozen=True, slots=True)
 class Action:
     """One decision. ``amount`` (BET/RAISE) is the total to-amount in this round.
@@ -153,7 +152,6 @@ class Action:
         return self.kind.value if self.amount is None else f"{self.kind.value} {self.amount}"
 
 
-@fast_init
 @dataclass(frozen=True, slots=True)
 class LegalAction:
     """One kind of action the player to act may take, with its to-amounts.
@@ -172,9 +170,13 @@ class LegalAction:
 # Folding and checking have no amounts: one value each serves every state.
 _FOLD = LegalAction(ActionKind.FOLD)
 _CHECK = LegalAction(ActionKind.CHECK)
+# Calls and raise ranges recur hand after hand: equal values are made once and shared, as _FOLD
+# and _CHECK are (a frozen dataclass sets each field with object.__setattr__; a look-up is cheaper).
+_legal_action = functools.lru_cache(maxsize=4096)(LegalAction)
 
-# Enum members read at every decision, bound once: in Python 3.11 a member read through its
-# class (ActionKind.CALL) goes through the enum metaclass's __getattr__ hook, ten times slower.
+# Enum members bound once: read at every decision, and in Python 3.11 a member read through
+# its class (ActionKind.CALL) goes through the enum metaclass's __getattr__ hook, about ten
+# times slower than a module global. The hand engine's modules refer to this comment.
 _KIND_CALL, _KIND_BET, _KIND_RAISE = ActionKind.CALL, ActionKind.BET, ActionKind.RAISE
 _NO_LIMIT, _POT_LIMIT, _FIXED_LIMIT = Structure.NO_LIMIT, Structure.POT_LIMIT, Structure.FIXED_LIMIT
 _SPREAD_LIMIT, _RAISE_BY_SMALL_BLIND = Structure.SPREAD_LIMIT, MinRaise.SMALL_BLIND
@@ -182,7 +184,6 @@ _CAPPED_KEYS = frozenset(("raise_capped_heads_up", "raise_capped_tournament"))  
 
 
 
-@fast_init
 @dataclass(frozen=True, slots=True)
 class RaiseOption:
     """Whether the player to act may bet/raise and, if so, the range; else why not."""
@@ -196,7 +197,6 @@ class RaiseOption:
 
 
 
-@fast_init
 @dataclass(frozen=True, slots=True)
 class RaiseRecord:
     """One bet or raise of the current round, linked to the one before it (``previous``).
@@ -372,13 +372,13 @@ def legal_actions(state: BettingView,
     kind, low, high, key = known_range or raise_range(state, player)
     if owed > 0:
         paid = owed if owed < state.stacks[player] else state.stacks[player]
-        call = LegalAction(_KIND_CALL, mine + paid, mine + paid, paid)
+        call = _legal_action(_KIND_CALL, mine + paid, mine + paid, paid)
         if key:
             return _FOLD, call
-        return _FOLD, call, LegalAction(kind, low, high)
+        return _FOLD, call, _legal_action(kind, low, high, None)
     if key:
         return (_CHECK,)
-    return _CHECK, LegalAction(kind, low, high)
+    return _CHECK, _legal_action(kind, low, high, None)
 
 
 def _range_text(option: RaiseOption) -> str:

@@ -13,7 +13,6 @@ from enum import IntEnum
 from functools import cached_property
 
 from holdem.errors import CardError, DuplicateCardError, HandSizeError, excerpt, type_name
-from holdem.frozen import fast_init
 
 
 class Rank(IntEnum):
@@ -97,7 +96,6 @@ _ALLOWED = "Rang 2–9, T (oder 10), J, Q, K, A und Farbe c, d, h, s oder ♣ �
 _TOKEN = re.compile(r"10|[2-9TJQKA]", re.IGNORECASE)
 
 
-@fast_init
 @dataclass(frozen=True, order=True, slots=True)
 class Card:
     rank: Rank
@@ -211,7 +209,6 @@ def format_cards(cards: Iterable[Card], *, symbols: bool = False, sep: str = " "
 _SHUFFLE_STEPS = tuple((i, i + 1, (i + 1).bit_length()) for i in range(len(FULL_DECK) - 1, 0, -1))
 
 
-@fast_init
 @dataclass(frozen=True)
 class Deck:
     """An ordered deck; the top card is ``cards[0]``. Immutable: dealing returns a new deck."""
@@ -233,14 +230,13 @@ class Deck:
             while j >= bound:
                 j = getrandbits(bits)
             cards[i], cards[j] = cards[j], cards[i]
-        deck = cls(tuple(cards))
-        deck.__dict__["all_different"] = True  # the 52 cards of FULL_DECK: known without looking
-        return deck
+        return cls(tuple(cards))
 
     @cached_property
     def all_different(self) -> bool:
         """No card is in the deck twice (K5); worked out once per deck."""
-        return len(set(self.cards)) == len(self.cards)
+        # By rank and suit (what makes two cards equal), without a call of Card.__hash__ per card.
+        return len({(card.rank, card.suit) for card in self.cards}) == len(self.cards)
 
     @classmethod
     def from_text(cls, text: str) -> Deck:

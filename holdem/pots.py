@@ -27,15 +27,14 @@ How the pots are built (:func:`build_pots`):
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Collection, Mapping, Sequence
+from dataclasses import dataclass, field
 from enum import Enum
-from functools import partial
+from functools import cached_property, partial
 
 from holdem.amounts import LIMIT_TEXT, amount_excerpt, as_sequence, too_large, too_large_text
 from holdem.checks import is_whole_number
 from holdem.errors import PotError
-from holdem.frozen import fast_init
 from holdem.german import chips as chips_text
 from holdem.german import index_range, no_such_player, player_name, players_text
 from holdem.narration.pots import award_sentence, explain_award, explain_layout
@@ -65,7 +64,6 @@ def _pot_name(index: int) -> str:
 # --------------------------------------------------------------------------- building the pots
 
 
-@fast_init
 @dataclass(frozen=True)
 class Pot:
     """One pot: its chips, who may win it and who paid into it."""
@@ -81,7 +79,6 @@ class Pot:
         return self.name == MAIN_POT_NAME
 
 
-@fast_init
 @dataclass(frozen=True)
 class PotLayout:
     """All pots of a hand, main pot first, and the uncalled chips given back (A7)."""
@@ -313,10 +310,11 @@ class OddChip(Enum):
     CARRY = "carry"  # variant (source 003): they stay in the pot for the next hand
 
 
-@fast_init
 @dataclass(frozen=True)
 class PotAward:
-    """The outcome of one pot."""
+    """The outcome of one pot. Its German sentence (``text``, with rule IDs) is written by
+    ``say`` when first read and then kept, so hands whose sentences nobody reads pay nothing
+    for them."""
 
     pot: Pot
     winners: tuple[int, ...]  # in clockwise order starting left of the button
@@ -324,37 +322,18 @@ class PotAward:
     odd_chips: dict[int, int]  # seat -> odd chips among its share
     carried: int  # chips left in the pot for the next hand (P2 variant)
     rake: int  # chips the house took from this pot (X1)
-    text: str  # German, with rule IDs
+    say: Callable[[], str] = field(repr=False, compare=False)  # writes the sentence
+
+    @cached_property
+    def text(self) -> str:
+        """German, with rule IDs."""
+        return self.say()
+
+    def __repr__(self) -> str:
+        return (f"PotAward(pot={self.pot!r}, winners={self.winners!r}, shares={self.shares!r}, "
+                f"odd_chips={self.odd_chips!r}, carried={self.carried!r}, rake={self.rake!r}, text={self.text!r})")
 
 
-class _SentenceWhenRead:
-    """``PotAward.text`` of an award the engine made (:func:`_pot_award`): the German sentence
-    is written when it is first read and then kept, so hands whose sentences nobody reads pay
-    nothing for them. An award made with its text has it in its dict, which comes first."""
-
-    def __get__(self, award: PotAward | None, owner: type | None = None) -> object:
-        if award is None:
-            return self
-        found = award.__dict__
-        text = found.pop("_say")()
-        found["text"] = text
-        return text
-
-
-PotAward.text = _SentenceWhenRead()  # type: ignore[assignment]  # after @dataclass: not a default
-_new_object = object.__new__
-
-
-def _pot_award(pot: Pot, winners: tuple[int, ...], shares: dict[int, int], odd_chips: dict[int, int],
-               carried: int, rake: int, say: partial[str]) -> PotAward:
-    """``PotAward(..., text)`` with the text written only when read (``say()`` writes it)."""
-    award = _new_object(PotAward)
-    award.__dict__.update(pot=pot, winners=winners, shares=shares, odd_chips=odd_chips, carried=carried,
-                          rake=rake, _say=say)
-    return award
-
-
-@fast_init
 @dataclass(frozen=True)
 class Award:
     """The outcome of a hand: what every seat gets back."""
@@ -487,7 +466,7 @@ def _award_one(pot: Pot, taken: int, power: dict[int, int], clockwise: list[int]
         (winner,) = pot.eligible
         say = partial(award_sentence, name, amount, "everyone_folded" if alone else "uncontested", (winner,),
                       taken=taken, main=main, names=names)
-        return _pot_award(pot, (winner,), {winner: amount}, {}, 0, taken, say)
+        return PotAward(pot, (winner,), {winner: amount}, {}, 0, taken, say)
 
     eligible = pot.eligible
     best = max([power[s] for s in eligible])
@@ -496,7 +475,7 @@ def _award_one(pot: Pot, taken: int, power: dict[int, int], clockwise: list[int]
         (winner,) = winners
         say = partial(award_sentence, name, amount, "best_hand", winners, taken=taken, main=main, names=names,
                       eligible=pot.eligible)
-        return _pot_award(pot, winners, {winner: amount}, {}, 0, taken, say)
+        return PotAward(pot, winners, {winner: amount}, {}, 0, taken, say)
 
     rest = amount % len(winners)
     shares = {s: amount // len(winners) for s in winners}
@@ -510,7 +489,7 @@ def _award_one(pot: Pot, taken: int, power: dict[int, int], clockwise: list[int]
         carried = rest
     say = partial(award_sentence, name, amount, "split", winners, taken=taken, main=main, names=names,
                   odd=tuple(odd), carried=carried)
-    return _pot_award(pot, winners, shares, odd, carried, taken, say)
+    return PotAward(pot, winners, shares, odd, carried, taken, say)
 
 
 def settle(contributions: Sequence[int], folded: Collection[int], strengths: Mapping[int, int], *,

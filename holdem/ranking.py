@@ -22,7 +22,6 @@ from enum import IntEnum
 from holdem import _tables as T
 from holdem.cards import Card, Rank, parse_cards
 from holdem.errors import CardError, DuplicateCardError, HandSizeError, excerpt, type_name
-from holdem.frozen import fast_init
 
 
 class HandCategory(IntEnum):
@@ -68,7 +67,7 @@ _SHAPES = {
 }
 _STRAIGHTS = (HandCategory.STRAIGHT, HandCategory.STRAIGHT_FLUSH, HandCategory.ROYAL_FLUSH)
 _SUITED = (HandCategory.FLUSH, HandCategory.STRAIGHT_FLUSH, HandCategory.ROYAL_FLUSH)
-_FLUSH_CATEGORY = HandCategory.FLUSH  # bound once: a member read through its class is slow (3.11)
+_FLUSH_CATEGORY = HandCategory.FLUSH  # bound once, see "Enum members bound once" in holdem.betting
 
 # Enum members by number (a list look-up is much faster than calling Rank(r) 30,000 times).
 _RANK_BY_NUMBER = [None, None, *Rank]
@@ -94,7 +93,6 @@ def value_of(strength: int) -> tuple[HandCategory, tuple[Rank, ...]]:
 
 
 @functools.total_ordering
-@fast_init
 @dataclass(frozen=True, eq=False)
 class HandValue:
     """The value of the best five cards; compares (``<``, ``==``, sorting) by ``strength`` only."""

@@ -19,6 +19,8 @@ RULE = re.compile(r"^-+(\+-+)+$")
 CODE_LINE = re.compile(r"""^\s*([A-Za-z_][A-Za-z0-9_]* = |["'\[\]{}])""")
 NUMBER = re.compile(r"^[-+−]?\d[\d.,]*\s*%?$|^[–-]$|^$")
 ANSI = re.compile(r"\x1b\[")
+# "1. Höchste Karte", " 9. Straight Flush", "10. Royal Flush": a numbered list (numbers may be right-aligned).
+ORDERED = re.compile(r"^\s*\d+\.\s+\S")
 
 
 @dataclass
@@ -30,9 +32,11 @@ class Table:
 
 @dataclass
 class Items:
-    """Indented lines under a line that ends with a colon (or on their own): a list."""
+    """Indented lines under a line that ends with a colon (or on their own): a list; numbered
+    lines ("1. …", "10. …") an ordered list."""
 
     lines: list[str]
+    ordered: bool = False
 
 
 @dataclass
@@ -86,30 +90,25 @@ def parse(text: str) -> list[Block]:
         if not line.strip():
             i += 1
             continue
-        if line.startswith((" ", "\t")):
+        if line.startswith((" ", "\t")) and not ORDERED.match(line):
             items = []
-            while i < len(lines) and lines[i].startswith((" ", "\t")) and lines[i].strip():
+            while i < len(lines) and lines[i].startswith((" ", "\t")) and lines[i].strip() \
+                    and not ORDERED.match(lines[i]):
                 items.append(lines[i].strip())
                 i += 1
             blocks.append(Items(items))
             continue
-        text = re.sub(r" {2,}", " ", line.strip())
-        previous = blocks[-1] if blocks and i and lines[i - 1].strip() else None
-        if isinstance(previous, Line) and _continues(previous.text, text):
-            # A sentence wrapped for the terminal: one paragraph again.
-            blocks[-1] = Line(f"{previous.text} {text}")
-        else:
-            blocks.append(Line(text))
+        if ORDERED.match(line):
+            numbered = []
+            while i < len(lines) and ORDERED.match(lines[i]):
+                numbered.append(lines[i].strip())
+                i += 1
+            blocks.append(Items(numbered, ordered=True))
+            continue
+        # Every line of the engine is a line of its own: the engine never breaks a sentence.
+        blocks.append(Line(re.sub(r" {2,}", " ", line.strip())))
         i += 1
     return blocks
-
-
-def _continues(before: str, line: str) -> bool:
-    """``line`` goes on with the sentence of ``before``: it starts in lower case and ``before``
-    does not end a sentence or introduce something (".", "!", "?", ":")."""
-    return bool(line) and line[0].islower() and not before.endswith((".", "!", "?", ":"))
-
-
 
 
 NUM_ATTR = " class='holdem-num'"
@@ -140,6 +139,11 @@ def text_html(text: str) -> str:
     for block in parse(text):
         if isinstance(block, Table):
             parts.append(table_html(block))
+        elif isinstance(block, Items) and block.ordered:
+            first = int(block.lines[0].split(".", 1)[0])
+            start = f" start='{first}'" if first != 1 else ""
+            parts.append(f"<ol{start}>" + "".join(f"<li>{_cell(t.split('.', 1)[1].strip())}</li>"
+                                                   for t in block.lines) + "</ol>")
         elif isinstance(block, Items):
             parts.append("<ul>" + "".join(f"<li>{_cell(t)}</li>" for t in block.lines) + "</ul>")
         elif isinstance(block, Pre):

@@ -1,11 +1,14 @@
-"""The book's Sphinx extensions for readers, without a build: the search's ranking data from the
-glossary and the rule index, and the German names of the theme's controls."""
+"""The book's Sphinx extensions for readers, without building the site: the search's ranking data
+from the glossary and the rule index, the German names of the theme's controls, and the exercises'
+German titles numbered per chapter (a page of its own, built in a second)."""
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
+from sphinx.application import Sphinx
 from sphinx.search.de import SearchGerman
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -52,3 +55,52 @@ def test_theme_controls_get_german_names_matching_what_they_show() -> None:
     assert "<summary>Code anzeigen</summary>" in german
     assert 'aria-label="Navigation ein- oder ausblenden"' in german
     assert 'aria-label="Suche"' not in german  # named by its visible text "Suche Strg+K"
+
+
+EXERCISE_PAGE = """# Kapitel
+
+```{exercise}
+:label: ex-k-1
+:nonumber:
+Wer gewinnt?
+```
+
+```{solution} ex-k-1
+:label: sol-k-1
+:class: dropdown
+Anna.
+```
+
+```{exercise}
+:label: ex-k-2
+:nonumber:
+Wer zahlt?
+```
+
+```{solution} ex-k-2
+:label: sol-k-2
+:class: dropdown
+Ben.
+```
+"""
+
+
+def test_exercises_are_numbered_per_chapter_with_german_titles(tmp_path: Path) -> None:
+    source = tmp_path / "src"
+    source.mkdir()
+    (source / "conf.py").write_text(f"import sys\nsys.path.insert(0, {str(ROOT / 'book' / '_ext')!r})\n"
+                                    "extensions = ['myst_parser', 'sphinx_exercise', 'exercise_numbers']\n"
+                                    "language = 'de'\n", encoding="utf-8")
+    (source / "index.md").write_text(EXERCISE_PAGE, encoding="utf-8")
+    app = Sphinx(str(source), str(source), str(tmp_path / "html"), str(tmp_path / "doctrees"), "html",
+                 status=None, warningiserror=True, freshenv=True)
+    app.build()
+    html = (tmp_path / "html" / "index.html").read_text(encoding="utf-8")
+    titles = re.findall(r'<p class="admonition-title">(.*?)</p>', html)
+    assert [re.sub(r"<[^>]+>", "", t) for t in titles] == [
+        "Übung 1", "Lösung zu Übung 1", "Übung 2", "Lösung zu Übung 2"]
+    # no link in a solution's title: sphinx-togglebutton opens the box on a click on its title
+    assert '<p class="admonition-title">Lösung zu Übung 2</p>' in html
+    assert 'class="solution dropdown admonition" id="sol-k-1"' in html  # folded by sphinx-togglebutton
+    ids = re.findall(r' id="([^"]+)"', html)
+    assert len(ids) == len(set(ids)), "eine id doppelt"

@@ -286,9 +286,9 @@ def test_site_works_from_file_url_without_any_other_request(site, playwright) ->
 
 
 def _solution_count(notebook: Path) -> int:
-    """How many exercise solutions (```{admonition} fences) the notebook's markdown cells hold."""
+    """How many exercise solutions (```{solution} fences) the notebook's markdown cells hold."""
     cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
-    return sum("".join(c["source"]).count("```{admonition}") for c in cells if c["cell_type"] == "markdown")
+    return sum("".join(c["source"]).count("```{solution}") for c in cells if c["cell_type"] == "markdown")
 
 
 # The columns pot, chips, eligible and winners of a pots table, found by their heads (the table
@@ -373,7 +373,7 @@ def test_A4_voila_side_pot_calculator_answers_live_from_the_engine(playwright) -
         # The chapter's MyST markup is tidied by the offline template: no raw roles, and the
         # exercises' solutions are closed boxes, as in the built book.
         prose = page.locator("#rendered_cells").inner_text()
-        for raw in ("{rule}", "{term}", "{doc}", "{admonition}"):
+        for raw in ("{rule}", "{term}", "{doc}", "{admonition}", "{exercise}", "{solution}", ":label:"):
             assert raw not in prose, f"rohes MyST-Markup {raw} in Voilà sichtbar"
         solutions = page.locator("details.holdem-solution")
         assert solutions.count() == _solution_count(notebook) > 0

@@ -239,7 +239,7 @@ def test_every_slider_is_named_in_german_and_says_its_step(base_url, playwright)
         assert play.get_attribute("aria-label") == "Abspielen"
 
 
-def test_a_toggle_button_works_with_the_keyboard(base_url, playwright) -> None:
+def test_a_toggle_button_and_a_solution_work_with_the_keyboard(base_url, playwright) -> None:
     with chromium_context("http", playwright=playwright, viewport=DESKTOP) as (context, _traffic):
         page = context.new_page()
         _open(page, base_url + "book/rangfolge.html")
@@ -249,6 +249,30 @@ def test_a_toggle_button_works_with_the_keyboard(base_url, playwright) -> None:
         stepper.locator(":scope > .widget-toggle-buttons button").nth(1).focus()
         page.keyboard.press("Enter")
         page.wait_for_function("([el, t]) => el.innerText !== t", arg=[pages.element_handle(), before], timeout=5000)
+        # An exercise (sphinx-exercise) with its German title; its solution hidden until opened by
+        # keyboard, its button named by the hint and the title it opens.
+        exercise = page.locator("div.exercise#ex-rangfolge-2")
+        assert exercise.locator(".admonition-title").inner_text().strip() == "Übung 2"
+        solution = page.locator("div.solution#sol-rangfolge-2")
+        assert solution.locator(".admonition-title").inner_text().strip().startswith("Lösung zu Übung 2")
+        answer = solution.locator("section p").first
+        assert not answer.is_visible(), "Lösung sichtbar vor dem Klick"
+        button = solution.locator("button.toggle-button")
+        assert button.get_attribute("aria-label") == "Klicken zum Anzeigen: Lösung zu Übung 2"
+        assert button.get_attribute("aria-expanded") == "false"
+        button.focus()
+        assert float(button.evaluate("b => parseFloat(getComputedStyle(b).outlineWidth)")) >= FOCUS_RING_PX
+        page.keyboard.press("Enter")
+        answer.wait_for(state="visible", timeout=5000)
+        assert button.get_attribute("aria-expanded") == "true"
+        page.wait_for_function("b => b.getAttribute('aria-label') === 'Klicken zum Ausblenden: Lösung zu Übung 2'",
+                               arg=button.element_handle(), timeout=5000)
+        page.keyboard.press("Enter")
+        answer.wait_for(state="hidden", timeout=5000)
+        # On paper every solution is open, without its button ("Klicken zum …").
+        page.emulate_media(media="print")
+        assert answer.is_visible() and not button.is_visible()
+        assert "Klicken zum" not in solution.inner_text()
 
 
 def test_quiz_answer_moves_the_focus_to_the_verdict(base_url, playwright) -> None:

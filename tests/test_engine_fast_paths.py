@@ -1,6 +1,7 @@
 """The engine's fast paths give what the checked public functions give (A2–A7, P1–P3, S6, W1,
 W2, L1): pots built and awarded from the engine's own counts, hand values of known cards, legal
-actions remembered per state, and the frozen value classes filled without object.__setattr__."""
+actions remembered per state (and shared between states), and states made by a step as frozen
+as any other."""
 
 from __future__ import annotations
 
@@ -11,7 +12,6 @@ import pytest
 
 from holdem.betting import Action, ActionKind, IllegalActionError, LegalAction, RaiseOption
 from holdem.cards import FULL_DECK, Deck
-from holdem.frozen import fast_init
 from holdem.hand import start_hand
 from holdem.pots import award_layout, award_pots, build_pots, layout_pots
 from holdem.ranking import evaluate, hand_value
@@ -69,31 +69,17 @@ def test_a_state_remembers_its_legal_actions_and_still_refuses_a_wrong_step() ->
     assert state.legal_actions() is legal and state.bets == (0, 1, 2)  # the old state is unchanged
 
 
-def test_fast_init_keeps_defaults_post_init_keywords_and_frozenness() -> None:
-    @fast_init
-    @dataclasses.dataclass(frozen=True, slots=True)
-    class Sample:
-        a: int
-        b: str = "x"
-        c: int = dataclasses.field(default=3, kw_only=True)
-
-        def __post_init__(self) -> None:
-            if self.a < 0:
-                raise ValueError("a")
-
-    assert Sample(1) == Sample(1, "x", c=3) and Sample(2, "y", c=4).c == 4
-    with pytest.raises(ValueError):
-        Sample(-1)
-    with pytest.raises(TypeError):
-        Sample(1, "x", 4)  # type: ignore[misc]  # c is keyword-only
+def test_states_made_by_a_step_and_shared_legal_actions_stay_frozen() -> None:
+    state = start_hand(RuleSet.no_limit(1, 2), [200] * 3, button=0, deck=Deck.shuffled(2))
+    after = state.apply(Action.call())
+    assert after == dataclasses.replace(after)  # made from a dict, equal to one made by __init__
     with pytest.raises(dataclasses.FrozenInstanceError):
-        Sample(1).a = 2  # type: ignore[misc]
+        after.current_bet = 5  # type: ignore[misc]
     with pytest.raises(dataclasses.FrozenInstanceError):
         LegalAction(ActionKind.FOLD).kind = ActionKind.CALL  # type: ignore[misc]
+    call = after.legal_actions()[1]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        call.min_to = 0  # type: ignore[misc]
+    assert call == LegalAction(ActionKind.CALL, 2, 2, 1)
     assert RaiseOption(ActionKind.BET, True, 2, 9) == RaiseOption(ActionKind.BET, True, 2, 9, "", "")
-
-    with pytest.raises(TypeError, match="needs the generated __init__"):
-        @fast_init
-        @dataclasses.dataclass(frozen=True)
-        class Listed:
-            items: list[int] = dataclasses.field(default_factory=list)
+    assert Deck.shuffled(2).all_different and not Deck(FULL_DECK[:3] + FULL_DECK[:1]).all_different

@@ -11,7 +11,7 @@ import pytest
 from holdem.betting import Action, RaiseRecord, legal_actions, raise_option, round_closed_for
 from holdem.cards import Deck
 from holdem.hand import HandState, start_hand
-from holdem.hand.work import HandWork, layout_of
+from holdem.hand.work import HandWork
 from holdem.rules import RuleSet
 
 
@@ -25,11 +25,12 @@ def _raised(times: int) -> list[HandState]:
 def test_the_working_copy_has_every_field_and_freezes_back_unchanged() -> None:
     state = _raised(3)[-1]
     work = HandWork(state)
-    assert all(hasattr(work, f.name) for f in fields(HandState))
+    # HandState.from_work takes the copy's attributes as they are: exactly the state's fields.
+    assert list(vars(work)) == [f.name for f in fields(HandState)]
     assert work.events == [] and isinstance(work.stacks, list) and isinstance(work.acted, list)
     back = HandState.from_work(work)
     assert back == HandState(*[() if f.name == "events" else getattr(state, f.name) for f in fields(HandState)])
-    assert layout_of(HandState).names == tuple(f.name for f in fields(HandState))
+    assert all(type(getattr(back, f.name)) is type(getattr(state, f.name)) for f in fields(HandState))
 
 
 @pytest.mark.rule("L8")
@@ -65,15 +66,14 @@ def test_legal_actions_of_something_else_is_the_engines_error() -> None:
 
 
 def test_a_state_holds_its_fields_and_nothing_it_worked_out_before() -> None:
-    """Each step copies the state's dict whole: what the old state worked out about itself
-    (its legal actions) must not reach the next state, and no helper of the start may stay."""
-    wanted = {f.name for f in fields(HandState)} | set(HandState.DERIVED_KEYS)
+    """What the old state worked out about itself (its legal actions) must not reach the next
+    state, and no helper of the start may stay."""
+    wanted = {f.name for f in fields(HandState)}
     state = start_hand(RuleSet.no_limit(1, 2), [10_000, 10_000], button=0, deck=Deck.shuffled(5))
     for _ in range(4):
-        assert set(state.__dict__) == wanted
-        assert state.__dict__["_legal"] is None  # not worked out yet, though the last state was
+        assert set(vars(state)) == wanted  # not worked out yet, though the last state was
         legal = state.legal_actions()
-        assert state.__dict__["_legal"] is legal
+        assert state.legal_actions() is legal  # worked out once
         state = state.apply(Action.raise_to(state.current_bet + 2))
         assert state.legal_actions()[-1].min_to == state.current_bet + 2 != legal[-1].min_to
         state = HandState.from_work(HandWork(state))  # a fresh copy: nothing worked out
@@ -97,7 +97,7 @@ def test_legal_actions_a_step_works_out_ahead_are_those_of_the_new_state(rules: 
         state = start_hand(rules, [rng.choice((30, 80, 400)) for _ in range(4)], button=hand % 4,
                            deck=Deck.shuffled(hand))
         while not state.is_over:
-            ahead = state.__dict__["_legal"]
+            ahead = vars(state).get("_legal")  # HandState's cached legal actions, if the step kept them
             fresh = legal_actions(HandState.from_work(HandWork(state)))
             if ahead is not None:
                 kept += 1

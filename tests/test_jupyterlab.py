@@ -20,10 +20,11 @@ from holdem.cli import lab as lab_cli
 from holdem.cli._server import ServerError
 from holdem.quiz.book_index import chapters
 
-SOLUTION = re.compile(r"^(?:```|:::)\{admonition\}[^\n]*\n((?::[^\n]*\n)*)(.*?)^(?:```|:::)\s*$", re.M | re.S)
+SOLUTION = re.compile(r"^(?:```|:::)\{(?:solution|admonition)\}[^\n]*\n((?::[^\n]*\n)*)(.*?)^(?:```|:::)\s*$",
+                      re.M | re.S)
 DOC = re.compile(r"\{doc\}`([^`<]+?)`")
 ROLE = re.compile(r"\{(?:rule|term|doc|ref)\}`([^`<]*?)\s*(?:<[^>]*>)?`")
-NOTEBOOKS = ("all-in", "varianten")  # one with :::{admonition}, one with ```{admonition} solutions
+NOTEBOOKS = ("all-in", "varianten")  # ```{exercise} and ```{solution} (sphinx-exercise) in both
 BUILT = ROOT / "tools" / "jupyterlab" / "labextensions" / "holdem-jupyterlab"
 SHARED_SCRIPT = ROOT / "tools" / "voila" / "voila" / "templates" / "offline" / "static" / "holdem-myst.js"
 
@@ -100,7 +101,11 @@ def test_lab_hides_solutions_and_stays_offline(lab: str, built: dict) -> None:
             shown = notebook.inner_text()
             for phrase in phrases:
                 assert phrase not in shown, f"{name}: Lösung sichtbar vor dem Klick: {phrase!r}"
-            assert ":class: dropdown" not in shown and "{admonition}" not in shown
+            for raw in (":class: dropdown", ":label:", "{admonition}", "{exercise}", "{solution}"):
+                assert raw not in shown, f"{name}: Markup sichtbar: {raw}"
+            # the exercises as on the website: "Übung 1. …", their solutions "Lösung zu Übung 1"
+            assert notebook.locator(".holdem-exercise strong").first.text_content().strip() == "Übung 1."
+            assert notebook.locator("details.holdem-solution > summary").first.text_content() == "Lösung zu Übung 1"
             for role in ("{rule}", "{term}", "{doc}", "{ref}"):
                 assert role not in shown, f"{name}: MyST-Rolle als Markup sichtbar: {role}"
             # {rule}`A1` is the bold rule ID

@@ -90,7 +90,8 @@ def reader_texts() -> list[tuple[str, str]]:
 def problems(markdown: str) -> list[str]:
     """What in ``markdown`` speaks code instead of rules."""
     # Code blocks (```bash, ```python) are commands to copy; directive fences such as
-    # ```{admonition} keep their content (exercise solutions are prose) but not their options.
+    # ```{exercise} and ```{solution} keep their content (exercises and solutions are prose) but not
+    # their options.
     prose = CODE_BLOCK.sub(" ", FILE_LINES.sub(" ", markdown))
     prose = HTML_TAG.sub(" ", MATH.sub(" ", ROLE.sub(" ", prose)))
     prose = re.sub(r"^```.*$|^:[a-z-]+:.*$", " ", prose, flags=re.M)
@@ -153,7 +154,9 @@ def test_outputs_and_widgets_use_the_cast(path: Path) -> None:
     pytest.param('Den <a href="x.pdf">Spickzettel</a> drucken.', False, id="html-link"),
     pytest.param("Live mit `python -m holdem lab --port=8900`.", False, id="command"),
     pytest.param("```bash\nvoila --template=offline book/x.ipynb\n```\nSo geht es.", False, id="code-block"),
-    pytest.param("```{admonition} Lösung\n:class: dropdown\nMit `settle` geht es.\n```", True, id="solution-is-prose"),
+    pytest.param("```{solution} ex-x-1\n:label: sol-x-1\n:class: dropdown\nMit `settle` geht es.\n```", True,
+                 id="solution-is-prose"),
+    pytest.param("```{exercise}\n:label: ex-x-1\n:nonumber:\nWer gewinnt?\n```", False, id="exercise-options"),
     pytest.param("Das Paket `holdem` rechnet.", True, id="package"),
     pytest.param("<!-- file-lines -->\n| `min_bet = 2` | kleinster Einsatz |\n<!-- /file-lines -->", False,
                  id="file-lines"),

@@ -1,9 +1,11 @@
 """Lint and type checks in CI, read from the configuration: the README's test command runs
 ``ruff`` and ``mypy`` before the tests, the versions are pinned, the core is checked strictly and
-no module has its type errors ignored (the former baseline is empty)."""
+no module has its type errors ignored (the former baseline is empty). The chapters' exercises stay
+sphinx-exercise directives: no hand-folded solution comes back."""
 
 from __future__ import annotations
 
+import json
 import re
 import tomllib
 from fnmatch import fnmatchcase
@@ -89,3 +91,48 @@ def test_every_core_module_is_checked_strictly(flag: str) -> None:
 def test_no_module_has_its_type_errors_ignored() -> None:
     # The baseline of modules with known errors shrank to nothing; it must not grow back.
     assert overrides_with("ignore_errors") == []
+
+
+# ------------------------------------------------------------------ exercises (sphinx-exercise)
+
+EXERCISE = re.compile(r"^```\{exercise\}[^\n]*\n:label: (\S+)\n", re.M)
+SOLUTION = re.compile(r"^```\{solution\} (\S+)\n((?::[\w-]+:[^\n]*\n)*)", re.M)
+
+
+def book_markdown() -> dict[str, str]:
+    """The Markdown of every page source: a notebook's markdown cells, a .md page whole."""
+    texts = {}
+    for path in sorted((ROOT / "book").glob("*.ipynb")):
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        texts[path.name] = "\n\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+    for path in sorted((ROOT / "book").glob("*.md")):
+        texts[path.name] = path.read_text(encoding="utf-8")
+    return texts
+
+
+def test_sphinx_exercise_is_an_extension_of_the_book() -> None:
+    config = (ROOT / "_config.yml").read_text(encoding="utf-8")
+    assert re.search(r"^ +- sphinx_exercise$", config, re.M)
+    assert re.search(r"^sphinx-exercise==\d+\.\d+\.\d+", (ROOT / "requirements.txt").read_text(encoding="utf-8"), re.M)
+
+
+def test_no_solution_is_folded_by_hand() -> None:
+    folded = [name for name, text in book_markdown().items()
+              if re.search(r"\{admonition\}\s*Lösung", text) or re.search(r"\*\*Übung \d+\.\*\*", text)]
+    assert folded == []
+
+
+def test_every_exercise_has_a_folded_solution_after_it() -> None:
+    total = 0
+    for name, text in book_markdown().items():
+        stem = name.rsplit(".", 1)[0]
+        labels = EXERCISE.findall(text)
+        # numbered per chapter, as the titles show them ("Übung 1"); the label says which
+        assert labels == [f"ex-{stem}-{n}" for n in range(1, len(labels) + 1)], name
+        solutions = SOLUTION.findall(text)
+        assert [target for target, _ in solutions] == labels, name
+        assert all(":class: dropdown" in options for _, options in solutions), name
+        for label in labels:
+            assert text.index(f"```{{solution}} {label}\n") > text.index(f":label: {label}\n"), label
+        total += len(labels)
+    assert total >= 60

@@ -52,9 +52,17 @@ def test_a_pipe_line_without_a_rule_is_a_sentence() -> None:
     assert parse("exakt: 34,97 % | Faustregel: 36 %") == [Line("exakt: 34,97 % | Faustregel: 36 %")]
 
 
-def test_a_sentence_wrapped_for_the_terminal_is_one_paragraph_again() -> None:
-    text = ("Flop: Ben (SB) ist am Zug. Höchster Einsatz 0,\neigener Einsatz 0, Stack 98, Pot 6.\n"
-            "Start\nDie Blinds sind gesetzt.\nEinsatz 1: abgelehnt – Setzen auf 1 ist nicht\nerlaubt.")
-    assert [b.text for b in parse(text)] == [
-        "Flop: Ben (SB) ist am Zug. Höchster Einsatz 0, eigener Einsatz 0, Stack 98, Pot 6.",
-        "Start", "Die Blinds sind gesetzt.", "Einsatz 1: abgelehnt – Setzen auf 1 ist nicht erlaubt."]
+def test_every_line_of_the_engine_stays_a_line_of_its_own() -> None:
+    """Lines that start in lower case are not the end of the line before (all-in, ganze-hand, geben)."""
+    text = ("nach Preflop: Hauptpot 90 (Spieler 1, 2 und 3)\nnach Flop: Hauptpot 90 (Spieler 1, 2 und 3)\n"
+            "gemischt: 4♣ 2♣ 3♠\nnach dem Abheben: A♠ 5♥ 7♠")
+    assert [b.text for b in parse(text)] == text.split("\n")
+
+
+def test_numbered_lines_are_one_ordered_list_even_with_right_aligned_numbers() -> None:
+    """The hand ranking (rangfolge): 1. to 10., " 9." right-aligned under "10."."""
+    text = "\n".join(f"{n:>2}. Kategorie {n}" for n in range(1, 11))
+    (block,) = parse(text)
+    assert isinstance(block, Items) and block.ordered and len(block.lines) == 10
+    shown = text_html(text)
+    assert shown.count("<li>") == 10 and "<ol>" in shown and "<ul>" not in shown and "10." not in shown

@@ -59,6 +59,15 @@ def to_nodes(blocks: list[Block]) -> nodes.Element:
     for block in blocks:
         if isinstance(block, Table):
             box += _table(block)
+        elif isinstance(block, Items) and block.ordered:
+            # "1. Höchste Karte" … "10. Royal Flush": the numbers become the list's own
+            numbered = nodes.enumerated_list(enumtype="arabic", prefix="", suffix=".")
+            first = int(block.lines[0].split(".", 1)[0])
+            if first != 1:
+                numbered["start"] = first
+            for text in block.lines:
+                numbered += nodes.list_item("", _paragraph(text.split(".", 1)[1].strip()))
+            box += numbered
         elif isinstance(block, Items):
             items = nodes.bullet_list()
             for text in block.lines:

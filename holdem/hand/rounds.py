@@ -30,8 +30,7 @@ _STREETS = tuple(Street)  # by index: Street(i) goes through the enum's Python-l
 _RULE_OF_STRUCTURE = {Structure.NO_LIMIT: "L1", Structure.POT_LIMIT: "L2", Structure.FIXED_LIMIT: "L3",
                       Structure.SPREAD_LIMIT: "L5"}
 
-# Enum members read at every decision, bound once: in Python 3.11 a member read through its
-# class (ActionKind.CALL) goes through the enum metaclass's __getattr__ hook, ten times slower.
+# Enum members bound once (why: see "Enum members bound once" in holdem.betting).
 _KIND_FOLD, _KIND_CHECK, _KIND_CALL, _KIND_BET = ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BET
 _NO_LIMIT, _FIXED_LIMIT, _SPREAD_LIMIT = Structure.NO_LIMIT, Structure.FIXED_LIMIT, Structure.SPREAD_LIMIT
 _RAISE_BY_SMALL_BLIND, _PREFLOP = MinRaise.SMALL_BLIND, Street.PREFLOP

@@ -9,7 +9,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from holdem.frozen import fast_init
 from holdem.hand.steps import Post
 from holdem.positions import Positions
 from holdem.rules import RuleSet
@@ -17,7 +16,6 @@ from holdem.rules import RuleSet
 __all__ = ["HandViews", "Setup"]
 
 
-@fast_init
 @dataclass(frozen=True, slots=True)
 class Setup:
     """What stays the same during a hand (shared by all states of the hand)."""

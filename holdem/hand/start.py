@@ -215,8 +215,8 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
                   blind_level, int(carried_in), option_player, straddles[0].amount if straddles else 0,
                   absent_set)
     # The state before any chip moves; every other field starts at its default.
-    work = HandWork.starting(HandState, setup=setup, stacks=stacks, bets=(0,) * n, contributed=(0,) * n,
-                             holes=(None,) * n, acted=(None,) * n, deck=deck, awaiting_deal=manual)
+    work = HandWork(HandState(setup, tuple(stacks), (0,) * n, (0,) * n, holes=(None,) * n, acted=(None,) * n,
+                              deck=deck, awaiting_deal=manual))
     work.antes = [0] * n
     work.dead = [0] * n
     for post in post_list:

@@ -11,8 +11,8 @@ Part of the hand engine; import the public names from :mod:`holdem.hand`.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from typing import ClassVar
+from dataclasses import dataclass
+from functools import cached_property
 
 from holdem.betting import (
     Action,
@@ -27,25 +27,24 @@ from holdem.cards import Card, Deck, parse_cards
 from holdem.checks import is_card_list, is_whole_number
 from holdem.errors import HoldemError, excerpt
 from holdem.events import Event, new_event
-from holdem.frozen import fast_init
 from holdem.german import cards_text, no_such_player
 from holdem.hand.ending import fold_win, try_showdown
 from holdem.hand.rounds import act, begin_round, end_round, nothing_to_decide
 from holdem.hand.setup import HandViews, Setup
 from holdem.hand.steps import DealBoard, DealHole, Street
-from holdem.hand.work import REPLACED_WHOLE, HandWork, layout_of
+from holdem.hand.work import HandWork
 from holdem.pots import Award
 
 __all__ = ["HandState"]
 
-# Enum members read at every decision, bound once: in Python 3.11 a member read through its
-# class (ActionKind.CALL) goes through the enum metaclass's __getattr__ hook, ten times slower.
+_new_object = object.__new__
+
+# Enum members bound once (why: see "Enum members bound once" in holdem.betting).
 _KIND_CALL, _KIND_BET, _KIND_RAISE = ActionKind.CALL, ActionKind.BET, ActionKind.RAISE
 _OVER = Street.OVER
 
 
 
-@fast_init
 @dataclass(frozen=True)
 class HandState(HandViews):
     """The state of one hand; never changed, :meth:`apply` returns the next one.
@@ -65,9 +64,9 @@ class HandState(HandViews):
     all_in: frozenset[int] = frozenset()
     # Cards are replaced whole by the few steps that deal or show them, never changed entry by
     # entry: the working copy keeps them as tuples (no list copy at every step).
-    holes: tuple[tuple[Card, ...] | None, ...] = field(default=(), metadata=REPLACED_WHOLE)
-    board: tuple[Card, ...] = field(default=(), metadata=REPLACED_WHOLE)
-    burned: tuple[Card, ...] = field(default=(), metadata=REPLACED_WHOLE)
+    holes: tuple[tuple[Card, ...] | None, ...] = ()
+    board: tuple[Card, ...] = ()
+    burned: tuple[Card, ...] = ()
     deck: Deck | None = None
     street: Street = Street.PREFLOP
     pending: tuple[int, ...] = ()  # players still to act in this round, in order
@@ -88,14 +87,22 @@ class HandState(HandViews):
     exposed: frozenset[int] = frozenset()  # hands turned face up for an all-in showdown (C4)
     last_raise: RaiseRecord | None = None  # this round's newest bet or raise, linked to those before (L8)
 
-    # What a state works out about itself and keeps in its dict beside the fields (its legal
-    # actions): not part of its value, None until worked out and in every next state.
-    DERIVED_KEYS: ClassVar[tuple[str, ...]] = ("_legal",)
-
     @classmethod
     def from_work(cls, work: HandWork) -> HandState:
-        """The state a step's working copy describes: the one place a copy is frozen."""
-        return _freeze(work.__dict__)  # type: ignore[no-any-return]
+        """The state a step's working copy describes: the one place a copy is frozen.
+
+        The working copy's attributes are the state's fields (:class:`HandWork` sets exactly
+        those, and the next state's legal actions when the step worked them out), its lists
+        become tuples again. The new state takes that dict as its own instead of going through
+        the generated ``__init__``, which sets each of the 28 fields of a frozen dataclass with
+        ``object.__setattr__``: the one speed device the engine keeps, measured in
+        benchmarks/README.md. ``HandState(**fields)`` gives an equal state."""
+        values = vars(work).copy()
+        for name in _LISTS:
+            values[name] = tuple(values[name])
+        state = _new_object(cls)
+        object.__setattr__(state, "__dict__", values)
+        return state
 
     # ------------------------------------------------------------------ read-only views
 
@@ -130,11 +137,13 @@ class HandState(HandViews):
 
     def legal_actions(self) -> tuple[LegalAction, ...]:
         """What the player to act may do, with exact to-amounts (empty if nobody is to act)."""
-        found = self.__dict__.get("_legal")  # worked out before (see _remember_legal)
-        if found is None:
-            found = legal_actions(self)
-            _remember_legal(self, found)
-        return found
+        return self._legal
+
+    @cached_property
+    def _legal(self) -> tuple[LegalAction, ...]:
+        # Asked before a step and again by the step's own check: worked out once per state
+        # (or already by the step that made it, see HandWork.keep_legal).
+        return legal_actions(self)
 
     def check_or_call(self) -> Action:
         """The check or the call of the player to act (PHH ``cc``)."""
@@ -368,12 +377,6 @@ class HandState(HandViews):
         return HandState.from_work(work)
 
 
-def _remember_legal(state: HandState, found: tuple[LegalAction, ...]) -> None:
-    """What a state works out about itself once (its legal actions, asked for before a step
-    and again by the step's own check) is kept in its dict beside the fields: not part of the
-    state's value, emptied in the next state (DERIVED_KEYS). The state stays frozen to everyone else."""
-    state.__dict__["_legal"] = found
 
-
-# A working copy's attributes into a new state (StateLayout: one dict copy).
-_freeze = layout_of(HandState).build_from
+# The fields a working copy holds as lists (changed entry by entry during a step).
+_LISTS = ("stacks", "bets", "contributed", "pending", "acted", "events")

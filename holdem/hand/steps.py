@@ -14,7 +14,6 @@ from holdem.amounts import amount_excerpt
 from holdem.cards import Card
 from holdem.checks import is_card_list, is_whole_number
 from holdem.errors import IllegalActionError
-from holdem.frozen import fast_init
 
 __all__ = ["POST_KINDS", "DealBoard", "DealHole", "Post", "Street"]
 
@@ -41,7 +40,6 @@ class Street(Enum):
         return ("Preflop", "Flop", "Turn", "River", "Showdown", "Ende")[self.index]
 
 
-@fast_init
 @dataclass(frozen=True, slots=True)
 class DealHole:
     """Manual deal: the two hole cards of ``player`` (``None`` = not known, PHH ``????``)."""
@@ -59,7 +57,6 @@ class DealHole:
                                      "„Ah Kd“, eine Liste von Karten oder None (unbekannt).", key="bad_card")
 
 
-@fast_init
 @dataclass(frozen=True, slots=True)
 class DealBoard:
     """Manual deal: the board cards of the next street (3 for the flop, then 1 and 1)."""
@@ -77,7 +74,6 @@ class DealBoard:
 POST_KINDS = ("small_blind", "big_blind", "ante", "dead", "straddle")
 
 
-@fast_init
 @dataclass(frozen=True, slots=True)
 class Post:
     """A forced payment before the cards: ``kind`` is ``small_blind`` or ``big_blind`` (live

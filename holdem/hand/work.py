@@ -12,170 +12,100 @@ Part of the hand engine; import the public names from :mod:`holdem.hand`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import MISSING, fields
-from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from holdem.cards import Card
 from holdem.events import Event, new_event
-from holdem.hand.setup import HandViews
+from holdem.hand.setup import HandViews, Setup
 from holdem.hand.steps import Street
 
-__all__ = ["REPLACED_WHOLE", "HandWork", "StateLayout", "board_event", "layout_of"]
+if TYPE_CHECKING:  # pragma: no cover
+    from holdem.betting import LegalAction, RaiseRecord
+    from holdem.cards import Deck
+    from holdem.hand.state import HandState
+    from holdem.pots import Award
 
-# Field metadata of a state's tuple that steps replace whole (a working copy keeps it a tuple).
-REPLACED_WHOLE: Mapping[str, bool] = MappingProxyType({"replaced_whole": True})
+__all__ = ["HandWork", "board_event"]
 
-# Enum members read at every decision, bound once: in Python 3.11 a member read through its
-# class (ActionKind.CALL) goes through the enum metaclass's __getattr__ hook, ten times slower.
-_FLOP = Street.FLOP
-
-
-
-class StateLayout:
-    """The fields of a state dataclass, read from the dataclass itself (so the list of a hand's
-    fields is written once, in ``HandState``): their names, which of them are tuples that a step
-    changes entry by entry (lists in the working copy), and the two copies of every step: a
-    state into a working copy (:meth:`fill`) and a working copy into a new state (:meth:`build`).
-
-    The two copies run at every step of every hand. The state keeps its fields in its dict, so
-    each copy is one dict copy (a single C call), followed by the lists turned into tuples or
-    back, written out once per state type from the field list (as :mod:`dataclasses` writes
-    ``__init__``): a loop over the fields costs about twice as much. Both dicts are ordinary
-    ones that never lose a key (a derived key stays, empty, until worked out): CPython copies
-    such a dict whole, and one that lost keys entry by entry."""
-
-    def __init__(self, state_type: type, derived: tuple[str, ...] = ()) -> None:
-        if "__dict__" not in vars(state_type):
-            raise TypeError(f"StateLayout: {state_type.__name__} keeps its fields in slots, not in its dict")
-        found = fields(state_type)
-        # Keys a state keeps in its dict beside its fields (what it worked out about itself,
-        # None until then): emptied in every working copy, which may work them out for the
-        # next state (its legal actions, when the step knows them already).
-        self.derived = derived
-        self.state_type = state_type
-        self.names = tuple(f.name for f in found)
-        # "tuple[int, ...]" is changed entry by entry; "tuple[int, ...] | None" only replaced whole,
-        # like a field marked REPLACED_WHOLE.
-        self.lists = tuple(f.name for f in found if str(f.type).startswith("tuple[") and str(f.type).endswith("]")
-                           and not f.metadata.get("replaced_whole"))
-        self.defaults = {f.name: f.default for f in found if f.default is not MISSING}
-        scope: dict[str, Any] = {"new": object.__new__, "state_type": state_type,
-                                 "set_dict": vars(state_type)["__dict__"].__set__}
-        fill = ["def fill(work, state):", "    found = state.__dict__.copy()"]
-        fill += [f"    found[{name!r}] = None" for name in self.derived]
-        build = ["def build(found):", "    values = found.copy()"]
-        for name in self.names:
-            if name == "events":  # a step collects its own events
-                fill.append("    found['events'] = []")
-            elif name in self.lists:
-                fill.append(f"    found[{name!r}] = list(found[{name!r}])")
-            if name in self.lists:
-                build.append(f"    values[{name!r}] = tuple(values[{name!r}])")
-        fill.append("    work.__dict__ = found")
-        build += ["    state = new(state_type)", "    set_dict(state, values)", "    return state"]
-        exec("\n".join(fill) + "\n\n" + "\n".join(build), scope)  # noqa: S102 - code from the field names only
-        # The written-out copies themselves (callers at every step call them directly, without
-        # a method in between): a state into a working copy, a working copy's dict into a state.
-        self.fill_into: Callable[[Any, Any], None] = scope["fill"]
-        self.build_from: Callable[[dict[str, Any]], Any] = scope["build"]
-
-    def start(self, work: HandWork, given: dict[str, Any]) -> None:
-        """Fill ``work`` as a new state of ``given`` fields (every other field at its default)
-        would fill it, without making that state."""
-        found = dict(self.defaults)
-        found.update(given)
-        found.update(dict.fromkeys(self.derived))
-        for name in self.lists:
-            found[name] = list(found[name])
-        work.__dict__ = found
-
-    def fill(self, work: HandWork, state: Any) -> None:
-        """Copy every field of ``state`` into ``work``, its tuples as lists, its events empty."""
-        self.fill_into(work, state)
-
-    def values(self, work: HandWork) -> list[Any]:
-        """The field values of ``work`` in field order, its lists frozen back into tuples."""
-        found = work.__dict__
-        return [tuple(found[name]) if name in self.lists else found[name] for name in self.names]
-
-    def build(self, work: HandWork) -> Any:
-        """The state ``work`` describes (what ``state_type(*self.values(work))`` makes)."""
-        return self.build_from(work.__dict__)
-
-
-_LAYOUTS: dict[type, StateLayout] = {}
-
-
-_FILLS: dict[type, Callable[[Any, Any], None]] = {}  # per state type: its fill_into
-
-
-def layout_of(state_type: type) -> StateLayout:
-    layout = _LAYOUTS.get(state_type)
-    if layout is None:
-        derived = tuple(getattr(state_type, "DERIVED_KEYS", ()))
-        layout = _LAYOUTS[state_type] = StateLayout(state_type, derived)
-    return layout
+_FLOP = Street.FLOP  # bound once, see "Enum members bound once" in holdem.betting
 
 
 class HandWork(HandViews):
     """A mutable copy of a hand state for one step; ``HandState.from_work`` makes the next state.
 
-    Every field of the state (a dataclass) is an attribute of the same name; its tuples are
-    lists here, so a step can change one player's entry. ``events`` starts empty: it collects
-    what this step does."""
+    Every field of the state is an attribute of the same name. The tuples a step changes entry
+    by entry (stacks, bets, contributed, pending, acted) are lists here; the cards and the sets
+    are replaced whole and stay as they are. ``events`` starts empty: it collects what this
+    step does."""
 
-    def __init__(self, state: Any) -> None:
-        fill = _FILLS.get(type(state))
-        if fill is None:
-            fill = _FILLS[type(state)] = layout_of(type(state)).fill_into
-        fill(self, state)
-        self.events: list[Event]
+    setup: Setup
+    stacks: list[int]
+    bets: list[int]
+    contributed: list[int]
+    folded: frozenset[int]
+    all_in: frozenset[int]
+    holes: tuple[tuple[Card, ...] | None, ...]
+    board: tuple[Card, ...]
+    burned: tuple[Card, ...]
+    deck: Deck | None
+    street: Street
+    pending: list[int]
+    acted: list[int | None]
+    current_bet: int
+    raise_size: int
+    raise_count: int
+    aggressor: int | None
+    events: list[Event]
+    awaiting_deal: bool
+    dealt: frozenset[int]
+    mucked: frozenset[int]
+    result: Award | None
+    final: tuple[int, ...] | None
+    shown: frozenset[int]
+    full_level: int
+    capped: bool
+    exposed: frozenset[int]
+    last_raise: RaiseRecord | None
+    _legal: tuple[LegalAction, ...]  # only when the step worked out the next state's legal actions
+    dead: list[int]  # only while the hand starts: dead money and antes really paid
+    antes: list[int]
 
-    @classmethod
-    def starting(cls, state_type: type, **given: Any) -> HandWork:
-        """The working copy of a new state of ``state_type`` with the ``given`` fields (the rest
-        at their defaults), without making that state first: how a hand begins."""
-        work = cls.__new__(cls)
-        layout_of(state_type).start(work, given)
-        return work
+    def __init__(self, state: HandState) -> None:
+        # Field by field in the order of HandState (a test checks that none is missing).
+        self.setup = state.setup
+        self.stacks = list(state.stacks)
+        self.bets = list(state.bets)
+        self.contributed = list(state.contributed)
+        self.folded = state.folded
+        self.all_in = state.all_in
+        self.holes = state.holes
+        self.board = state.board
+        self.burned = state.burned
+        self.deck = state.deck
+        self.street = state.street
+        self.pending = list(state.pending)
+        self.acted = list(state.acted)
+        self.current_bet = state.current_bet
+        self.raise_size = state.raise_size
+        self.raise_count = state.raise_count
+        self.aggressor = state.aggressor
+        self.events = []  # a step collects its own events
+        self.awaiting_deal = state.awaiting_deal
+        self.dealt = state.dealt
+        self.mucked = state.mucked
+        self.result = state.result
+        self.final = state.final
+        self.shown = state.shown
+        self.full_level = state.full_level
+        self.capped = state.capped
+        self.exposed = state.exposed
+        self.last_raise = state.last_raise
 
-    # Attributes set from the state's fields (typed here for the rules that use them).
-    if TYPE_CHECKING:  # pragma: no cover
-        from holdem.betting import RaiseRecord
-        from holdem.hand.setup import Setup
-        from holdem.pots import Award
-
-        setup: Setup
-        stacks: list[int]
-        bets: list[int]
-        contributed: list[int]
-        folded: frozenset[int]
-        all_in: frozenset[int]
-        holes: tuple[tuple[Card, ...] | None, ...]
-        board: tuple[Card, ...]
-        burned: tuple[Card, ...]
-        deck: Any
-        street: Street
-        pending: list[int]
-        acted: list[int | None]
-        current_bet: int
-        raise_size: int
-        raise_count: int
-        aggressor: int | None
-        awaiting_deal: bool
-        dealt: frozenset[int]
-        mucked: frozenset[int]
-        result: Award | None
-        final: tuple[int, ...] | None
-        shown: frozenset[int]
-        full_level: int
-        capped: bool
-        exposed: frozenset[int]
-        last_raise: RaiseRecord | None
-        dead: list[int]  # only while the hand starts: dead money and antes really paid
-        antes: list[int]
+    def keep_legal(self, found: tuple[LegalAction, ...]) -> None:
+        """The next state's legal actions, worked out at the end of this step (when the step
+        knew the player's raise range already): the new state finds them as its cached
+        ``_legal`` (:meth:`HandState.from_work` takes this copy's attributes as they are)."""
+        self._legal = found
 
     def pay(self, p: int, pay: int, to: int) -> None:
         """``p`` puts ``pay`` chips in and has bet ``to`` in this round; all-in when nothing is left."""
@@ -184,11 +114,6 @@ class HandWork(HandViews):
         self.contributed[p] += pay
         if self.stacks[p] == 0:
             self.all_in = self.all_in | {p}
-
-    def keep_legal(self, found: tuple[Any, ...]) -> None:
-        """The next state's legal actions, worked out at the end of this step (when the step
-        knew the player's raise range already): the new state keeps them."""
-        self.__dict__["_legal"] = found
 
     # ------------------------------------------------------------------ posting and dealing
 

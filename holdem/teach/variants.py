@@ -41,9 +41,10 @@ NAMES4 = ("Anna", "Ben", "Cem", "Dana")
 
 def side_by_side(left: str, right: str, titles: tuple[str, str] = ("Standard", "Variante"), *,
                  width: int = WIDTH) -> str:
-    """Two text blocks as two columns under their titles; if that gets wider than ``width``
-    characters, one block below the other."""
-    left_lines, right_lines = left.split("\n"), right.split("\n")
+    """Two text blocks as two columns under their titles, their sentences broken into lines of
+    at most 52 characters; if that gets wider than ``width`` characters, one block below the other,
+    each line as it came (one sentence per line, no line breaks of its own)."""
+    left_lines, right_lines = _wrap(left).split("\n"), _wrap(right).split("\n")
     col = max(len(line) for line in [titles[0], *left_lines])
     other = max(len(line) for line in [titles[1], *right_lines])
     if col + 3 + other > width:
@@ -97,8 +98,8 @@ def compare_b2(small_bet: int = 3, chip: int = 1) -> Comparison:
     difference = (f"Mit zwei Dritteln setzt der Small Blind {chips(variant.small_blind)} statt "
                   f"{standard.small_blind} und muss zum Mitgehen nur {chips(v_call)} statt {s_call} nachlegen; "
                   f"der Big Blind ist in beiden Fällen {standard.big_blind}.")
-    return Comparison("B2", _wrap(head.format(standard.small_blind, standard.big_blind) + s_text),
-                      _wrap(head.format(variant.small_blind, variant.big_blind) + v_text), difference,
+    return Comparison("B2", head.format(standard.small_blind, standard.big_blind) + s_text,
+                      head.format(variant.small_blind, variant.big_blind) + v_text, difference,
                       ("Standard (die Hälfte, abgerundet, B2)", "Variante (zwei Drittel)"))
 
 
@@ -143,11 +144,12 @@ def compare_w10(amount: int = 1) -> Comparison:
             for r in (RuleSet(), RuleSet(min_bet=MinBet.SMALL_BLIND))]
     difference = (f"Der kleinste Einsatz ist {lows[0]} (ein Big Blind) statt {lows[1]} (ein Small Blind); "
                   f"ein Einsatz von {amount} ist nur mit der Variante erlaubt.")
-    return Comparison("W10", _wrap(texts[0]), _wrap(texts[1]), difference)
+    return Comparison("W10", texts[0], texts[1], difference)
 
 
 def _wrap(text: str, width: int = 52) -> str:
-    """Long sentences broken into lines, so that two columns fit next to each other."""
+    """Long sentences broken into lines, so that two columns fit next to each other (only for the
+    two-column text; the widgets and the site get one sentence per line)."""
     out = []
     for line in text.split("\n"):
         if "|" in line or len(line) <= width:
@@ -221,7 +223,7 @@ def _first_to_show(states: list[HandState]) -> int:
 def compare_s2() -> Comparison:
     """Four players, on the river Cem bets, Dana and Ben call: who shows first?"""
     hands = [_s2_hand(RuleSet()), _s2_hand(RuleSet(showdown_order=ShowdownOrder.LEFT_OF_BUTTON))]
-    texts = [_wrap(events_text(h, kinds=["show", "muck", "award"])) for h in hands]
+    texts = [events_text(h, kinds=["show", "muck", "award"]) for h in hands]
     firsts = [_first_to_show(h) for h in hands]
     same = hands[0][-1].final_stacks == hands[1][-1].final_stacks
     difference = (f"Zuerst zeigt {hands[0][-1].name(firsts[0])} statt {hands[1][-1].name(firsts[1])}; "
@@ -252,7 +254,7 @@ def compare_p2() -> Comparison:
     for hand in hands:
         last = hand[-1]
         stacks = ", ".join(f"{last.name(p)} {s}" for p, s in enumerate(last.final_stacks))
-        texts.append(_wrap(events_text(hand, kinds=["award", "carry"])) +
+        texts.append(events_text(hand, kinds=["award", "carry"]) +
                      f"\nStacks danach: {stacks}\n{_left_in_pot(last.result.carried)}")  # type: ignore[union-attr]
     totals = [sum(h[-1].final_stacks) + h[-1].result.carried for h in hands]  # type: ignore[union-attr]
     difference = (f"Der übrige Chip geht an den ersten Beteiligten links vom Button statt liegen zu bleiben; "
@@ -279,7 +281,7 @@ def compare_b9() -> Comparison:
         stacks = [100 - (first.small_blind or 0) if s == 1 else 100 + (first.small_blind or 0) if s == 2 else 100
                   for s in range(5)]  # the big blind won the small blind: no chip created or lost
         second = first.table.after_hand(stacks).sit_out("Cem").next_hand()
-        texts.append(_wrap("\n".join(e.text for e in second.events)))
+        texts.append("\n".join(e.text for e in second.events))
         posts.append({B9_NAMES[second.seats[p.player]]: p.kind for p in second.posts})
     def who(kinds: dict[str, str], kind: str) -> str:
         return next((name for name, k in kinds.items() if k == kind), "niemand")

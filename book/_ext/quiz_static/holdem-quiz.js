@@ -78,6 +78,8 @@
         var correct = given === q.answer;
         results[index] = { right: correct, given: given, text: text };
         store(key, results);
+        // The reader's learning record (holdem-record.js): this answer, for each of the question's rules.
+        if (window.HoldemRecord) window.HoldemRecord.add(q.rules, { source: "quiz", correct: correct, item: quiz.getAttribute("data-quiz") + "/" + (index + 1) });
         finish(box, q, correct, given, text);
         showScore();
         // The answer's inputs are now disabled: the focus goes to the verdict, which a screen reader reads.

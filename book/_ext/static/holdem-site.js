@@ -213,16 +213,14 @@
     root.querySelectorAll("button.copybtn:not([aria-label])").forEach(function (button) {
       button.setAttribute("aria-label", button.dataset.tooltip || "Kopieren");
     });
-    // Solution toggles (sphinx-togglebutton) are named "Toggle hidden content": instead the hint
-    // they show ("Klicken zum Anzeigen", from 768 px on) and what they open ("Lösung zu Übung 2").
+    // Solution toggles (sphinx-togglebutton in sphinx-exercise's solution boxes) are named "Toggle
+    // hidden content": instead the hint they show ("Klicken zum Anzeigen", from 768 px on) and the
+    // box's title, which names what they open ("Lösung zu Übung 2").
     root.querySelectorAll("button.toggle-button").forEach(function (button) {
       var box = button.closest(".admonition");
       var title = box && box.querySelector(".admonition-title");
-      var what = title ? title.textContent.trim() : "Inhalt";
-      var before = box && box.previousElementSibling;
-      var exercise = before && /^(Übung|Aufgabe)\s+(\d+)/.exec(before.textContent.trim());
-      if (exercise) { what += " zu " + exercise[1] + " " + exercise[2]; }
-      var name = (button.dataset.toggleHint || "Klicken zum Anzeigen") + ": " + what;
+      var what = title ? title.textContent.replace(/\s+/g, " ").trim() : "Inhalt";
+      var name = (button.dataset.toggleHint || "Klicken zum Anzeigen") + ": " + (what || "Inhalt");
       if (button.getAttribute("aria-label") !== name) { button.setAttribute("aria-label", name); }
     });
     // The colour-mode button's icons are pictures with a title ("Systemeinstellungen"), which would

@@ -142,6 +142,13 @@ window.HOLDEM_BOOK = {
    "label": "Streitfälle"
   },
   {
+   "name": "lernstand",
+   "title": "Lernstand",
+   "number": null,
+   "notebook": false,
+   "label": "Lernstand"
+  },
+  {
    "name": "varianten",
    "title": "Varianten",
    "number": null,
@@ -390,7 +397,7 @@ window.HOLDEM_BOOK = {
    "chapter": "wettrunden"
   },
   "L1": {
-   "text": "No Limit: Nach oben begrenzt nur der eigene Stapel am Tisch (table stakes). Eine Erhöhung ist mindestens so groß wie der vorige Einsatz oder die vorige Erhöhung dieser Runde und mindestens ein Big Blind. Variante: Mindesterhöhung ein Small Blind (siehe Varianten).",
+   "text": "No Limit: Nach oben begrenzt nur der eigene Stack am Tisch (table stakes). Eine Erhöhung ist mindestens so groß wie der vorige Einsatz oder die vorige Erhöhung dieser Runde und mindestens ein Big Blind. Variante: Mindesterhöhung ein Small Blind (siehe Varianten).",
    "chapter": "limits"
   },
   "L2": {
@@ -542,7 +549,7 @@ window.HOLDEM_BOOK = {
    "chapter": "split-pot"
   },
   "X1": {
-   "text": "Rake: Ab einer bestimmten Potgröße behält das Haus einen Prozentsatz des Pots ein (mit einer Obergrenze); den Rest bekommt der Gewinner.",
+   "text": "Rake: Ab einer bestimmten Potgröße behält das Haus einen Prozentsatz des Pots ein (mit einer Obergrenze); den Rest bekommt der Gewinner. Gibt es Side Pots, zahlt jeder Pot seinen Anteil am Rake, so wie in den echten Online-Händen, die den Rake je Pot erkennen lassen; Variante: zuerst aus dem Hauptpot.",
    "chapter": "sonstiges"
   },
   "X2": {

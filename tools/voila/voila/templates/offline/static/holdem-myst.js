@@ -2,8 +2,12 @@
    teacher mode (Voilà template "offline", before holdem-voila.js) and JupyterLab (the extension
    in tools/jupyterlab/extension imports this file; tools/build-jupyterlab bundles it, and
    holdem-book.js as well).
-   - A solution (```{admonition} Lösung or :::{admonition} Lösung … ::: with :class: dropdown)
-     becomes a closed <details class="holdem-solution"> box: no answer shows before a click.
+   - An exercise (```{exercise} with :label: ex-blinds-1, sphinx-exercise's directive) becomes a
+     paragraph "Übung 1. …" as on the site; its solution (```{solution} ex-blinds-1) a closed
+     <details class="holdem-solution"> box "Lösung zu Übung 1": no answer shows before a click.
+     The number is the label's (the chapters number their exercises from 1).
+   - A solution written as ```{admonition} Lösung or :::{admonition} Lösung … ::: with
+     :class: dropdown becomes such a box too.
    - {rule}`L4`, {term}`Blinds <Blind>`, {doc}`blinds`, {ref}`…`: the renderer shows the role
      name as text before a <code>; each becomes what ``replace(role, text)`` returns (a rule
      link, a chapter link), else the readable text.
@@ -26,11 +30,12 @@
     return box;
   }
 
-  // Plain text with MyST roles as the Markdown renderer shows them: "{rule}" + <code>L4</code>.
+  // Plain text with MyST roles as the Markdown renderer shows them: "{rule}" + <code>L4</code>;
+  // `As Ks` (no role) as <code>As Ks</code>.
   function roleText(text) {
-    var p = document.createElement("p"), last = 0, match, pattern = /\{(rule|term|doc|ref)\}`([^`]*)`/g;
+    var p = document.createElement("p"), last = 0, match, pattern = /(?:\{(rule|term|doc|ref)\})?`([^`]*)`/g;
     while ((match = pattern.exec(text)) !== null) {
-      p.appendChild(document.createTextNode(text.slice(last, match.index) + "{" + match[1] + "}"));
+      p.appendChild(document.createTextNode(text.slice(last, match.index) + (match[1] ? "{" + match[1] + "}" : "")));
       var code = document.createElement("code");
       code.textContent = match[2];
       p.appendChild(code);
@@ -49,7 +54,45 @@
 
   function within(scope, selector) { return scope ? scope + " " + selector : selector; }
 
+  // The lines of a fenced directive's body: no option lines (":label: …"), no directive line.
+  function fenceBody(code, name) {
+    return code.textContent.split("\n").filter(function (line) {
+      var t = line.trim();
+      return t !== "" && t.indexOf("{" + name + "}") !== 0 && line.charAt(0) !== ":";
+    }).join(" ");
+  }
+
+  // The exercise's number: from its label (":label: ex-blinds-1", ":label: sol-blinds-1", or the
+  // label after {solution}), else the number of the exercise before it.
+  function labelNumber(code) {
+    var m = (code.className + "\n" + code.textContent).match(/\b(?:ex|sol)-[\w-]*?-(\d+)\b/);
+    return m ? Number(m[1]) : null;
+  }
+
+  function tidyExercises(root, scope) {
+    var last = 0;
+    var selector = within(scope, 'pre > code[class*="{exercise}"]') + ", " + within(scope, 'pre > code[class*="{solution}"]');
+    root.querySelectorAll(selector).forEach(function (code) {
+      var solution = code.className.indexOf("{solution}") >= 0;
+      var number = labelNumber(code) || (solution ? last : last + 1);
+      var body = roleText(fenceBody(code, solution ? "solution" : "exercise"));
+      if (solution) {
+        code.parentNode.replaceWith(details(number ? "Lösung zu Übung " + number : "Lösung", [body]));
+        return;
+      }
+      last = number;
+      var box = document.createElement("div");
+      box.className = "holdem-exercise";
+      var title = document.createElement("strong");
+      title.textContent = "Übung " + number + ". ";
+      body.insertBefore(title, body.firstChild);
+      box.appendChild(body);
+      code.parentNode.replaceWith(box);
+    });
+  }
+
   function tidySolutions(root, scope) {
+    tidyExercises(root, scope);
     // ```{admonition} Lösung: a fenced block whose language is {admonition}.
     root.querySelectorAll(within(scope, 'pre > code[class*="{admonition}"]')).forEach(function (code) {
       var title = (code.className.match(/\{admonition\}\s*(.*)$/) || [])[1] || "";
