@@ -64,7 +64,7 @@ from holdem.rules import MinBet, MinRaise, RuleSet, Structure
 __all__ = [
     "Action", "ActionKind", "BettingView", "IllegalActionError", "LegalAction", "RaiseOption", "RaiseRecord",
     "check_action", "interpret_chip_push", "interpret_chips", "legal_actions", "raise_option", "raise_range",
-    "raise_without_amount", "random_action", "reopen_threshold", "round_closed_for",
+    "raise_without_amount", "random_action", "reopen_threshold", "round_closed_for", "variant_raise_increment",
 ]
 
 
@@ -234,7 +234,14 @@ def _player_to_act(state: object) -> int | None:
                                  "z. B. von start_hand(...).", key="bad_state") from None
 
 
-def reopen_threshold(rules: RuleSet, round_index: int, raise_size: int, level: int = 0) -> int:
+def variant_raise_increment(rules: RuleSet, round_index: int, straddle: int) -> int:
+    """The smallest raise increment under the L1 variant "raise by a small blind": one small blind;
+    before the flop of a straddled hand one straddle (C11 names no exception)."""
+    return straddle if round_index == 0 and straddle > rules.small_blind else rules.small_blind
+
+
+def reopen_threshold(rules: RuleSet, round_index: int, raise_size: int, level: int = 0, *,
+                     straddle: int = 0) -> int:
     """No limit, pot limit: by how much the bet must have grown since a player's last action
     before he may raise again (W6, L8).
 
@@ -248,7 +255,7 @@ def reopen_threshold(rules: RuleSet, round_index: int, raise_size: int, level: i
     floor = rules.big_blind if round_index == 0 or level > 0 else rules.opening_bet
     threshold = max(raise_size, floor)
     if rules.min_raise is MinRaise.SMALL_BLIND:
-        threshold = min(threshold, rules.small_blind)
+        threshold = min(threshold, variant_raise_increment(rules, round_index, straddle))
     return threshold
 
 
@@ -262,7 +269,8 @@ def round_closed_for(state: BettingView, player: int) -> bool:
     rules = state.rules
     if rules.structure.is_limit:
         return state.full_level <= level
-    return state.current_bet - level < reopen_threshold(rules, state.round_index, state.raise_size, level)
+    return state.current_bet - level < reopen_threshold(rules, state.round_index, state.raise_size, level,
+                                                        straddle=state.straddle)
 
 
 def raise_option(state: BettingView, player: int) -> RaiseOption:
@@ -335,7 +343,7 @@ def raise_range(state: BettingView, player: int) -> tuple[ActionKind, int, int, 
         # One limit above the last full bet/raise: after a short all-in this completes the bet (L8).
         low = state.full_level + limit
     elif rules.min_raise is _RAISE_BY_SMALL_BLIND:
-        low = current + rules.small_blind
+        low = current + variant_raise_increment(rules, state.round_index, state.straddle)
     else:
         increment = rules.big_blind if rules.big_blind > state.raise_size else state.raise_size
         if structure is _SPREAD_LIMIT and increment > limit:

@@ -274,11 +274,9 @@ def play_session(seed: int, hands: int = 8) -> SessionReport:
     return report
 
 
-# C11 with the L1 variant (raises of one small blind): C11 says a raise over a straddle is at
-# least one straddle more; the engine lets it be one small blind more (see
-# test_table_sessions.test_C11_a_raise_over_a_straddle_is_one_straddle_more_with_the_l1_variant).
-# Until that is settled, straddles are played in sessions with the standard minimum raise only.
-STRADDLE_WITH_SMALL_BLIND_RAISES = False
+# C11 with the L1 variant (raises of one small blind): a raise over a straddle is still at least one
+# straddle more (test_table_sessions.test_C11_a_raise_over_a_straddle_is_one_straddle_more_with_the_l1_variant).
+STRADDLE_WITH_SMALL_BLIND_RAISES = True
 
 STRADDLE_KEYS = {"no_straddle_in_tournament": "tournament", "straddle_needs_three": "three",
                  "straddle_wrong_player": "wrong_player", "straddle_not_allowed": "posting",

@@ -220,8 +220,6 @@ def test_oracle_C17_worst_seat_mover_and_break() -> None:
 
 
 @pytest.mark.rule("C11")
-@pytest.mark.xfail(strict=True, reason="C11: the engine lets a raise over a straddle be one small blind more with "
-                                       "the L1 variant; C11 says one straddle more")
 def test_C11_a_raise_over_a_straddle_is_one_straddle_more_with_the_l1_variant() -> None:
     from holdem.blinds import Blinds
     from holdem.cards import Deck

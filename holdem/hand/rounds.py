@@ -17,6 +17,7 @@ from holdem.betting import (
     raise_range,
     reopen_threshold,
     round_closed_for,
+    variant_raise_increment,
 )
 from holdem.events import new_event
 from holdem.hand.ending import expose_for_all_in, fold_win, try_showdown
@@ -172,7 +173,7 @@ def bet_or_raise(work: HandWork, p: int, kind: ActionKind, to: int) -> None:
     elif kind is _KIND_BET:
         needed = rules.opening_bet
     elif rules.min_raise is _RAISE_BY_SMALL_BLIND:
-        needed = rules.small_blind
+        needed = variant_raise_increment(rules, r, setup.straddle)
     else:
         needed = max(work.raise_size, rules.big_blind)
         if structure is _SPREAD_LIMIT:
@@ -262,7 +263,8 @@ def full_raise_since(work: HandWork, level: int) -> bool:
     if rules.structure.is_limit:
         return True  # limit counts from the last full bet (full_level), see round_closed_for
     round_index = 0 if work.street is _PREFLOP else 1
-    return work.current_bet - level >= reopen_threshold(rules, round_index, work.raise_size, level)
+    return work.current_bet - level >= reopen_threshold(rules, round_index, work.raise_size, level,
+                                                         straddle=work.setup.straddle)
 
 
 def announce_next(work: HandWork) -> None:

@@ -64,6 +64,11 @@ class HandViews:
         return self.setup.n
 
     @property
+    def straddle(self) -> int:
+        """The straddle posted in this hand, 0 without one (C11)."""
+        return self.setup.straddle
+
+    @property
     def button(self) -> int:
         return self.setup.button
 
