@@ -55,12 +55,40 @@ def matches(module: str, patterns: list[str]) -> bool:
                for p in patterns)
 
 
+def readme_test_command() -> str:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    return readme.split("<!-- test-command -->", 1)[1].split("```bash", 1)[1].split("```", 1)[0]
+
+
 def test_readme_test_command_runs_lint_and_types_before_the_tests() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    command = readme.split("<!-- test-command -->", 1)[1].split("```bash", 1)[1].split("```", 1)[0]
-    assert "ruff check . && mypy && python -m pytest" in command
+    command = readme_test_command()
+    assert "ruff check . && mypy && " in command and command.index("mypy") < command.index("python -m pytest")
     build = readme.split("<!-- build-command -->", 1)[1].split("```bash", 1)[1].split("```", 1)[0]
     assert "ruff" not in build and "mypy" not in build  # the build line stays as it was
+
+
+def test_readme_test_command_lints_and_unit_tests_the_javascript() -> None:
+    command = readme_test_command()
+    assert "npx eslint ." in command and "node --test tests/js/" in command
+    # after npm ci has installed ESLint, before the Python tests
+    assert command.index("npm ci") < command.index("npx eslint .") < command.index("python -m pytest")
+    assert command.index("npm ci") < command.index("node --test tests/js/") < command.index("python -m pytest")
+    assert sorted(p.name for p in (ROOT / "tests" / "js").glob("*.test.mjs")), "tests/js has no *.test.mjs"
+
+
+def test_eslint_is_configured_and_pinned() -> None:
+    config = (ROOT / "eslint.config.mjs").read_text(encoding="utf-8")
+    assert '"@eslint/js"' in config and "js.configs.recommended" in config
+    assert "node_modules" in config and "_build" in config
+    package = json.loads((ROOT / "package.json").read_text(encoding="utf-8"))
+    lock = json.loads((ROOT / "package-lock.json").read_text(encoding="utf-8"))["packages"]
+    for name in ["eslint", "@eslint/js", "globals"]:
+        pinned = package["devDependencies"][name]
+        assert re.fullmatch(r"\d+\.\d+\.\d+", pinned), (name, pinned)
+        assert lock[f"node_modules/{name}"]["version"] == pinned, name
+        assert lock[""]["devDependencies"][name] == pinned, name
+    assert package["devDependencies"]["eslint"].startswith("9.")
 
 
 @pytest.mark.parametrize("tool", ["ruff", "mypy"])

@@ -124,11 +124,8 @@ def _heads_up() -> list[Question]:
                     "Sonst würde derselbe Spieler in allen vier Wettrunden zuerst handeln",
                     "Mit der normalen Regel säße der Big Blind links vom Button und handelte vor dem Flop wie "
                     "danach immer zuerst; so wechselt es.", "H3"),
-        p.procedure("Welche dieser Handlungen ist keine eigene Handlung, sondern ein Einsatz, ein Mitgehen oder "
-                    "eine Erhöhung mit allen Chips?", ("All-in", "Checken", "Aussteigen"), "All-in",
-                    "Die Handlungen sind aussteigen, checken, setzen, mitgehen und erhöhen; all-in ist eine davon "
-                    "mit dem ganzen Stack.", "W1"),
-        p.procedure("Anna erhöht, Ben geht nur mit, und sonst ist niemand mehr in der Hand. Darf Anna in dieser "
+        q.acts_first(2, 1, "river"),
+        p.procedure("Heads-up: Anna erhöht, Ben geht nur mit, und sonst ist niemand in der Hand. Darf Anna in dieser "
                     "Runde noch einmal erhöhen?", YES_NO, "Nein",
                     "Die Runde ist vorbei: Nach Annas Erhöhung hat niemand erhöht, die Aktion kommt nicht zu ihr "
                     "zurück.", "W6", "W5"),
@@ -272,6 +269,11 @@ def _ganze_hand() -> list[Question]:
                     "Links von den Blinds darf ein Neuer einen Big Blind setzen oder warten, auf dem Platz des "
                     "Big Blinds setzt er ihn; zwischen Button und Blinds wartet er, bis der Button vorbei ist.",
                     "B10"),
+        p.procedure("In der ganzen Hand kommen diese Wörter vor. Welches ist keine eigene Handlung, sondern ein "
+                    "Einsatz, ein Mitgehen oder eine Erhöhung mit allen Chips?", ("All-in", "Checken", "Aussteigen"),
+                    "All-in",
+                    "Die Handlungen sind aussteigen, checken, setzen, mitgehen und erhöhen; all-in ist eine "
+                    "davon mit dem ganzen Stack.", "W1"),
     ]
 
 

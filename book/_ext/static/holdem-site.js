@@ -360,7 +360,7 @@
     search.holdemRanked = true;
     var order = {};
     data.order.forEach(function (name, i) { order[name] = i; });
-    search._performSearch = function (query, searchTerms, excludedTerms, highlightTerms, objectTerms) {
+    search._performSearch = function (query, searchTerms, excludedTerms, highlightTerms) {
       var results = perform.apply(this, arguments);
       var index = search._index || {};
       var docnames = index.docnames || [];
