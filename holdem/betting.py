@@ -55,7 +55,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from holdem.amounts import LIMIT_TEXT, MAX_AMOUNT, amount_excerpt, too_large, too_large_text
-from holdem.betting_view import BettingView  # re-exported: what the rules read of a hand
+from holdem.betting_view import BettingView, RaiseRecord  # re-exported: what the rules read of a hand
 from holdem.checks import is_whole_number
 from holdem.errors import IllegalActionError
 from holdem.german import chips
@@ -183,7 +183,6 @@ _SPREAD_LIMIT, _RAISE_BY_SMALL_BLIND = Structure.SPREAD_LIMIT, MinRaise.SMALL_BL
 _CAPPED_KEYS = frozenset(("raise_capped_heads_up", "raise_capped_tournament"))  # shown as raise_capped (L6)
 
 
-
 @dataclass(frozen=True, slots=True)
 class RaiseOption:
     """Whether the player to act may bet/raise and, if so, the range; else why not."""
@@ -194,35 +193,6 @@ class RaiseOption:
     max_to: int = 0
     key: str = ""  # why not (English key)
     reason: str = ""  # why not (German, with rule ID)
-
-
-
-@dataclass(frozen=True, slots=True)
-class RaiseRecord:
-    """One bet or raise of the current round, linked to the one before it (``previous``).
-
-    A new raise adds one record and shares the rest with the states before it, so a round of
-    many raises costs the same per raise (no copy of the round's history). Several short all-ins
-    can reopen the betting only together (L8); the records say whose they were."""
-
-    player: int
-    before: int  # the bet level before it
-    after: int  # the bet level it made
-    own: bool  # a full bet/raise on its own (not only together with short all-ins before it)
-    previous: RaiseRecord | None = None
-
-    def since(self, level: int) -> list[RaiseRecord]:
-        """The raises from ``level`` on (their ``before`` at least ``level``), oldest first.
-
-        Bet levels only grow during a round, so these are the newest ones: the walk stops at the
-        first older raise and costs only as many steps as raises since then."""
-        found: list[RaiseRecord] = []
-        record: RaiseRecord | None = self
-        while record is not None and record.before >= level:
-            found.append(record)
-            record = record.previous
-        found.reverse()
-        return found
 
 
 def _player_to_act(state: object) -> int | None:

@@ -152,12 +152,12 @@ def test_own_hand_phh_pasted_is_replayed_and_a_broken_one_explained(browser, bri
             'starting_stacks = [100, 100, 100]\nactions = ["d dh p1 AhKh", "d dh p2 QsQd", "d dh p3 7c7d", '
             '"p3 cbr 6", "p1 f", "p2 f"]\n')
     hand.locator(".hw-phh-in").fill(text)
-    hand.get_by_role("button", name="PHH nachspielen").click()
+    hand.get_by_role("button", name="Hand nachspielen").click()
     page.wait_for_function("document.querySelector('.hw-own-hand .hw-turn') === null")
     assert "Die Hand ist zu Ende." in hand.locator(".hw-actions").inner_text()
     assert "W7" in hand.locator(".hw-result").inner_text()
     hand.locator(".hw-phh-in").fill("variant = ")
-    hand.get_by_role("button", name="PHH nachspielen").click()
+    hand.get_by_role("button", name="Hand nachspielen").click()
     hand.locator(".hw-error").wait_for(state="visible")
     assert "TOML" in hand.locator(".hw-error").inner_text()
     assert traffic.blocked == [] and traffic.page_errors == []

@@ -199,10 +199,15 @@ def _size(png: bytes) -> str:
 
 
 def picture_html(translator: Any, png: bytes, phone: bytes | None, alt: str) -> str:
-    """The picture as ``<img>`` with its alt text, in a ``<picture>`` with the phone form if it has one."""
+    """The picture as ``<img>`` with its alt text, in a ``<picture>`` with the phone form if it has one;
+    both as palette PNGs (flat colours: a third of the bytes), as the widgets store theirs."""
+    from holdem.draw.png import palette_png
+
     esc = html.escape
-    img = (f'<img src="{esc(_image_file(translator, png), quote=True)}" {_size(png)} alt="{esc(alt, quote=True)}" '
-           'loading="lazy">')
+    same = phone == png
+    png = palette_png(png)
+    phone = png if same else (palette_png(phone) if phone is not None else None)
+    img = f'<img src="{esc(_image_file(translator, png), quote=True)}" {_size(png)} alt="{esc(alt, quote=True)}">'
     if phone is None or phone == png:
         return img
     src = esc(_image_file(translator, phone), quote=True)

@@ -22,7 +22,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping, Sequence
 from itertools import islice
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from holdem.betting import Action, ActionKind, LegalAction
 from holdem.errors import HoldemError, excerpt
@@ -32,10 +32,12 @@ from holdem.phh import BetRaiseStep, CheckCallStep, FoldStep, parse_phh
 from holdem.phh_steps import HandHistory
 from holdem.positions import label_name
 from holdem.replay import iter_replay, rules_for, stacks_match
-from holdem.rooms import Verdict, check_text, detect_room, iter_room_replay
 from holdem.web.form_fields import MAX_CHIPS, RequestError, int_field, text_field
 from holdem.web.hand_setup import MAX_PLAYERS, HandSetup, catalogue, read_setup, setup_request
 from holdem.web.phh_export import export_phh
+
+if TYPE_CHECKING:  # the room readers are imported when a room's text arrives (see read_phh_request)
+    from holdem.rooms import Verdict
 
 __all__ = ["MAX_ACTIONS", "MAX_PHH_CHARS", "MAX_ROOM_CHARS", "MAX_ROOM_HANDS", "handle", "play_request"]
 
@@ -163,6 +165,10 @@ def read_phh_request(request: Mapping[str, object]) -> dict[str, Any]:
     """A PHH file's hand as set-up and actions (checked by replaying it with the engine); a
     room's hand history goes to :func:`read_room_request`."""
     text = text_field(request, "phh", "Der Text der Hand", limit=MAX_ROOM_CHARS)
+    # Imported here, not with the module: the stored copy of the started engine (engine-snapshot.js)
+    # must stay small enough for Pyodide to restore it; the readers come in when a hand is read.
+    from holdem.rooms import detect_room
+
     if detect_room(text.lstrip("\ufeff")) is not None:
         return read_room_request(text, request)
     if len(text) > MAX_PHH_CHARS:
@@ -225,6 +231,8 @@ def _room_steps(verdict: Verdict) -> tuple[list[dict[str, Any]], HandState | Non
     if hand is None or verdict.status == "refused":
         events = [{"rule": e.rule, "text": e.text} for e in verdict.events]
         return ([{"label": "Bis zur Ablehnung", "events": events}] if events else []), None
+    from holdem.rooms import iter_room_replay
+
     steps: list[dict[str, Any]] = []
     state: HandState | None = None
     for state in iter_room_replay(hand):
@@ -254,6 +262,8 @@ def _verdict_view(verdict: Verdict) -> dict[str, Any]:
 def read_room_request(text: str, request: Mapping[str, object]) -> dict[str, Any]:
     """A hand of a room's hand history: the room's verdict, the narrated steps and, where the hand
     fits the Werkstatt's set-up, its set-up and actions (see the module's docstring)."""
+    from holdem.rooms import check_text, detect_room
+
     text = text.replace("\r\n", "\n").replace("\r", "\n").lstrip("\ufeff")
     verdicts = list(islice(check_text(text, "Eingefügter Text"), MAX_ROOM_HANDS + 1))
     more = len(verdicts) > MAX_ROOM_HANDS
