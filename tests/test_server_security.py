@@ -414,3 +414,28 @@ def test_teacher_mode_options_are_checked_in_german(option: str, value: str) -> 
                           timeout=60, check=False)
     assert done.returncode == 2 and f"Fehler: {option}:" in done.stderr and "Erlaubt" in done.stderr
     assert "Traceback" not in done.stderr and "läuft" not in done.stdout
+
+
+def test_a_chapter_left_before_it_is_complete_frees_its_kernel(teacher: Server) -> None:
+    """Issue 28: the stored chapter is readable at once, so a teacher may leave a page while Voilà
+    still runs its cells, before the page has set up the beacon that frees its kernel. The server
+    then frees the kernel as soon as the cells are done, not after the idle time."""
+    import socket
+
+    deadline = time.monotonic() + 120
+    while kernel_processes(teacher) >= 2 and time.monotonic() < deadline:  # both places taken: wait for the culler
+        time.sleep(1)
+    before = sum("bevor sie fertig war" in line for line in teacher.log)
+    with socket.create_connection(("127.0.0.1", teacher.port), timeout=60) as browser:
+        browser.sendall(f"GET /{PAGE} HTTP/1.1\r\nHost: 127.0.0.1:{teacher.port}\r\nSec-Fetch-Site: none\r\n"
+                        "Connection: close\r\n\r\n".encode())
+        received = b""
+        while b'id="holdem-preview"' not in received and b"kernelId" not in received:
+            chunk = browser.recv(65536)
+            assert chunk, received[:300]
+            received += chunk
+        assert received.startswith(b"HTTP/1.1 200"), received[:300]
+        assert b"kernelId" not in received, "der Kapiteltext kam erst mit dem Kernel"
+    while time.monotonic() < deadline and sum("bevor sie fertig war" in line for line in teacher.log) == before:
+        time.sleep(0.5)
+    assert sum("bevor sie fertig war" in line for line in teacher.log) == before + 1, "".join(teacher.log[-20:])

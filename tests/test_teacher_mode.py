@@ -230,3 +230,92 @@ def test_commands_refuse_a_bad_or_busy_port_in_german(command: str) -> None:
                               capture_output=True, text=True, timeout=60)
     assert busy.returncode == 2 and f"Port {port} ist schon belegt" in busy.stderr
     assert "Traceback" not in bad.stderr + busy.stderr
+
+
+def _request(url: str, *, method: str = "GET", headers: dict[str, str] | None = None) -> tuple[int, str]:
+    import urllib.error
+    import urllib.request
+
+    req = urllib.request.Request(url, method=method, headers=headers or {}, data=b"" if method == "POST" else None)
+    try:
+        with urllib.request.urlopen(req, timeout=180) as response:
+            return response.status, response.read().decode("utf-8", "replace")
+    except urllib.error.HTTPError as error:
+        return error.code, error.read().decode("utf-8", "replace")
+
+
+def test_the_stored_chapter_is_sent_before_the_kernel_is_ready(teacher: str) -> None:
+    """Issue 28: the chapter's text does not wait for its kernel. The page carries the stored chapter
+    (Markdown and the outputs saved in the notebook, the engine's text converted as on the live
+    page, a German note where a widget will be) before the configuration Voilà writes only once
+    the kernel answers; the copy repeats no id of the live cells."""
+    if not teacher:
+        missing("kein Unterrichtsmodus")
+    status, page = _request(teacher + "voila/render/am-echten-tisch.ipynb", headers={"Sec-Fetch-Site": "none"})
+    assert status == 200, page[:500]
+    kernel = re.search(r'"kernelId": "([0-9a-f-]{36})"', page)
+    assert kernel is not None
+    try:
+        start, end = page.index('<div id="holdem-preview"'), page.index('<div id="rendered_cells"')
+        assert start < end < page.index('id="jupyter-config-data"')
+        stored = page[start:end]
+        assert "<h1" in stored and stored.count("data-holdem-cell=") >= 20
+        assert 'class="jp-OutputArea-output holdem-voila-text"' in stored and "<img" in stored
+        assert "Dieses Widget startet gerade" in stored
+        assert 'id="cell-id=' not in stored and "application/vnd.jupyter.widget-view+json" not in stored
+        assert "window.HoldemVoila.live();" in page[end:]
+    finally:
+        origin = teacher.rstrip("/")
+        _request(teacher + f"voila/api/shutdown/{kernel.group(1)}", method="POST",
+                 headers={"Sec-Fetch-Site": "same-origin", "Origin": origin})
+
+
+def test_a_chapter_reads_at_once_and_turns_live_in_place(teacher: str) -> None:
+    """Issue 28 in the browser: clicked on the start page, the chapter's heading is on screen before
+    the kernel has answered (no jupyter-config-data yet); then the live page with its widgets takes
+    the stored copy's place. Closing the rule panel puts the focus back on the rule link."""
+    if not teacher:
+        missing("kein Unterrichtsmodus")
+    with chromium_context("http", viewport=VIEWPORT) as (context, traffic):
+        page = context.new_page()
+        page.goto(teacher)
+        page.locator(".holdem-chapters a", has_text="Am echten Tisch").click(no_wait_after=True)
+        readable = page.wait_for_function(
+            "() => { const h = document.querySelector('#holdem-preview h1');"
+            " return h && h.checkVisibility() ? {kernel: Boolean(document.getElementById('jupyter-config-data'))} : false; }",
+            polling=50, timeout=60_000)
+        assert readable.json_value() == {"kernel": False}, "der Text kam erst mit dem Kernel"
+        assert page.locator("#loading_text").inner_text().startswith("Das Kapitel wird")
+        page.locator("#holdem-preview").wait_for(state="detached", timeout=180_000)
+        assert page.locator("#rendered_cells").is_visible()
+        assert page.locator("#loading").count() == 0
+        assert page.locator("#rendered_cells .jupyter-widgets:visible").count() >= 1
+        assert page.locator("#holdem-nav").count() == 1
+
+        # The rule panel gives the focus back to the link that opened it (Esc and the close button).
+        link = page.locator("#rendered_cells a.holdem-rule").first
+        link.focus()
+        page.keyboard.press("Enter")
+        panel = page.locator("#holdem-rule-panel")
+        panel.wait_for(state="visible", timeout=5000)
+        assert page.evaluate("document.activeElement.classList.contains('holdem-panel-close')")
+        page.keyboard.press("Escape")
+        assert panel.is_hidden()
+        assert page.evaluate("document.activeElement.classList.contains('holdem-rule')")
+        link.click()
+        panel.locator(".holdem-panel-close").click()
+        assert page.evaluate("document.activeElement.classList.contains('holdem-rule')")
+
+        # Leaving the complete page: Voilà's beacon frees the kernel, also without the start page's
+        # cookie (a chapter opened straight from the address bar), and is not refused.
+        statuses: list[tuple[int, str]] = []
+        context.on("response", lambda r: statuses.append((r.status, r.url)))
+        context.clear_cookies()
+        notebooks = [c.name for c in chapters() if c.notebook]
+        following = notebooks[notebooks.index("am-echten-tisch") + 1]
+        page.locator("#holdem-nav .holdem-nav-next").click()
+        page.wait_for_url(f"**/voila/render/{following}.ipynb", timeout=60_000)
+        page.locator("#holdem-preview h1, #rendered_cells h1").first.wait_for(timeout=60_000)
+        page.wait_for_timeout(500)  # the old page's beacon has been answered by now
+        assert not [s for s in statuses if s[0] == 403], statuses
+        assert traffic.blocked == [] and traffic.page_errors == [], (traffic.blocked, traffic.page_errors)

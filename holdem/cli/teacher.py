@@ -1,7 +1,9 @@
 """``python -m holdem unterricht``: teacher mode. Starts Voilà offline over the whole book
 (a start page lists the chapters by title) with the project's "offline" template
 (tools/voila): projector stylesheet, rule IDs that open the rule's text in a side panel,
-chapter links between the Voilà pages, closed solutions. Prints the address to open."""
+chapter links between the Voilà pages, closed solutions. A chapter is readable at once (its
+stored text and pictures from the .ipynb); its live widgets take that copy's place once the
+kernel has run the chapter. Prints the address to open."""
 
 from __future__ import annotations
 

@@ -9,6 +9,10 @@
 - No login or logout pages (there is no login) and no English 404: unknown addresses get a
   German "not found" page.
 - A chapter page starts no kernel once ``max_kernels`` are running (503).
+- A chapter page left before it was complete (the stored chapter is readable at once, so a
+  teacher may move on while Voilà still runs the cells) frees its kernel as soon as Voilà has
+  finished with it, instead of after the idle time: the page's own beacon, which does this
+  otherwise, is only set up at the end of the page.
 - Static files: a path that climbs out of its folder is a 404 (Voilà answers 500).
 Idle kernels without a connection are culled by Jupyter's own MappingKernelManager settings,
 which ``holdem.cli.teacher`` passes."""
@@ -17,6 +21,7 @@ from __future__ import annotations
 
 import hmac
 import html
+import re
 import secrets
 from typing import Any
 
@@ -42,6 +47,9 @@ FULL = ("Es laufen schon %d Seiten mit Python. Schließen Sie ein Kapitel (der T
 
 
 NOT_FOUND = "Diese Seite gibt es im Unterrichtsmodus nicht. Die Kapitel stehen auf der Startseite."
+
+# The kernel of a chapter page, as Voilà writes it into the page (jupyter-config-data).
+PAGE_KERNEL_ID = re.compile(r'"kernelId": "([0-9a-f-]{36})"')
 
 
 def refuse(handler: web.RequestHandler, status: int, text: str, *, title: str = "Nicht erlaubt",
@@ -94,6 +102,30 @@ def guarded(handler_class: type, app: ClassroomVoila) -> type:
             if is_static and status_code in (403, 404):  # also files Voilà does not offer (English 403)
                 return refuse(self, 404, "Diese Datei gibt es nicht.", title="Nicht gefunden")
             return super().write_error(status_code, **kwargs)
+
+        if starts_kernels:
+            left_early = False
+
+            @web.authenticated
+            async def get(self, path: str | None = None) -> None:
+                # Voilà's TornadoVoilaHandler.get, and: once the browser has gone, nothing more is
+                # written, the cells run to their end (stopping the kernel under them would fill
+                # the terminal with tracebacks) and then the kernel is shut down.
+                kernel_id = None
+                async for snippet in self.get_generator(path=path):
+                    if kernel_id is None:
+                        found = PAGE_KERNEL_ID.search(snippet)
+                        kernel_id = found.group(1) if found else None
+                    if not self.left_early:
+                        self.write(snippet)
+                        self.flush()
+                if self.left_early and kernel_id in app.kernel_manager.list_kernel_ids():
+                    app.log.info("Kernel %s beendet: die Seite wurde geschlossen, bevor sie fertig war.", kernel_id)
+                    await ensure_async(app.kernel_manager.shutdown_kernel(kernel_id))
+
+            def on_connection_close(self) -> None:
+                self.left_early = True
+                super().on_connection_close()
 
         if is_static:
             async def get(self, path: str, include_body: bool = True) -> None:

@@ -8,6 +8,10 @@
    - A solution (```{admonition} Lösung or :::{admonition} Lösung with :class: dropdown) becomes a
      closed <details> box, as on the website (holdem-myst.js, the script JupyterLab uses too).
    - A bar at the top leads to the overview and to the previous and next chapter.
+   - The stored chapter (#holdem-preview, sent before the kernel starts) is readable at once; the
+     live cells (#rendered_cells) are laid out hidden behind it until Voilà has drawn their
+     outputs and every widget the stored copy announces, then they take its place at the same
+     point of the chapter (HoldemVoila.live(), called at the end of the page).
    Data (chapter titles, rule texts): window.HOLDEM_BOOK from holdem-book.js. */
 (function () {
   "use strict";
@@ -75,7 +79,9 @@
   // ------------------------------------------------------------------ the rule panel
 
   var panel = null;
-  function openRule(id) {
+  var opener = null;  // the rule link that opened the panel: focus returns there
+  function openRule(id, link) {
+    opener = link || null;
     var rule = BOOK.rules[id];
     if (!panel) {
       panel = document.createElement("aside");
@@ -100,7 +106,13 @@
     panel.hidden = false;
     panel.querySelector(".holdem-panel-close").focus();
   }
-  function closeRule() { if (panel) panel.hidden = true; }
+  function closeRule() {
+    if (!panel || panel.hidden) return;
+    panel.hidden = true;
+    // Back to the link that opened the panel (not the page body), if it is still on the page.
+    if (opener && document.contains(opener)) opener.focus();
+    opener = null;
+  }
 
   // Capture phase: also links inside widgets (rendered later) never navigate away.
   document.addEventListener("click", function (event) {
@@ -111,7 +123,7 @@
     if (rule) {
       event.preventDefault();
       event.stopPropagation();
-      openRule(rule[1].toUpperCase());
+      openRule(rule[1].toUpperCase(), a);
       return;
     }
     var page = href.match(PAGE_HREF);
@@ -144,7 +156,78 @@
     document.body.insertBefore(nav, document.body.firstChild);
   }
 
-  tidySolutions(document);
-  tidyRoles(document);
+  // ------------------------------------------------------------------ stored chapter, then live
+
+  var OUTPUT_JSON = 'script[type="application/vnd.voila.cell-output+json"]';
+  var STAND_IN = ".jp-RenderedText[data-mime-type='text/plain'] pre";
+  // The live page replaces the stored one at the latest this long after Voilà shows it: a widget
+  // that stays "Loading widget..." (rangfolge has two) must not keep the stored copy up.
+  var SWAP_AFTER_MS = 5000;
+
+  function liveReady(cells, preview) {
+    if (cells.style.display === "none") return false;  // Voilà still runs the cells
+    if (cells.querySelector(OUTPUT_JSON) || cells.querySelector(STAND_IN)) return false;  // outputs not drawn yet
+    // Every cell whose stored copy announces a widget has its live widget drawn.
+    var waiting = preview.querySelectorAll(".holdem-preview-widget");
+    for (var i = 0; i < waiting.length; i++) {
+      var index = waiting[i].closest("[data-holdem-cell]").getAttribute("data-holdem-cell");
+      var live = cells.querySelector('[cell-index="' + index + '"]');
+      if (live && !live.querySelector(".jupyter-widgets")) return false;
+    }
+    return true;
+  }
+
+  function swap(cells, preview) {
+    // Keep the reader's place: the stored cell at the top of the window is the live cell there after.
+    var anchor = null, offset = 0;
+    var stored = preview.querySelectorAll("[data-holdem-cell]");
+    for (var i = 0; i < stored.length; i++) {
+      var box = stored[i].getBoundingClientRect();
+      if (box.bottom > 0 && box.height > 0) { anchor = stored[i].getAttribute("data-holdem-cell"); offset = box.top; break; }
+    }
+    var focused = preview.contains(document.activeElement);
+    preview.remove();
+    document.body.classList.remove("holdem-preview-on");
+    // Voilà's page scrolls inside #rendered_cells (a panel as high as the window, under the
+    // chapter bar); the stored copy scrolled the window: back to the top, then the panel.
+    window.scrollTo(0, 0);
+    var target = anchor && cells.querySelector('[cell-index="' + anchor + '"]');
+    if (target) {
+      var delta = target.getBoundingClientRect().top - Math.max(offset, cells.getBoundingClientRect().top);
+      if (cells.scrollHeight > cells.clientHeight) cells.scrollTop += delta;
+      else window.scrollBy(0, delta);
+    }
+    if (focused) {
+      cells.setAttribute("tabindex", "-1");
+      cells.focus({ preventScroll: true });
+    }
+  }
+
+  function live() {
+    var cells = document.getElementById("rendered_cells");
+    var preview = document.getElementById("holdem-preview");
+    if (cells) {
+      tidySolutions(cells);
+      tidyRoles(cells);
+    }
+    if (!cells || !preview) return;
+    var shownAt = 0;
+    var timer = window.setInterval(function () {
+      if (cells.style.display === "none") return;
+      if (!shownAt) shownAt = Date.now();
+      if (liveReady(cells, preview) || Date.now() - shownAt > SWAP_AFTER_MS) {
+        window.clearInterval(timer);
+        swap(cells, preview);
+      }
+    }, 100);
+  }
+
+  var preview = document.getElementById("holdem-preview");
+  if (preview) {
+    document.body.classList.add("holdem-preview-on");
+    tidySolutions(preview);
+    tidyRoles(preview);
+  }
   navBar();
+  window.HoldemVoila = { live: live };
 })();
