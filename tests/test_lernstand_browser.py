@@ -90,6 +90,9 @@ def _answer(page: Any, number: int, question: dict, right: bool) -> None:
     else:
         page.fill(f"{box} .holdem-quiz-input", str(question["answer"] if right else question["answer"] + 1))
     page.click(f"{box} .holdem-quiz-check")
+    # The verdict shows that the quiz script took the answer (and wrote it to the record) before
+    # the test moves on to another page.
+    page.wait_for_function(f"document.querySelector('{box} .holdem-quiz-feedback').textContent.trim() !== ''")
 
 
 def _changed(before: dict[str, str], after: dict[str, str]) -> set[str]:
