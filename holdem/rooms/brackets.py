@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from holdem.rooms.record import ActionLine, CollectLine, PostLine, RoomRecord, SeatLine
-from holdem.rooms.text import HandText, amount, cards, name_first
+from holdem.rooms.text import HandText, amount, cards, player_line
 
 __all__ = ["parse_lines"]
 
@@ -49,14 +49,8 @@ def parse_lines(hand: HandText, record: RoomRecord, start: int) -> RoomRecord:
         if line.startswith("** Summary"):
             record.finished = True
             continue
-        if line.startswith("Dealt to "):
-            split = name_first(line[9:], names)
-            if split:
-                record.hole[split[0]] = cards(split[1])
-            continue
-        split = name_first(line, names)
+        split = player_line(line, number, names, record.hole, record.unread)
         if split is None:
-            record.unread.append((number, line))
             continue
         who, rest = split
         low = rest.lower()

@@ -8,7 +8,7 @@ import re
 from decimal import Decimal
 
 from holdem.rooms.record import ActionLine, CollectLine, PostLine, RoomRecord, SeatLine
-from holdem.rooms.text import HandText, amount, cards, name_first
+from holdem.rooms.text import HandText, amount, cards, player_line
 
 __all__ = ["HEADER", "parse"]
 
@@ -88,14 +88,8 @@ def parse(hand: HandText) -> RoomRecord:
             who = found.group("name").strip()
             record.uncalled[who] = record.uncalled.get(who, Decimal(0)) + amount(found.group("amount"))
             continue
-        if line.startswith("Dealt to "):
-            split = name_first(line[9:], names)
-            if split:
-                record.hole[split[0]] = cards(split[1])
-            continue
-        split = name_first(line, names)
+        split = player_line(line, number, names, record.hole, record.unread)
         if split is None:
-            record.unread.append((number, line))
             continue
         who, rest = split
         words = [w.rstrip(",") for w in rest.split()]

@@ -110,6 +110,22 @@ def cards(text: str) -> list[str]:
     return found
 
 
+def player_line(line: str, number: int, names: list[str], hole: dict[str, list[str]],
+                unread: list[tuple[int, str]]) -> tuple[str, str] | None:
+    """``(name, rest)`` of a line that starts with a seated player's name (:func:`name_first`), for
+    the rooms that write names without a colon. A "Dealt to" line goes into ``hole`` and a line that
+    names nobody into ``unread``; both give None, the line is done."""
+    if line.startswith("Dealt to "):
+        split = name_first(line[9:], names)
+        if split:
+            hole[split[0]] = cards(split[1])
+        return None
+    split = name_first(line, names)
+    if split is None:
+        unread.append((number, line))
+    return split
+
+
 def name_first(line: str, names: list[str]) -> tuple[str, str] | None:
     """``(name, rest)`` when ``line`` starts with one of ``names`` (longest first, so "Anna B"
     wins over "Anna") followed by a space or a colon; for rooms that write names without a colon."""
