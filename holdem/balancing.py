@@ -47,6 +47,7 @@ class SeatRole(Enum):
     """What a player who takes a free seat does in the next hand (C17)."""
 
     BIG_BLIND = "big_blind"  # posts the big blind at once
+    SMALL_BLIND = "small_blind"  # posts the small blind at once (a table that had fewer than three)
     BUTTON = "button"  # gets the (dead) button and plays at once
     PLAYS = "plays"  # dealt in at once, no blind in this hand
     WAITS = "waits"  # between the button and the small blind: waits until the button has passed
@@ -126,22 +127,32 @@ class TournamentTable:
 
 # ---------------------------------------------------------------------------- the blinds of the next hand
 
+def _blinds_among(table: TournamentTable, dealt: Sequence[int]) -> tuple[int | None, int | None]:
+    """Small and big blind of the seats ``dealt`` (clockwise from the seat after the button, as
+    :meth:`TournamentTable.clockwise` lists them): the first two after the button; heads-up with
+    the button dealt in, the button posts the small blind (H1). ``None`` for fewer than two."""
+    if len(dealt) < 2:
+        return None, None
+    if len(dealt) == 2 and dealt[-1] == table.button:
+        return table.button, dealt[0]
+    return dealt[0], dealt[1]
+
+
 def _deal_in(table: TournamentTable, new: frozenset[int]) -> tuple[int | None, int | None, frozenset[int]]:
     """Small blind, big blind (0-based seats, ``None`` when fewer than two are dealt in) and the new
-    players who wait: a new player never posts the small blind as his first blind; where he would,
-    he sits between the button and the small blind and waits until the button has passed (C17)."""
-    waiting: set[int] = set()
-    while True:
-        dealt = [s for s in table.clockwise(table.button) if table.seats[s] is not None and s not in waiting]
-        if len(dealt) < 2:
-            return None, None, frozenset(waiting | (set(dealt) & new))
-        if len(dealt) == 2 and dealt[-1] == table.button:  # heads-up: the button posts the small blind (H1)
-            small, big = table.button, dealt[0]
-        else:
-            small, big = dealt[0], dealt[1]
-        if small not in new:
-            return small, big, frozenset(waiting)
-        waiting.add(small)
+    players who wait. A new player takes on the rights and duties of his seat, either blind
+    included, except between the small blind and the button, where he waits until the button has
+    passed (C17). That small blind is the one the players already at the table would post: with
+    fewer than two of them, or heads-up with the button on the small blind (H1), no seat lies
+    between, and a new player may post the small blind at once."""
+    ahead = table.clockwise(table.button)
+    before = [s for s in ahead if table.seats[s] is not None and s not in new]
+    old_small, _ = _blinds_among(table, before)
+    waiting: frozenset[int] = frozenset()
+    if old_small is not None and old_small != table.button:
+        waiting = frozenset(s for s in ahead[:ahead.index(old_small)] if s in new)
+    small, big = _blinds_among(table, [s for s in ahead if table.seats[s] is not None and s not in waiting])
+    return small, big, waiting
 
 
 def blind_seats(table: TournamentTable) -> tuple[int, int]:
@@ -162,11 +173,13 @@ def next_big_blind_seat(table: TournamentTable) -> int:
 
 def _role(table: TournamentTable, seat: int, new: frozenset[int]) -> SeatRole:
     """The role of the new player on ``seat`` of ``table`` (where he already sits)."""
-    _, big, waiting = _deal_in(table, new)
+    small, big, waiting = _deal_in(table, new)
     if seat in waiting:
         return SeatRole.WAITS
     if seat == big:
         return SeatRole.BIG_BLIND
+    if seat == small:  # heads-up on the button, too: the button posts the small blind (H1)
+        return SeatRole.SMALL_BLIND
     return SeatRole.BUTTON if seat == table.button else SeatRole.PLAYS
 
 
@@ -180,19 +193,21 @@ def _check_free(table: TournamentTable, seat: object) -> int:
 
 
 def seat_role(table: TournamentTable, seat: int) -> SeatRole:
-    """What a player who takes the free 0-based ``seat`` does in the next hand: post the big blind,
-    get the button, play without a blind, or wait until the button has passed (C17)."""
+    """What a player who takes the free 0-based ``seat`` does in the next hand: post the big blind
+    or the small blind, get the button, play without a blind, or wait until the button has passed
+    (C17)."""
     seat = _check_free(table, seat)
     return _role(table.with_seat(seat, "\0"), seat, frozenset({seat}))
 
 
 def _hands_to_big_blind(table: TournamentTable, seat: int) -> tuple[int, int, int]:
-    """Sort key of a free seat: waits, hands until the new player posts the big blind, distance from
-    the button (the first seat clockwise after the button is 1)."""
+    """Sort key of a free seat: last (1) where the new player would wait or post the small blind,
+    hands until he posts the big blind, distance from the button (the first seat clockwise after
+    the button is 1)."""
     seated = table.with_seat(seat, "\0")
-    _, big, waiting = _deal_in(seated, frozenset({seat}))
+    small, big, waiting = _deal_in(seated, frozenset({seat}))
     distance = table.clockwise(table.button).index(seat) + 1
-    if seat in waiting or big is None:
+    if seat in waiting or seat == small or big is None:
         return 1, 0, distance
     dealt = [s for s in seated.clockwise(big - 1) if seated.seats[s] is not None and s not in waiting]
     return 0, dealt.index(seat), distance
@@ -201,8 +216,10 @@ def _hands_to_big_blind(table: TournamentTable, seat: int) -> tuple[int, int, in
 def worst_free_seat(table: TournamentTable) -> int:
     """The free seat (0-based) in the worst position: the one that will post the big blind soonest,
     the big blind of the next hand itself included, never the small blind. Of seats equally near
-    the big blind, the first clockwise after the button. A seat between the button and the small
-    blind comes last (the player waits there); :func:`seat_role` tells what he does (C17)."""
+    the big blind, the first clockwise after the button. The seat of the small blind and a seat
+    between the button and the small blind (the player waits there) come last: only when every
+    free seat is one of them, the first of them after the button; :func:`seat_role` tells what he
+    does (C17)."""
     _check_table(table)
     if not table.free_seats:
         raise TableError(f"An {table_name(table.number)} ist kein Platz frei. Erlaubt: ein Tisch mit einem freien "

@@ -477,9 +477,10 @@ def waiting_seats(seats: tuple[str | None, ...], button: int, new: frozenset[int
 
 def seat_role(seats: tuple[str | None, ...], button: int, seat: int, new: frozenset[int]) -> str:
     """What the new player on ``seat`` does in the next hand (C17): "waits" (between the button and
-    the small blind), "big_blind", "button" (he gets the button), or "plays". None of the C17
-    roles is "small blind" for a player who came in after the blinds were set: the seat that
-    would post it is the one between the button and the small blind."""
+    the small blind), "big_blind", "small_blind", "button" (he gets the button), or "plays". C17
+    lets him take "either blind": he posts the small blind where no seat lies between the button
+    and the small blind of the players there before, that is where fewer than two sat, or two
+    heads-up with the button on the small blind (H1)."""
     waits = waiting_seats(seats, button, new)
     if seat in waits:
         return "waits"

@@ -448,18 +448,7 @@ class FloorReport:
     moves: int = 0
     breaks: int = 0
     busts: int = 0
-    seen: set[str] = field(default_factory=set)  # roles of moved players, "wait", "break", …
-    # C17 with a table of fewer than three players before: the engine seats a newcomer after the
-    # button as waiting where RULES.md lets him post the small blind (see OPEN_FINDINGS)
-    heads_up_findings: list[str] = field(default_factory=list)
-
-
-# Disagreements with the engine that are reported, not yet settled: counted and named by
-# tools/table-sessions, not failures.
-OPEN_FINDINGS = {
-    "c17_heads_up": "C17: an einem Tisch mit weniger als drei Spielern wartet ein neuer Spieler direkt nach dem "
-                    "Button, wo er nach C17 den Small Blind setzen darf",
-}
+    seen: set[str] = field(default_factory=set)  # roles of moved players ("move_waits", "break_small_blind", …)
 
 
 def _floor(tables) -> dict:
@@ -542,9 +531,7 @@ def play_floor(seed: int, rounds: int = 60) -> FloorReport:
                                                 f"({floor[move.to_table]})")
             arrived = seats[:move.to_seat] + (move.player,) + seats[move.to_seat + 1:]
             role = seat_role(arrived, button, move.to_seat, frozenset({move.to_seat}))
-            if role != move.role.value and sum(x is not None for x in seats) < 3:
-                report.heads_up_findings.append(f"{where}: {move.player} Engine {move.role.value}, Regeln {role}")
-            elif role != move.role.value:
+            if role != move.role.value:
                 raise OracleMismatch("balance", f"{where}: {move.player} auf Platz {move.to_seat} an Tisch "
                                                 f"{move.to_table}: Engine {move.role.value}, Regeln {role} ({arrived}, "
                                                 f"Button {button})")
@@ -597,9 +584,7 @@ def check_break(result, tables, broken: int, where: str, report: FloorReport) ->
         if seats[new.seat] != new.player:
             raise OracleMismatch("break", f"{where}: {new.player} sitzt nicht auf dem genannten Platz")
         role = seat_role(seats, button, new.seat, frozenset(arrived[new.table]))
-        if role != new.role.value and len([x for x in floor[new.table][0] if x is not None]) < 3:
-            report.heads_up_findings.append(f"{where}: {new.player} Engine {new.role.value}, Regeln {role}")
-        elif role != new.role.value:
+        if role != new.role.value:
             raise OracleMismatch("break", f"{where}: {new.player} auf Platz {new.seat} an Tisch {new.table}: Engine "
                                           f"{new.role.value}, Regeln {role} ({seats}, Button {button}, neu "
                                           f"{sorted(arrived[new.table])})")

@@ -70,9 +70,75 @@ def test_C17_dead_button_seat_gets_the_button_and_plays():
     dead = TournamentTable(3, ("A", None, "C", None, "E", None), button=1)
     assert seat_role(dead, 1) is SeatRole.BUTTON
     assert seat_role(dead, 5) is SeatRole.PLAYS
-    # heads-up, the button seat would post the small blind: the newcomer waits there
+    # one player before: heads-up the button posts the small blind (H1), so on the button seat the
+    # newcomer posts it at once; no seat lies between button and small blind, nobody waits
     lone = TournamentTable(4, ("A", None, None, None), button=2)
-    assert seat_role(lone, 2) is SeatRole.WAITS and seat_role(lone, 1) is SeatRole.BIG_BLIND
+    assert [seat_role(lone, s) for s in (1, 2, 3)] == [SeatRole.BIG_BLIND, SeatRole.SMALL_BLIND,
+                                                       SeatRole.SMALL_BLIND]
+
+
+# ---------------------------------------------------------------- C17: "either blind"
+
+@pytest.mark.parametrize("table, seat", [
+    (TournamentTable(3, ("A", None, "C", None), button=0), 1),  # heads-up, button A posted the small blind
+    (TournamentTable(3, ("A", None, None, None, None, None), button=1), 3),  # one player, dead button: first after it
+    (TournamentTable(3, ("A", None, None, None, None, None), button=2), 2),  # one player, newcomer on the dead button
+], ids=["C17-heads-up-after-the-button", "C17-one-player", "C17-one-player-dead-button"])
+def test_C17_at_a_table_of_fewer_than_three_a_newcomer_posts_the_small_blind(table, seat):
+    """C17: a new player takes on the duties of his seat, "either blind" included; he waits only
+    between the small blind and the button, and at a table where fewer than three sat before (or
+    heads-up with the button on the small blind, H1) no seat lies there."""
+    assert seat_role(table, seat) is SeatRole.SMALL_BLIND
+    seated = table.with_seat(seat, "Neu")
+    assert blind_seats(seated)[0] == seat  # he is the small blind of the next hand
+
+
+@pytest.mark.parametrize("table, seat, role", [
+    (TournamentTable(3, ("A", None, "C", "D"), button=0), 1, SeatRole.WAITS),  # three before: he waits
+    (TournamentTable(3, (None, "B", None, "D", None), button=0), 4, SeatRole.PLAYS),  # button dead: B stays the SB
+    (TournamentTable(3, (None, None, "C", None, "E"), button=0), 1, SeatRole.WAITS),  # dead button, C is the SB
+], ids=["C17-three-before", "C17-dead-button-old-small-blind", "C17-dead-button-waits"])
+def test_C17_a_newcomer_never_takes_the_small_blind_of_the_players_there_before(table, seat, role):
+    """C17: with a small blind the players there before would post (two or more of them, the button
+    not posting it), a newcomer between the button and that small blind waits."""
+    assert seat_role(table, seat) is role
+    assert blind_seats(table.with_seat(seat, "Neu"))[0] != seat or role is SeatRole.WAITS
+
+
+def test_C17_break_onto_a_heads_up_table_gives_a_newcomer_the_small_blind():
+    t1 = TournamentTable(1, ("B1", None, "B3", None), button=0)
+    t2 = TournamentTable(2, ("C1", None, None, None), button=0)
+    result = break_table([t1, t2], order=[2], seed=3)
+    new = result.seats[0]
+    assert new.player == "C1" and new.table == 1
+    assert new.role is (SeatRole.SMALL_BLIND if new.seat == 1 else SeatRole.BIG_BLIND)
+    seated = next(t for t in result.tables if t.number == 1)
+    small, big = blind_seats(seated)
+    assert new.seat == (small if new.role is SeatRole.SMALL_BLIND else big)
+    sentences = {s: break_table([t1, t2], order=[2], seed=s).steps[1] for s in range(12)}
+    assert ("C1 (bisher Tisch 2, Sitz 1) zieht Tisch 1, Sitz 2; C1 setzt dort gleich in der nächsten Hand den "
+            "Small Blind: an diesem Tisch saßen vorher höchstens zwei Spieler, also liegt dort kein Platz zwischen "
+            "Button und Small Blind, auf dem ein Neuer warten müsste (C17).") in sentences.values()
+
+
+def test_C17_a_moved_player_gets_the_small_blind_only_when_every_free_seat_is_one():
+    """C17: the worst seat is never the small blind; only when a newcomer would post the small blind
+    on every free seat (heads-up, the button on the small blind) does the mover get it, on the first
+    free seat after the button."""
+    full = TournamentTable(1, ("A1", "A2", "A3", "A4", None, None), button=0)
+    short = TournamentTable(2, ("B1", None, None, None, None, "B6"), button=0)
+    assert {seat_role(short, s) for s in short.free_seats} == {SeatRole.SMALL_BLIND}
+    move = balance([full, short])
+    assert move is not None and (move.player, move.to_table, move.to_seat) == ("A3", 2, 1)
+    assert move.role is SeatRole.SMALL_BLIND
+    assert move.steps[2] == (
+        "An Tisch 2 setzt ein Neuer auf jedem freien Platz den Small Blind oder wartet; so bekommt A3 den ersten "
+        "freien Platz nach dem Button, Sitz 2 (C17). A3 setzt dort gleich in der nächsten Hand den Small Blind: an "
+        "diesem Tisch saßen vorher höchstens zwei Spieler, also liegt dort kein Platz zwischen Button und Small "
+        "Blind, auf dem ein Neuer warten müsste (C17).")
+    # with a seat behind the big blind free, that one is worse: he posts the big blind there at once
+    wider = TournamentTable(2, ("B1", None, None, "B4", None, None), button=0)
+    assert worst_free_seat(wider) == 4 and seat_role(wider, 4) is SeatRole.BIG_BLIND
 
 
 # ---------------------------------------------------------------- balancing
@@ -239,8 +305,13 @@ def test_C17_property_balancing_ends_within_the_threshold(tables, threshold):
         small, big = blind_seats(target)
         if move.role is SeatRole.BIG_BLIND:
             assert big == move.to_seat
-        elif move.role is not SeatRole.WAITS:
-            assert small != move.to_seat  # never the small blind
+        elif move.role is SeatRole.SMALL_BLIND:
+            assert small == move.to_seat
+        if move.role in (SeatRole.SMALL_BLIND, SeatRole.WAITS):  # never the small blind while another seat plays
+            shorter = target.with_seat(move.to_seat, None)
+            assert {seat_role(shorter, s) for s in shorter.free_seats} <= {SeatRole.SMALL_BLIND, SeatRole.WAITS}
+        else:
+            assert small != move.to_seat
         assert all(step.endswith("(C17).") for step in move.steps)
         assert not any(PYTHON_WORDS.search(step) for step in move.steps)
 

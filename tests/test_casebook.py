@@ -166,6 +166,25 @@ def test_C17_balancing_move_is_the_engines() -> None:
     assert " ".join(move.steps) == by_title("Zwei Tische, ungleich voll").explanation
 
 
+def test_C17_a_newcomer_at_a_table_of_two_posts_the_small_blind() -> None:
+    """C17 with H1: heads-up the button posts the small blind, no seat lies between them, so the
+    moved player takes the small blind at once; the ruling is the engine's move."""
+    from holdem.balancing import SeatRole, blind_seats
+
+    tables = [
+        TournamentTable(1, ("Anna", "Ben", "Cem", "Dana", None, None), button=0),
+        TournamentTable(2, ("Emil", None, None, None, None, "Fiona"), button=0),
+    ]
+    move = balance(tables)
+    assert move is not None and move.role is SeatRole.SMALL_BLIND
+    arrived = next(t for t in move.tables if t.number == 2)
+    assert blind_seats(arrived)[0] == move.to_seat
+    q = by_title("Neu an einem Tisch zu zweit")
+    assert q.answer_text == "Er setzt gleich den Small Blind und spielt mit"
+    assert q.explanation.startswith(" ".join(move.steps))
+    assert {"C17", "H1"} <= set(q.rules)
+
+
 def test_C18_chip_race_and_nobody_raced_out() -> None:
     race = colour_up([7, 6, 2, 5], 25, 100).race(seed=11)
     assert len(race.won) == 2

@@ -154,6 +154,17 @@ def test_C17_a_tournament_on_several_tables_breaks_and_balances_by_the_rules(see
     assert report.breaks + report.moves >= 1
 
 
+@pytest.mark.rule("C17")
+def test_C17_the_sample_seats_newcomers_in_every_role_the_rule_names() -> None:
+    """C17: newcomers get the button or either blind, play at once, or wait; the sample's
+    tournaments reach each of these (every one checked against the oracle by play_floor)."""
+    seen: set[str] = set()
+    for seed in range(FLOORS):
+        seen |= play_floor(seed).seen
+    roles = {key.split("_", 1)[1] for key in seen}
+    assert roles == {"big_blind", "small_blind", "button", "plays", "waits"}
+
+
 # --- the oracle's new parts, on cases worked out by hand -----------------------------------------
 
 @pytest.mark.rule("C11")
@@ -217,6 +228,20 @@ def test_oracle_C17_worst_seat_mover_and_break() -> None:
     assert mover(full, 0) == "A3"
     assert balancing_moves({1: (full, 0), 2: (short, 2)}, 2) == {(1, 2)}
     assert table_to_break({1: (full, 0), 2: (short, 2)}, [2, 1]) is None  # 4 players, no free seat at table 1
+
+
+@pytest.mark.rule("C17")
+def test_oracle_C17_either_blind_and_waiting() -> None:
+    from rules_oracle import seat_role
+    # Heads-up, A on the button posts the small blind (H1): nothing lies between button and small
+    # blind, so the newcomer on seat 1 posts the small blind; on seat 3 the big blind.
+    heads_up = ("A", "N", "C", None)
+    assert seat_role(heads_up, 0, 1, frozenset({1})) == "small_blind"
+    assert seat_role(("A", None, "C", "N"), 0, 3, frozenset({3})) == "big_blind"
+    # Three before (A on the button, C the small blind): seat 1 lies between button and small blind.
+    assert seat_role(("A", "N", "C", "D"), 0, 1, frozenset({1})) == "waits"
+    # Two before with a dead button on seat 0: B posts the small blind, the newcomer on seat 0 gets the button.
+    assert seat_role(("N", "B", None, "D"), 0, 0, frozenset({0})) == "button"
 
 
 @pytest.mark.rule("C11")

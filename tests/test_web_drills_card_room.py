@@ -227,6 +227,19 @@ def test_C17_the_role_in_the_new_seat_is_asked_and_explained_at_level_3():
     assert "Rechte und Pflichten ihres Sitzes (C17)" in mistake
 
 
+@pytest.mark.rule("C17")
+def test_C17_the_roles_offered_include_either_blind_and_the_small_blind_is_wrong_for_a_mover():
+    """C17: a newcomer may get either blind, so "Small Blind" is among the answers; at the drill's
+    tables (three players or more at the shorter one) the moved player never gets it."""
+    addr, drill = find("balancing", 3, lambda d: True)
+    offered = {option["value"]: option["text"] for option in drill.form["options"]["role"]}
+    assert offered["small_blind"] == "setzt gleich den Small Blind"
+    assert set(offered) == {"big_blind", "small_blind", "button", "plays", "waits"}
+    assert drill.solution["role"] != "small_blind"
+    (mistake,) = check(addr, dict(right_answer(drill), role="small_blind"))["mistakes"]
+    assert mistake.startswith(f"Auf Sitz {drill.solution['to_seat']}: {drill.solution['player']}")
+
+
 # ------------------------------------------------------------------ C11 straddle
 
 @pytest.mark.rule("C11")

@@ -34,7 +34,7 @@ def absent_player() -> Question:
     cem = table.player("Cem").stack
     return case("Cem ist nicht am Platz",
                 "Turnier, Blinds 10/20, vier Spieler mit je 500 Chips. Cem geht für drei Hände vom Tisch; in dieser "
-                "Zeit steigen alle anderen jedes Mal vor dem Flop aus, bis auf den Big Blind.",
+                "Zeit steigen die anderen jedes Mal vor dem Flop aus, bis nur noch einer übrig ist.",
                 ("Cem bekommt keine Karten und zahlt nichts, bis er zurück ist",
                  "Cem wird ausgeteilt und zahlt seine Blinds, seine Hand ist aber jedes Mal tot",
                  "Cem scheidet aus, weil er nicht am Platz ist"),
@@ -63,6 +63,29 @@ def balancing_move() -> Question:
                 "Wer an Tisch 1 als Nächster den Big Blind zahlen müsste – auf den freien Platz an Tisch 2, der "
                 "am schnellsten den Big Blind bekommt",
                 " ".join(move.steps), "C17", picture=lambda: draw_balance_move(move))
+
+
+def new_at_two_player_table() -> Question:
+    """C17: at a table of two the button posts the small blind (H1); nothing lies between button and
+    small blind, so a moved player there posts the small blind at once instead of waiting."""
+    tables = [
+        TournamentTable(1, ("Anna", "Ben", "Cem", "Dana", None, None), button=0),
+        TournamentTable(2, ("Emil", None, None, None, None, "Fiona"), button=0),
+    ]
+    move = balance(tables)
+    assert move is not None
+    return case("Neu an einem Tisch zu zweit",
+                "Turnier an zwei Tischen mit je sechs Plätzen. An Tisch 1 sitzen vier Spieler, an Tisch 2 nur noch "
+                "Emil auf Sitz 1 mit dem Button und Fiona auf Sitz 6; zu zweit setzt Emil den Small Blind, Fiona "
+                "den Big Blind. Cem wechselt von Tisch 1 an Tisch 2, auf Sitz 2 direkt links vom Button. Was tut "
+                "er in der nächsten Hand?",
+                ("Er wartet, bis der Button an ihm vorbeigezogen ist",
+                 "Er setzt gleich den Small Blind und spielt mit",
+                 "Er setzt gleich einen Big Blind, wie jeder Neue"),
+                "Er setzt gleich den Small Blind und spielt mit",
+                " ".join(move.steps) + " Ein Neuer übernimmt Rechte und Pflichten seines Platzes, auch den Small "
+                "Blind; warten muss nur, wer zwischen Small Blind und Button sitzt.", "C17", "H1",
+                picture=lambda: draw_balance_move(move))
 
 
 def chip_race_case() -> Question:
@@ -135,4 +158,5 @@ def busted_in_rebuy() -> Question:
                 picture=lambda: draw_table_view(start, title="Rebuy-Turnier: Anna, Ben und Cem"))
 
 
-CASES = (absent_player, balancing_move, chip_race_case, raced_out, big_blind_ante_short, busted_in_rebuy)
+CASES = (absent_player, balancing_move, chip_race_case, raced_out, big_blind_ante_short, busted_in_rebuy,
+         new_at_two_player_table)

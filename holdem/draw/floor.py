@@ -71,6 +71,7 @@ _HALF_H = _SEAT_B + _SEAT_R + 0.45
 
 _ROLE_WORDS = {
     SeatRole.BIG_BLIND: "setzt dort gleich den Big Blind",
+    SeatRole.SMALL_BLIND: "setzt dort gleich den Small Blind",
     SeatRole.BUTTON: "bekommt dort den Button und spielt gleich mit",
     SeatRole.PLAYS: "spielt dort gleich mit, zuerst ohne Blind",
     SeatRole.WAITS: "wartet dort, bis der Button an ihm vorbeigezogen ist",

@@ -5,7 +5,8 @@ The rule logic (:mod:`holdem.balancing`, :mod:`holdem.chip_race`) decides who mo
 wins which chip; this module only writes it down. It gets plain values: names, 0-based seat
 indices (named the one way of :func:`holdem.german.seat_name`: seat 0 is "Sitz 1"), table numbers
 as readers count them, amounts, card names and the role of a new seat as its English key
-(``"big_blind"``, ``"button"``, ``"plays"``, ``"waits"``). Every sentence ends with its rule ID.
+(``"big_blind"``, ``"small_blind"``, ``"button"``, ``"plays"``, ``"waits"``). Every sentence ends
+with its rule ID.
 
 Standard library only.
 """
@@ -76,6 +77,10 @@ def mover_sentence(name: str, table: int, seat: int) -> str:
 def _role_clause(name: str, role: str) -> str:
     if role == "big_blind":
         return f"{name} setzt dort gleich in der nächsten Hand den Big Blind"
+    if role == "small_blind":
+        return (f"{name} setzt dort gleich in der nächsten Hand den Small Blind: an diesem Tisch saßen vorher "
+                "höchstens zwei Spieler, also liegt dort kein Platz zwischen Button und Small Blind, auf dem ein "
+                "Neuer warten müsste")
     if role == "button":
         return f"{name} bekommt dort den Button und spielt die nächste Hand sofort mit"
     if role == "waits":
@@ -85,23 +90,36 @@ def _role_clause(name: str, role: str) -> str:
 
 
 def seat_sentence(name: str, table: int, seat: int, role: str) -> str:
-    """Where the moved player sits: the worst free seat of the shorter table, and what he does there."""
+    """Where the moved player sits: the worst free seat of the shorter table, and what he does there.
+    Only when every free seat there would post the small blind or wait does he get one of those:
+    the first after the button."""
+    if role in ("small_blind", "waits"):
+        clause = _role_clause(name, role)
+        return (f"An {table_name(table)} setzt ein Neuer auf jedem freien Platz den Small Blind oder wartet; so "
+                f"bekommt {name} den ersten freien Platz nach dem Button, {seat_name(seat)} (C17). "
+                f"{clause[0].upper()}{clause[1:]} (C17).")
     return (f"An {table_name(table)} bekommt {name} den schlechtesten freien Platz, den, an den der Big Blind "
             f"als Nächstes kommt (nie den Small Blind): {seat_name(seat)}; {_role_clause(name, role)} (C17).")
+
+
+def _free(count: int, only: str = "") -> str:
+    """``sind 3 Plätze frei``, ``ist 1 Platz frei`` (``only``: ``"nur "`` before the number)."""
+    if count == 1:
+        return f"ist {only}1 Platz frei"
+    return f"sind {only}{german_number(count)} Plätze frei"
 
 
 def break_sentence(table: int, players: int, free: int, order: Sequence[int]) -> str:
     """Which table is broken: the first of the set order still in play, once the others have room."""
     return (f"Aufgelöst wird {table_name(table)}, der nächste in der festgelegten Reihenfolge "
-            f"({german_list(table_name(t) for t in order)}): an den anderen Tischen sind "
-            f"{german_number(free)} Plätze frei für seine {_players(players)} (C17).")
+            f"({german_list(table_name(t) for t in order)}): an den anderen Tischen {_free(free)} für "
+            f"{'seinen einen Spieler' if players == 1 else f'seine {_players(players)}'} (C17).")
 
 
 def break_blocked_sentence(table: int, players: int, free: int) -> str:
     """The next table in the order cannot be broken yet: the others lack room."""
-    return (f"{table_name(table)} ist als Nächster an der Reihe, aber an den anderen Tischen sind nur "
-            f"{german_number(free)} Plätze frei für {_players(players)}; aufgelöst wird erst, wenn genug "
-            "Platz ist (C17).")
+    return (f"{table_name(table)} ist als Nächster an der Reihe, aber an den anderen Tischen {_free(free, 'nur ')} "
+            f"für {_players(players)}; aufgelöst wird erst, wenn genug Platz ist (C17).")
 
 
 def broken_seat_sentence(name: str, old_table: int, old_seat: int, table: int, seat: int, role: str) -> str:

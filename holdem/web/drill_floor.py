@@ -171,8 +171,8 @@ CHIP_RACE = DrillKind("chip_race", "Chip Race", (1, 2, 3), _make_chip_race, _che
 NAMES = ("Anna", "Ben", "Cem", "Dana", "Emil", "Fiona", "Gero", "Hanna", "Ida", "Jan", "Kai", "Lea", "Mia",
          "Nils", "Olga", "Paul", "Rosa", "Sven", "Tara", "Ugo", "Vera", "Wim", "Xenia", "Yusuf", "Zoe", "Alma",
          "Bodo")
-ROLES = {SeatRole.BIG_BLIND.value: "setzt gleich den Big Blind", SeatRole.BUTTON.value: "bekommt den Button",
-         SeatRole.PLAYS.value: "spielt sofort mit, ohne Blind",
+ROLES = {SeatRole.BIG_BLIND.value: "setzt gleich den Big Blind", SeatRole.SMALL_BLIND.value: "setzt gleich den Small Blind",
+         SeatRole.BUTTON.value: "bekommt den Button", SeatRole.PLAYS.value: "spielt sofort mit, ohne Blind",
          SeatRole.WAITS.value: "wartet, bis der Button vorbeigezogen ist"}
 
 
