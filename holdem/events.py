@@ -6,7 +6,9 @@ about, ``amount`` the chips and ``cards`` the cards it moved, ``values`` what el
 needs (names, street, reason). ``text`` is the German sentence for readers; it ends with the
 rule ID in brackets. The engine creates its events with ``text=None``: the sentence is written
 by :mod:`holdem.narration` from the values, and only when ``text`` is read (and then kept), so a
-program that plays many hands without reading them pays nothing for the German.
+program that plays many hands without reading them pays nothing for the German. What the values
+of each engine event hold is a typed payload, one per sentence
+(:mod:`holdem.narration.values`): a value the sentence needs and does not find is an error.
 
 Players are indices ``0..n-1`` in the data and "Spieler 1".."Spieler n" (or the given names)
 in the text. The sentences never refer to a player with a gendered pronoun ("er", "sein",
@@ -17,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from enum import StrEnum
+from functools import cached_property
 from numbers import Integral
 from types import MappingProxyType
 
@@ -24,6 +27,7 @@ from holdem.cards import Card
 from holdem.errors import HoldemError, excerpt, type_name
 from holdem.german import cards_text, chips, chips_verb, default_names, german_list  # re-exported
 from holdem.narration.prose import render_tidy, tidy
+from holdem.narration.values import EventValues
 
 __all__ = ["Event", "EventKind", "cards_text", "chips", "chips_verb", "default_names", "german_list", "new_event"]
 
@@ -93,9 +97,8 @@ class Event:
     player: int | None
     amount: int | None
     cards: tuple[Card, ...]
-    _given: dict[str, object] | None  # what the sentence needs (names, street, …), for the narration
+    _given: Mapping[str, object] | None  # what the sentence needs (names, street, …), for the narration
     _source: str | Callable[[], str] | None  # the sentence as given, a function that builds it, or None: from values
-    _text: str  # the finished sentence, once read (unset before)
 
     def __init__(self, rule: str, text: str | Callable[[], str] | None, kind: str, player: int | None = None,
                  amount: int | None = None, cards: tuple[Card, ...] = (), *,
@@ -112,21 +115,15 @@ class Event:
         given = self._given
         return MappingProxyType(given) if given is not None else _NO_VALUES
 
-    @property
+    @cached_property
     def text(self) -> str:
-        """The German sentence, built from the event's values when first read."""
-        try:
-            return self._text
-        except AttributeError:  # not read before: build it now
-            source = self._source
-            # The form (holdem.narration.tidy) is applied when the sentence is first read, like
-            # the sentence itself: a program that never reads the text pays for neither.
-            if source is None:  # from the values, written by holdem.narration; names stay as given (N7)
-                text = _rendered(self.kind.value, self.rule, self.values)
-            else:
-                text = tidy(source if isinstance(source, str) else source())
-            self.__dict__["_text"] = text
-            return text
+        """The German sentence, built from the event's values when first read (and then kept)."""
+        source = self._source
+        # The form (holdem.narration.tidy) is applied when the sentence is first read, like the
+        # sentence itself: a program that never reads the text pays for neither.
+        if source is None:  # from the values, written by holdem.narration; names stay as given (N7)
+            return _rendered(self.kind.value, self.rule, self.values)
+        return tidy(source if isinstance(source, str) else source())
 
     def _values(self) -> tuple[object, ...]:
         return (self.rule, self.text, self.kind, self.player, self.amount, self.cards)
@@ -164,8 +161,11 @@ _new_object = object.__new__
 def _restored(rule: str, text: str, kind: str, player: int | None, amount: int | None,
               cards: tuple[Card, ...]) -> Event:
     """An unpickled event: its finished sentence kept, not tidied a second time."""
-    event = Event(rule, text, kind, player, amount, cards)
-    event.__dict__["_text"] = text
+    _check_fields(rule, text, kind, player, amount, cards, None)
+    event = _new_object(Event)
+    # The sentence is made with the object, as the cached text: nothing is written into it later.
+    _set_dict(event, {"rule": rule, "kind": _KINDS[kind], "player": player, "amount": amount, "cards": tuple(cards),
+                      "_given": None, "_source": text, "text": text})
     return event
 
 
@@ -218,11 +218,12 @@ def _check_fields(rule: object, text: object, kind: object, player: object, amou
 
 
 def new_event(rule: str, kind: str, player: int | None = None, amount: int | None = None,
-              cards: tuple[Card, ...] = (), values: dict[str, object] | None = None) -> Event:
+              cards: tuple[Card, ...] = (), values: EventValues | None = None) -> Event:
     """The engine's own way to make an event whose sentence comes from its values (what
     ``Event(rule, None, kind, player, amount, cards, values=values)`` makes): ``kind`` is one of
-    :class:`EventKind`'s values and ``values`` a dict made for this event alone, so it is kept
-    (read-only) instead of copied. The engine makes some 30 events a hand; most are never read."""
+    :class:`EventKind`'s values and ``values`` the payload of its sentence
+    (:mod:`holdem.narration.values`, checked by mypy), a dict made for this event alone, so it is
+    kept (read-only) instead of copied. The engine makes some 30 events a hand; most are never read."""
     event = _new_object(Event)
     _set_dict(event, {"rule": rule, "kind": _KINDS[kind], "player": player, "amount": amount, "cards": cards,
                       "_given": values, "_source": None})

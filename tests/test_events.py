@@ -57,3 +57,82 @@ def test_an_event_cannot_be_changed_and_its_kind_must_be_known() -> None:
         event.rule = "W2"  # type: ignore[misc]
     with pytest.raises(ValueError):
         Event("W1", "…", "kein_ereignis")
+
+
+def _fuzzed_events(seeds: range) -> list[Event]:
+    """Every event of random hands of every structure and variant (tests/hand_fuzz.py's rules,
+    posts and stacks), step by step."""
+    import random
+
+    from hand_fuzz import RAISES, random_posts, random_rules
+
+    seen: list[Event] = []
+    for seed in seeds:
+        rng = random.Random(seed)
+        rules = random_rules(rng)
+        n = rng.randint(2, 9)
+        stacks = [rng.randint(1, 6 * rules.big_blind) if rng.random() < 0.3 else rng.randint(10, 150) * rules.big_blind
+                  for _ in range(n)]
+        button = rng.randrange(n)
+        state = start_hand(rules, stacks, button=button, deck=Deck.shuffled(seed),
+                           posts=random_posts(rng, rules, n, button), carried_in=rng.choice([0, 1]))
+        seen += state.events
+        while not state.is_over:
+            choice = rng.choice(state.legal_actions())
+            amount = rng.randint(choice.min_to, choice.max_to) if choice.kind in RAISES else None
+            state = state.apply(Action(choice.kind, amount) if amount is not None else Action(choice.kind))
+            seen += state.events
+    return seen
+
+
+def test_every_engine_event_carries_the_payload_its_sentence_names() -> None:
+    """N7: each sentence of a hand names its payload (holdem.narration.values); the engine's events
+    hold every key it requires and no key it does not know, so a renamed key fails here."""
+    from holdem.narration.hand import HAND_SENTENCES
+    from holdem.narration.hand_end import HAND_END_SENTENCES
+    from holdem.narration.phh import PHH_SENTENCES
+    from holdem.narration.showdown import SHOWDOWN_SENTENCES
+    from holdem.narration.values import PAYLOADS
+
+    typed = {*HAND_SENTENCES, *HAND_END_SENTENCES, *SHOWDOWN_SENTENCES, *PHH_SENTENCES}
+    assert typed <= set(PAYLOADS), sorted(typed - set(PAYLOADS))
+    checked: set[str] = set()
+    for event in _fuzzed_events(range(300)):
+        name = str(event.values.get("sentence", event.kind.value))
+        if name not in PAYLOADS:
+            continue  # a sentence of the table (holdem.narration.table)
+        payload = PAYLOADS[name]
+        keys = set(event.values)
+        missing = payload.__required_keys__ - keys  # type: ignore[attr-defined]
+        unknown = keys - payload.__required_keys__ - payload.__optional_keys__  # type: ignore[attr-defined]
+        assert not missing and not unknown, (name, event.rule, sorted(missing), sorted(unknown))
+        checked.add(name)
+    # The random hands reach the sentences of every street and of the end of a hand.
+    assert {"post", "burn", "deal_hole", "deal_board", "to_act", "fold", "check", "call", "bet_or_raise",
+            "round_end", "showdown", "show", "award", "hand_end"} <= checked, sorted(checked)
+
+
+@pytest.mark.rule("B3")
+def test_a_missing_value_is_an_error_and_not_a_silent_zero() -> None:
+    """B3: a blind whose payload lacks the chips paid is refused with the engine's error in German,
+    not told as "keine Chips mehr" (what a silent 0 would say)."""
+    from holdem.errors import HoldemError
+
+    whole = {"name": "Anna", "blind": "big_blind", "paid": 2, "asked": 2}
+    assert Event("B1", None, "post", 0, 2, values=whole).text == "Anna setzt den Big Blind: 2 Chips (B3, B1)."
+    event = Event("B1", None, "post", 0, 2, values={k: v for k, v in whole.items() if k != "paid"})
+    with pytest.raises(HoldemError) as refused:
+        _ = event.text
+    assert refused.value.key == "missing_event_value" and "'paid'" in str(refused.value)
+    assert "Erlaubt ist" in str(refused.value)
+
+
+def test_the_kept_sentence_is_the_first_one_built() -> None:
+    """K1: the sentence is built once when first read; an unpickled event keeps its finished text."""
+    state = start_hand(RuleSet.no_limit(1, 2), [100, 100], button=0, deck=Deck.shuffled(5))
+    event = next(e for e in state.events if e.kind == EventKind.DEAL_HOLE)
+    assert event.text is event.text
+    again = pickle.loads(pickle.dumps(event))
+    assert again.text == event.text and again == event
+    with pytest.raises(AttributeError):
+        again.text = "anders"  # type: ignore[misc]

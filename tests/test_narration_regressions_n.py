@@ -101,16 +101,17 @@ def test_w5_rounds_of_checks_are_still_said_as_checks() -> None:
 def test_l4_the_cap_counts_its_raises_in_the_right_number(cap: int, said: str) -> None:
     """N4 (L4): "1 Erhöhung", "3 Erhöhungen"."""
     event = Event("L3", None, "raise", 1, values={"sentence": "bet_or_raise", "name": "Ben", "action": "raise",
-                                                  "to": 4, "increment": 2, "structure_rule": "L3",
-                                                  "cap": "capped", "raise_cap": cap})
+                                                  "option": False, "to": 4, "increment": 2, "structure_rule": "L3",
+                                                  "needed": 2, "measured": 2, "cap": "capped", "raise_cap": cap})
     assert event.text.endswith(said)
 
 
 @pytest.mark.rule("L8")
 def test_l8_one_chip_since_the_last_full_bet_is_one_chip() -> None:
-    text = render_event("all_in", "L8", {"sentence": "bet_or_raise", "name": "Cem", "action": "raise", "to": 3,
+    text = render_event("all_in", "L8", {"sentence": "bet_or_raise", "name": "Cem", "action": "raise",
+                                         "option": False, "to": 3, "increment": 1, "structure_rule": "L8",
                                          "all_in_form": "combined", "others": ("Ben",), "limit": True,
-                                         "needed": 2, "measured": 1})
+                                         "reopened": (), "needed": 2, "measured": 1})
     assert "ist es seit dem letzten vollen Einsatz 1 Chip, mindestens die Hälfte von 2" in text
 
 
@@ -167,7 +168,8 @@ def test_w7_the_winner_of_an_empty_pot_does_not_win_0_chips() -> None:
 def test_s6_a_pot_the_rake_took_whole_is_not_won_as_0_chips() -> None:
     """N6 (S6, X1): the sentence says the rake took the pot, not "gewinnt 0 Chips"."""
     text = render_event("award", "S6", {"pot": "Hauptpot", "amount": 0, "winners": ("Anna",), "alone": False,
-                                        "several_pots": True, "hand": "ein Paar Asse", "pot_chips": 5})
+                                        "several_pots": True, "main": True, "hand": "ein Paar Asse",
+                                        "odd_chips": 0, "odd_chip_order": (), "unshown": (), "pot_chips": 5})
     assert text.startswith("Hauptpot: Anna gewinnt ihn mit der besten Hand – ein Paar Asse, aber der Rake nimmt "
                            "den ganzen Pot (5 Chips; S6, X1).")
 

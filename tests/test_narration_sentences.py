@@ -8,6 +8,7 @@ The others give each renderer values and check the sentence, naming the rule it 
 from __future__ import annotations
 
 import ast
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -66,6 +67,15 @@ def text(rule: str, kind: str, **values: object) -> str:
 
 AK = parse_cards("Ah Kd")
 
+
+@dataclass(frozen=True)
+class Shown:
+    """A hand's value as the show sentence reads it (its German name, like HandValue.text)."""
+    text: str
+
+
+PAIR = Shown("ein Paar Asse")
+
 CASES = [
     # the hand: forced bets
     ("B1", "post", dict(name="Anna", blind="small_blind", paid=1, asked=1),
@@ -123,10 +133,12 @@ CASES = [
     # decisions
     ("W8", "fold", dict(name="Anna", in_pot=2), "Anna steigt aus (Fold). 2 Chips von Anna bleiben im Pot (W8)."),
     ("W2", "check", dict(name="Anna"), "Anna checkt: es ist nichts zu bezahlen (W2)."),
-    ("W1", "call", dict(sentence="call", name="Anna", form="plain", paid=4, to=4), "Anna geht mit und zahlt 4 Chips (W1)."),
-    ("B6", "call", dict(sentence="call", name="Anna", form="complete", paid=1, to=2),
+    ("W1", "call", dict(sentence="call", name="Anna", form="plain", paid=4, to=4, all_in=False, short=False), "Anna geht mit und zahlt 4 Chips (W1)."),
+    ("B6", "call", dict(sentence="call", name="Anna", form="complete", paid=1, to=2, all_in=False,
+                         short=False),
      "Anna ergänzt den eigenen Small Blind um 1 Chip auf den Big Blind von 2 Chips (B6)."),
-    ("B4", "call", dict(sentence="call", name="Ben", form="blind_counts", paid=4, to=6),
+    ("B4", "call", dict(sentence="call", name="Ben", form="blind_counts", paid=4, to=6, all_in=False,
+                         short=False),
      "Ben geht mit: der eigene Blind (2 Chips) zählt mit, dazu kommen nur noch 4 Chips (B4)."),
     ("B4", "all_in", dict(sentence="call", name="Ben", form="blind_counts", paid=4, to=6, all_in=True, short=True),
      "Ben geht mit und ist damit all-in: der eigene Blind (2 Chips) zählt mit, dazu kommen nur noch 4 Chips; "
@@ -135,27 +147,32 @@ CASES = [
      "Anna geht mit, zahlt 3 Chips und ist damit all-in; für den vollen Einsatz reichen die Chips nicht (W1, A1)."),
     ("A1", "all_in", dict(sentence="call", name="Anna", form="plain", paid=3, to=3, all_in=True, short=False),
      "Anna geht mit, zahlt 3 Chips und ist damit all-in (W1, A1)."),
-    ("W10", "bet", dict(sentence="bet_or_raise", name="Anna", action="bet", to=6, structure_rule="W10"),
+    ("W10", "bet", dict(sentence="bet_or_raise", name="Anna", action="bet", option=False, to=6, increment=6,
+                          structure_rule="W10", needed=2, measured=6),
      "Anna setzt 6 Chips (W10)."),
-    ("L1", "raise", dict(sentence="bet_or_raise", name="Anna", action="raise", to=6, increment=4, structure_rule="L1"),
+    ("L1", "raise", dict(sentence="bet_or_raise", name="Anna", action="raise", option=False, to=6, increment=4,
+                         structure_rule="L1", needed=2, measured=4),
      "Anna erhöht um 4 auf 6 (L1)."),
-    ("B5", "raise", dict(sentence="bet_or_raise", name="Ben", action="raise", to=6, option=True, structure_rule="B5"),
+    ("B5", "raise", dict(sentence="bet_or_raise", name="Ben", action="raise", to=6, option=True, increment=4,
+                         structure_rule="B5", needed=2, measured=4),
      "Ben nutzt die Option des Big Blinds und erhöht auf 6 (B5)."),
-    ("L4", "raise", dict(sentence="bet_or_raise", name="Ben", action="raise", to=8, increment=2, structure_rule="L3",
-                         cap="capped", raise_cap=3),
+    ("L4", "raise", dict(sentence="bet_or_raise", name="Ben", action="raise", option=False, to=8, increment=2,
+                         structure_rule="L3", needed=2, measured=2, cap="capped", raise_cap=3),
      "Ben erhöht um 2 auf 8 (L3). Damit ist die Runde gekappt: ein Einsatz und 3 Erhöhungen (L4)."),
-    ("L6", "raise", dict(sentence="bet_or_raise", name="Ben", action="raise", to=10, increment=2, structure_rule="L3",
-                         cap="no_cap"),
+    ("L6", "raise", dict(sentence="bet_or_raise", name="Ben", action="raise", option=False, to=10, increment=2,
+                         structure_rule="L3", needed=2, measured=2, cap="no_cap"),
      "Ben erhöht um 2 auf 10 (L3). Nur noch zwei Spieler sind in der Hand: für sie gilt kein Cap (L6)."),
-    ("L1", "all_in", dict(sentence="bet_or_raise", name="Cem", action="raise", to=20, increment=14,
-                          structure_rule="L1", all_in_form="full"),
+    ("L1", "all_in", dict(sentence="bet_or_raise", name="Cem", action="raise", option=False, to=20, increment=14,
+                          structure_rule="L1", needed=6, measured=14, all_in_form="full"),
      "Cem erhöht um 14 auf 20 und ist damit all-in (L1, A1)."),
-    ("L8", "all_in", dict(sentence="bet_or_raise", name="Cem", action="raise", to=9, all_in_form="short"),
+    ("L8", "all_in", dict(sentence="bet_or_raise", name="Cem", action="raise", option=False, to=9, increment=3,
+                          structure_rule="L8", needed=6, measured=3, all_in_form="short"),
      "Cem geht all-in mit 9: weniger als eine volle Erhöhung. Das allein öffnet die Runde nicht wieder: wer "
      "schon gehandelt hat, darf nur mitgehen oder aussteigen – es sei denn, weitere kurze All-ins ergeben "
      "zusammen eine volle Erhöhung (L8)."),
-    ("L8", "all_in", dict(sentence="bet_or_raise", name="Cem", action="raise", to=12, all_in_form="combined",
-                          others=("Ben",), reopened=("Anna",), limit=False),
+    ("L8", "all_in", dict(sentence="bet_or_raise", name="Cem", action="raise", option=False, to=12, increment=2,
+                          structure_rule="L8", needed=6, measured=6, all_in_form="combined", others=("Ben",),
+                          reopened=("Anna",), limit=False),
      "Cem geht all-in mit 12: für sich allein weniger als eine volle Erhöhung, aber zusammen mit dem All-in "
      "von Ben ergibt es eine volle Erhöhung. Damit ist die Runde wieder offen für Anna: wer schon gehandelt "
      "hat, darf wieder erhöhen (L8)."),
@@ -163,7 +180,7 @@ CASES = [
     ("W5", "round_end", dict(street="Flop", collected=8, someone_all_in=False),
      "Die Wettrunde auf dem Flop ist beendet: alle haben gehandelt und gleich viel gesetzt. 8 Chips kommen in den "
      "Pot (W5)."),
-    ("W5", "round_end", dict(street="Preflop"), "Alle haben gecheckt: die Wettrunde vor dem Flop ist beendet (W5)."),
+    ("W5", "round_end", dict(street="Preflop", collected=0, someone_all_in=False), "Alle haben gecheckt: die Wettrunde vor dem Flop ist beendet (W5)."),
     ("A7", "return", dict(name="Anna", chips=1), "1 Chip von Anna hat niemand gezahlt: Anna bekommt den Chip zurück (A7)."),
     # the showdown
     ("S1", "showdown", dict(contenders=2),
@@ -171,22 +188,22 @@ CASES = [
     ("S1", "info", dict(sentence="missing_cards", missing=("Anna", "Ben")),
      "Showdown: die Karten von Anna und Ben sind noch nicht bekannt; sie müssen aufgedeckt oder weggeworfen "
      "werden (S1)."),
-    ("S2", "show", dict(name="Anna", cards=AK, hand="ein Paar Asse", first_reason="last_aggressor"),
+    ("S2", "show", dict(name="Anna", cards=AK, hand=PAIR, first_reason="last_aggressor"),
      "Zuerst zeigt, wer auf dem River zuletzt gesetzt oder erhöht hat: Anna mit Ah Kd – ein Paar Asse (S2)."),
-    ("S2", "show", dict(name="Anna", cards=AK, hand="ein Paar Asse", first_reason="nobody_bet"),
+    ("S2", "show", dict(name="Anna", cards=AK, hand=PAIR, first_reason="nobody_bet"),
      "Auf dem River hat niemand gesetzt, also zeigt zuerst, wer am nächsten links vom Button sitzt: Anna mit "
      "Ah Kd – ein Paar Asse (S2)."),
-    ("S2", "show", dict(name="Anna", cards=AK, hand="ein Paar Asse", first_reason="face_up"),
+    ("S2", "show", dict(name="Anna", cards=AK, hand=PAIR, first_reason="face_up"),
      "Seit dem All-in liegen alle Hände offen, niemand muss zuerst zeigen. Anna hat Ah Kd – ein Paar Asse "
      "(S2, C4)."),
-    ("S2", "show", dict(name="Ben", cards=AK, hand="ein Paar Asse", first_reason="left_of_button"),
+    ("S2", "show", dict(name="Ben", cards=AK, hand=PAIR, first_reason="left_of_button"),
      "In dieser Variante zeigt immer zuerst, wer am nächsten links vom Button sitzt: Ben mit Ah Kd – "
      "ein Paar Asse (S2)."),
-    ("S3", "show", dict(name="Ben", cards=AK, hand="ein Paar Asse"), "Ben zeigt Ah Kd – ein Paar Asse (S3)."),
+    ("S3", "show", dict(name="Ben", cards=AK, hand=PAIR, first_reason=None), "Ben zeigt Ah Kd – ein Paar Asse (S3)."),
     ("S3", "muck", dict(name="Ben", beaten=True),
      "Ben kann die gezeigte Hand nicht schlagen und wirft die Karten verdeckt weg (Muck; S3)."),
     ("S3", "muck", dict(name="Ben"), "Ben wirft die Karten verdeckt weg (Muck) und verzichtet auf den Pot (S3)."),
-    ("S5", "board_play", dict(name="Ben"),
+    ("S5", "board_play", dict(name="Ben", again=False),
      "Ben spielt das Board: die besten fünf Karten liegen alle in der Mitte. Das Ansagen verhindert, dass das "
      "Ablegen der Karten als Aufgeben gilt (S5); am Pot teilhaben kann die Hand trotzdem nur, weil beide Hole "
      "Cards offen liegen (C3)."),
@@ -201,17 +218,20 @@ CASES = [
      "Alle anderen sind ausgestiegen: Anna gewinnt den Pot von 3 Chips sofort und muss die Karten nicht zeigen (W7, S4)."),
     ("S4", "hand_end", dict(name="Anna", won=3, at_showdown=True),
      "Alle anderen haben ihre Karten weggeworfen: Anna gewinnt 3 Chips und muss nicht zeigen (S4)."),
-    ("S6", "award", dict(pot="Hauptpot", amount=20, winners=("Anna",), hand="ein Paar Asse", unshown=("Anna",)),
+    ("S6", "award", dict(pot="Hauptpot", amount=20, winners=("Anna",), alone=False, several_pots=False, main=True,
+                         hand="ein Paar Asse", odd_chips=0, odd_chip_order=(), unshown=("Anna",)),
      "Hauptpot: Anna gewinnt 20 Chips mit der besten Hand – ein Paar Asse (S6). Um zu gewinnen, zeigt Anna "
      "beide Hole Cards (C3)."),
-    ("A3", "award", dict(pot="Side Pot 1", amount=10, winners=("Ben",), alone=True, several_pots=True),
+    ("A3", "award", dict(pot="Side Pot 1", amount=10, winners=("Ben",), alone=True, several_pots=True, main=False,
+                         hand="ein Paar Asse", odd_chips=0, odd_chip_order=(), unshown=()),
      "Side Pot 1: Ben bekommt 10 Chips; um diesen Pot spielt nur Ben (A3). Jeder Side Pot wird für sich "
      "verteilt, getrennt vom Hauptpot (P3)."),
     # P3 is said once, at the first side pot: not again after every further one.
-    ("A3", "award", dict(pot="Side Pot 2", amount=10, winners=("Ben",), alone=True, several_pots=True),
+    ("A3", "award", dict(pot="Side Pot 2", amount=10, winners=("Ben",), alone=True, several_pots=True, main=False,
+                         hand="ein Paar Asse", odd_chips=0, odd_chip_order=(), unshown=()),
      "Side Pot 2: Ben bekommt 10 Chips; um diesen Pot spielt nur Ben (A3)."),
-    ("P1", "award", dict(pot="Hauptpot", amount=21, winners=("Anna", "Ben"), main=True, odd_chips=1,
-                         odd_chip_order=("Ben",)),
+    ("P1", "award", dict(pot="Hauptpot", amount=21, winners=("Anna", "Ben"), alone=False, several_pots=False,
+                         main=True, hand="ein Paar Asse", odd_chips=1, odd_chip_order=("Ben",), unshown=()),
      "Hauptpot: Anna und Ben haben gleich gute Hände und teilen sich 21 Chips (P1). 1 Chip lässt sich nicht "
      "gleichmäßig teilen: den Rest bekommt zuerst, wer links vom Button am nächsten sitzt – Ben (P2)."),
     ("X1", "rake", dict(chips=2), "Das Haus behält 2 Chips Rake aus dem Pot (X1)."),
@@ -301,7 +321,7 @@ CASES = [
      "Eva ist zuerst am Zug: mit einem Straddle beginnt vor dem Flop der Spieler links vom Straddler (C11)."),
     ("C11", "check", dict(name="Dana"), "Dana checkt: als Straddler verzichtet Dana auf die Option zu erhöhen (C11)."),
     ("C11", "raise", dict(sentence="bet_or_raise", name="Dana", action="raise", option=True, to=8, increment=4,
-                          structure_rule="C11"),
+                          structure_rule="C11", needed=4, measured=4),
      "Dana nutzt die Option des Straddlers und erhöht auf 8 (C11)."),
     ("C16", "fold", dict(sentence="absent", name="Cem", in_pot=3),
      "Cem ist beim Austeilen nicht am Platz: die Karten werden gegeben, aber die Hand ist tot, bevor jemand "
@@ -329,7 +349,7 @@ def test_every_sentence_of_every_area_is_checked_above() -> None:
 @pytest.mark.rule("S2")
 def test_S2_the_show_sentence_names_the_hand_from_the_engine_value() -> None:
     value = evaluate(parse_cards("Ah Kd As 7c 2d 9h 3s"))
-    sentence = render_event("show", "S3", {"name": "Ben", "cards": AK, "hand": value})
+    sentence = render_event("show", "S3", {"name": "Ben", "cards": AK, "hand": value, "first_reason": None})
     assert sentence == f"Ben zeigt Ah Kd – {value.text} (S3)." and value.text in sentence and "Paar" in value.text
 
 

@@ -11,10 +11,11 @@ import pytest
 from holdem.hand import start_hand
 from holdem.phh import read_phh
 from holdem.rules import RuleSet
-from holdem.teach.card_room import SITUATIONS, all_in_face_up, card_room_stepper, oversized_chip_text
+from holdem.teach.card_room import SITUATIONS, all_in_face_up, oversized_chip_text
 from holdem.teach.pots import per_player, stacks_sentence
 from holdem.teach.script import play_script
 from holdem.teach.wholehand import BOOK_HAND_PHH, history_table
+from holdem.widgets.card_room import card_room_stepper
 
 
 @pytest.mark.parametrize("situation", SITUATIONS, ids=[s.label for s in SITUATIONS])

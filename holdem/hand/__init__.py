@@ -37,13 +37,25 @@ The package has one module per idea; this module gathers their public names:
 stays the same during a hand), :mod:`holdem.hand.state` (HandState, its views and steps),
 :mod:`holdem.hand.work` (the working copy of a step: paying, posting, dealing),
 :mod:`holdem.hand.rounds` (the betting rounds), :mod:`holdem.hand.ending` (all-in showdown C4,
-showdown, pots) and :mod:`holdem.hand.start` (start_hand, play).
+showdown, pots), :mod:`holdem.hand.forced` (the ante of a hand and who pays it, the standard
+blinds, who may straddle: Ante, hand_ante, forced_posts, straddle_refusal …) and
+:mod:`holdem.hand.start` (start_hand, play).
 """
 
 from __future__ import annotations
 
 from holdem.betting import Action, ActionKind, LegalAction
 from holdem.errors import IllegalActionError, SetupError
+from holdem.hand.forced import (
+    Ante,
+    forced_posts,
+    hand_ante,
+    rules_with_ante,
+    straddle_amount,
+    straddle_player,
+    straddle_refusal,
+    table_ante,
+)
 from holdem.hand.start import play, start_hand
 from holdem.hand.state import HandState
 from holdem.hand.steps import POST_KINDS, DealBoard, DealHole, Post, Street
@@ -51,6 +63,7 @@ from holdem.hand.steps import POST_KINDS, DealBoard, DealHole, Post, Street
 __all__ = [
     "POST_KINDS",
     "Action",
+    "Ante",
     "ActionKind",
     "DealBoard",
     "DealHole",
@@ -60,6 +73,13 @@ __all__ = [
     "Post",
     "SetupError",
     "Street",
+    "forced_posts",
+    "hand_ante",
     "play",
+    "rules_with_ante",
     "start_hand",
+    "straddle_amount",
+    "straddle_player",
+    "straddle_refusal",
+    "table_ante",
 ]

@@ -10,6 +10,7 @@ from holdem.events import new_event
 from holdem.german import default_names
 from holdem.hand.steps import Street
 from holdem.hand.work import HandWork
+from holdem.narration.values import AwardValues, RakeValues
 from holdem.pots import Award, RakeSplit, award_layout, layout_pots
 from holdem.rules import ShowdownOrder
 from holdem.showdown import run_showdown, showdown_order
@@ -28,10 +29,11 @@ def expose_for_all_in(work: HandWork) -> None:
     if work.exposed or len(in_hand) < 2 or len(can_bet) > 1 or not (work.all_in & set(in_hand)):
         return
     work.exposed = frozenset(in_hand)
-    known = [p for p in in_hand if work.holes[p] is not None]
-    work.events.append(new_event("C4", "expose", cards=tuple(c for p in known for c in work.holes[p]),  # type: ignore[union-attr]
-                             values={"hands": tuple((work.name(p), work.holes[p]) for p in known),
-                                     "unknown": tuple(work.name(p) for p in in_hand if work.holes[p] is None)}))
+    holes = work.holes
+    hands = tuple((work.name(p), hole) for p in in_hand if (hole := holes[p]) is not None)
+    work.events.append(new_event("C4", "expose", cards=tuple(c for _, hole in hands for c in hole),
+                                 values={"hands": hands,
+                                         "unknown": tuple(work.name(p) for p in in_hand if holes[p] is None)}))
 
 
 def settle_pots(work: HandWork, strengths: dict[int, int]) -> Award:
@@ -71,7 +73,7 @@ def fold_win(work: HandWork) -> None:
 
 def rake_event(work: HandWork, award: Award) -> None:
     if award.rake:
-        values: dict[str, object] = {"chips": award.rake}
+        values: RakeValues = {"chips": award.rake}
         if len(award.awards) > 1:  # with side pots the sentence says which pot paid what, and why
             values["parts"] = tuple((pa.pot.name, pa.rake) for pa in award.awards if pa.rake)
             rake = work.setup.rules.rake
@@ -136,7 +138,7 @@ def try_showdown(work: HandWork) -> None:
             rule = "A3" if alone else "A6" if several else "S6"
         else:
             rule = "P1"
-        said: dict[str, object] = {
+        said: AwardValues = {
             "pot": pa.pot.name, "amount": amount, "winners": tuple(work.name(w) for w in pa.winners),
             "alone": alone, "several_pots": several, "main": pa.pot.is_main,
             "hand": values[pa.winners[0]].text, "odd_chips": sum(pa.odd_chips.values()) if pa.odd_chips else 0,

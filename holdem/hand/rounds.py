@@ -23,6 +23,7 @@ from holdem.events import new_event
 from holdem.hand.ending import expose_for_all_in, fold_win, try_showdown
 from holdem.hand.steps import Street
 from holdem.hand.work import HandWork
+from holdem.narration.values import BetOrRaiseValues, RoundEndValues, ShortBigBlindValues
 from holdem.rules import MinRaise, Structure
 
 __all__ = ["act", "begin_round", "end_round"]
@@ -63,8 +64,8 @@ def begin_round(work: HandWork) -> None:
         short = sorted({x.player for x in setup.posts
                         if x.kind == "big_blind" and work.bets[x.player] < work.current_bet})
         own = [work.bets[p] for p in short]
-        said: dict[str, object] = {"sentence": "short_big_blind", "short": tuple(work.name(p) for p in short),
-                                   "posted": max(own, default=posted), "full": work.current_bet}
+        said: ShortBigBlindValues = {"sentence": "short_big_blind", "short": tuple(work.name(p) for p in short),
+                                     "posted": max(own, default=posted), "full": work.current_bet}
         if len(short) > 1:
             said["each"] = tuple(own)
         work.events.append(new_event("C6", "info", values=said))
@@ -216,7 +217,7 @@ def bet_or_raise(work: HandWork, p: int, kind: ActionKind, to: int) -> None:
             rule = "W10"
     elif option:
         rule = "C11" if setup.straddle else "B5"
-    values: dict[str, object] = {
+    values: BetOrRaiseValues = {
         "sentence": "bet_or_raise", "name": name, "action": kind.value, "option": option, "to": to,
         "increment": increment, "structure_rule": rule, "needed": needed, "measured": measured}
     if went_all_in:
@@ -226,7 +227,7 @@ def bet_or_raise(work: HandWork, p: int, kind: ActionKind, to: int) -> None:
             values["all_in_form"] = "full"
         elif reopened or full:
             rule = "L8"
-            values.update(combined_all_in_values(work, p, reopened, full_before))
+            add_combined_all_in(values, work, p, reopened, full_before)
         else:
             rule, values["all_in_form"] = "L8", "short"
     cap = rules.raise_cap
@@ -248,13 +249,15 @@ def short_all_ins_since(work: HandWork, level: int) -> list[int]:
     return [r.player for r in since if not r.own]
 
 
-def combined_all_in_values(work: HandWork, p: int, reopened: list[int], full_before: int) -> dict[str, object]:
+def add_combined_all_in(values: BetOrRaiseValues, work: HandWork, p: int, reopened: list[int],
+                        full_before: int) -> None:
     """A short all-in that, together with short all-ins before it, makes a full raise (L8): who
-    made the others and for whom the round opens again."""
+    made the others and for whom the round opens again, added to the sentence's ``values``."""
     since = min((work.acted[q] or 0 for q in reopened), default=full_before)
-    others = tuple(work.name(q) for q in short_all_ins_since(work, since) if q != p)
-    return {"all_in_form": "combined", "others": others, "limit": work.setup.rules.structure.is_limit,
-            "reopened": tuple(work.name(q) for q in reopened)}
+    values["all_in_form"] = "combined"
+    values["others"] = tuple(work.name(q) for q in short_all_ins_since(work, since) if q != p)
+    values["limit"] = work.setup.rules.structure.is_limit
+    values["reopened"] = tuple(work.name(q) for q in reopened)
 
 
 def full_raise_since(work: HandWork, level: int) -> bool:
@@ -305,8 +308,8 @@ def end_round(work: HandWork) -> None:
     had_betting = work.acted.count(None) < len(work.acted)  # someone acted in this round
     if had_betting:
         in_hand = [p for p in range(work.setup.n) if p not in work.folded]
-        values: dict[str, object] = {"street": work.street.german, "collected": collected,
-                                     "someone_all_in": any(p in work.all_in for p in in_hand)}
+        values: RoundEndValues = {"street": work.street.german, "collected": collected,
+                                  "someone_all_in": any(p in work.all_in for p in in_hand)}
         if bet_made and not collected:  # a bet nobody called went back: nobody checked it through
             values["uncalled"] = True
         work.events.append(new_event("W5", "round_end", amount=collected, values=values))

@@ -18,6 +18,7 @@ from holdem.errors import excerpt
 from holdem.events import new_event
 from holdem.german import default_names, german_list
 from holdem.hand.ending import fold_win
+from holdem.hand.forced import forced_posts, is_table_ante, straddle_amount, straddle_player, straddle_refusal
 from holdem.hand.rounds import begin_round
 from holdem.hand.setup import Setup
 from holdem.hand.state import HandState
@@ -163,12 +164,7 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
         if first_preflop != pos.first_preflop:
             pos = _moved_positions(pos, first_preflop, posts)
     if posts is None:
-        post_list: list[Post] = []
-        if rules.ante:
-            payers = [pos.big_blind] if rules.big_blind_ante else list(range(n))
-            post_list += [Post(p, rules.ante, "ante") for p in payers]
-        post_list.append(Post(pos.small_blind, rules.small_blind, "small_blind"))
-        post_list.append(Post(pos.big_blind, rules.big_blind, "big_blind"))
+        post_list = forced_posts(rules, n, pos.small_blind, pos.big_blind)
         blind_level = rules.big_blind
     else:
         if isinstance(posts, (str, bytes)) or not isinstance(posts, Sequence):
@@ -200,7 +196,7 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
         raise SetupError("Mit eigenen Zahlungen steht der Straddle unter ihnen: Post(Spieler, Betrag, \"straddle\") "
                          "statt straddle=True (C11).", key="bad_straddle")
     if straddle:
-        post_list.append(Post((pos.big_blind + 1) % n, 2 * rules.big_blind, "straddle"))
+        post_list.append(Post(straddle_player(n, pos.big_blind), straddle_amount(rules.big_blind), "straddle"))
     straddles = [x for x in post_list if x.kind == "straddle"]
     option_player = pos.big_blind
     if straddles:
@@ -220,7 +216,7 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
     work.antes = [0] * n
     work.dead = [0] * n
     for post in post_list:
-        work.post(post.player, post.amount, post.kind, post.rule)
+        work.post(post.player, post.amount, post.kind, post.rule, big_blind_ante=is_table_ante(rules, post))
     # Dead money and antes really paid (a short stack pays what it has, in the order of the
     # posts) are what the pots must know: never what was asked for.
     if any(work.dead) or any(work.antes):
@@ -251,28 +247,31 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
 def _check_straddle(rules: RuleSet, pos: Positions, stacks: Sequence[int], posts: Sequence[Post],
                     straddles: Sequence[Post], names: Sequence[str]) -> int:
     """C11: one straddle of twice the big blind by the player left of the big blind, with three
-    players or more, in no limit or pot limit, covered by his stack. Returns the straddler."""
+    players or more, in no limit or pot limit, covered by his stack. Returns the straddler.
+    Who may straddle and whether his stack covers it: :func:`holdem.hand.forced.straddle_refusal`,
+    the same answer a table gives before the hand starts."""
     n = pos.n_players
     if len(straddles) > 1:
         raise SetupError(f"{len(straddles)} Straddles in einer Hand. Erlaubt ist höchstens einer (C11).",
                          key="bad_straddle")
-    if n < 3:
+    post = straddles[0]
+    asked = sum(x.amount for x in posts if x.player == post.player)
+    refusal = straddle_refusal(n, pos.big_blind, post.player, stacks[post.player], asked)
+    if refusal == "three":
         raise SetupError("Heads-up gibt es keinen Straddle. Erlaubt: ein Straddle ab drei Spielern (C11).",
                          key="bad_straddle")
     if rules.structure not in (Structure.NO_LIMIT, Structure.POT_LIMIT):
         raise SetupError(f"Im {rules.structure.german} ist kein Straddle vorgesehen. Erlaubt: ein Straddle im "
                          "No Limit oder Pot Limit (C11).", key="bad_straddle")
-    post = straddles[0]
-    left_of_big_blind = (pos.big_blind + 1) % n
-    if post.player != left_of_big_blind:
+    if refusal == "wrong_player":
         raise SetupError(f"{names[post.player]} sitzt nicht direkt links vom Big Blind. Erlaubt: nur "
-                         f"{names[left_of_big_blind]}, der Spieler links vom Big Blind, darf straddeln (C11).",
-                         key="bad_straddle")
-    if post.amount != 2 * rules.big_blind:
+                         f"{names[straddle_player(n, pos.big_blind)]}, der Spieler links vom Big Blind, darf straddeln "
+                         "(C11).", key="bad_straddle")
+    amount = straddle_amount(rules.big_blind)
+    if post.amount != amount:
         raise SetupError(f"Ein Straddle von {post.amount} Chips geht nicht. Erlaubt: genau der doppelte Big Blind, "
-                         f"{2 * rules.big_blind} Chips (C11).", key="bad_straddle")
-    asked = sum(x.amount for x in posts if x.player == post.player)
-    if asked > stacks[post.player]:
+                         f"{amount} Chips (C11).", key="bad_straddle")
+    if refusal == "short":
         raise SetupError(f"{names[post.player]} hat nur {stacks[post.player]} Chips und kann den Straddle von "
                          f"{post.amount} nicht setzen. Erlaubt: ein Straddle, den der Stack ganz deckt (C11).",
                          key="bad_straddle")

@@ -117,12 +117,15 @@ class HandWork(HandViews):
 
     # ------------------------------------------------------------------ posting and dealing
 
-    def post(self, p: int, amount: int, kind: str, why: str | None = None) -> None:
+    def post(self, p: int, amount: int, kind: str, why: str | None = None, *,
+             big_blind_ante: bool = False) -> None:
+        """``p`` posts ``amount`` of ``kind`` (a :class:`~holdem.hand.steps.Post`), or what the stack
+        holds; ``big_blind_ante``: the ante is the big blind's for the whole table, dead money nobody
+        matches (C8; :func:`holdem.hand.forced.is_table_ante` decides, start_hand asks it)."""
         setup = self.setup
         pay = min(amount, self.stacks[p])
         name = self.name(p)
         heads_up = setup.n == 2
-        big_blind_ante = kind == "ante" and setup.rules.big_blind_ante
         if pay <= 0:
             self.events.append(new_event("A1", "post", p, 0, values={
                 "name": name, "blind": kind, "paid": 0, "asked": amount}))

@@ -5,7 +5,9 @@ package decides how a reader reads it. One module per area writes the sentences 
 values: :mod:`~holdem.narration.hand` (forced bets, the deal, decisions, the end of a round),
 :mod:`~holdem.narration.showdown`, :mod:`~holdem.narration.hand_end` (pots won, rake, carried
 chips), :mod:`~holdem.narration.table`, :mod:`~holdem.narration.pots` (the pots' explanations)
-and :mod:`~holdem.narration.phh` (a replayed file); :func:`render_event` picks the right one. :func:`tidy` fixes the form of one sentence (no two
+and :mod:`~holdem.narration.phh` (a replayed file); :func:`render_event` picks the right one.
+What each sentence of a hand reads is a typed payload (:mod:`~holdem.narration.values`), the
+same type the engine fills. :func:`tidy` fixes the form of one sentence (no two
 brackets in a row, each rule ID once, no double colon); :func:`narrate` turns a sequence of
 sentences or events into prose and leaves out a name that the sentence before just named.
 

@@ -16,23 +16,30 @@ Standard library only; the values are plain strings, numbers, truth values and c
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
+from typing import Any
 
 from holdem.german import cards_text, chips, count_text, german_list
+from holdem.narration.values import (
+    AbsentValues,
+    BetOrRaiseValues,
+    BurnValues,
+    CallValues,
+    CheckValues,
+    DealBoardValues,
+    DealHoleValues,
+    DealOrderValues,
+    FoldValues,
+    NothingToDecideValues,
+    PostValues,
+    ReturnValues,
+    RoundEndValues,
+    RunOutValues,
+    ShortBigBlindValues,
+    ToActValues,
+)
 
 __all__ = ["HAND_SENTENCES", "street_phrase"]
-
-Values = Mapping[str, object]
-
-
-def _int(v: Values, key: str, default: int = 0) -> int:
-    value = v.get(key, default)
-    return value if isinstance(value, int) else default
-
-
-def _names(v: Values, key: str) -> list[str]:
-    value = v.get(key, ())
-    return [str(x) for x in value] if isinstance(value, (list, tuple)) else []
 
 
 def street_phrase(street: object) -> str:
@@ -46,10 +53,10 @@ _POST_NAMES = {"small_blind": "den Small Blind", "big_blind": "den Big Blind", "
                "dead": "das tote Geld", "straddle": "den Straddle"}
 
 
-def _post(rule: str, v: Values) -> str:
+def _post(rule: str, v: PostValues) -> str:
     """A blind, an ante or dead money paid at the start of a hand (B1, B3, B8–B10, C8, H1)."""
-    name, blind = v["name"], str(v["blind"])
-    pay, asked = _int(v, "paid"), _int(v, "asked")
+    name, blind = v["name"], v["blind"]
+    pay, asked = v["paid"], v["asked"]
     short = pay < asked
     if pay <= 0:
         return f"{name} hat keine Chips mehr für {_POST_NAMES[blind]} und ist schon all-in (A1)."
@@ -93,27 +100,27 @@ def _post(rule: str, v: Values) -> str:
 
 # ---------------------------------------------------------------------------- the deal
 
-def _burn(rule: str, v: Values) -> str:
+def _burn(rule: str, v: BurnValues) -> str:
     if v.get("before_hole_cards"):
         return f"Vor den Hole Cards legt der Geber eine Karte verdeckt beiseite (Burn Card, Variante von {rule})."
     return f"Vor dem {v['street']} legt der Geber eine Karte verdeckt beiseite (Burn Card, {rule})."
 
 
-def _deal_order(rule: str, v: Values) -> str:
+def _deal_order(rule: str, v: DealOrderValues) -> str:
     return (f"Der Geber teilt im Uhrzeigersinn aus, beginnend bei {v['first']} links vom Button: erst "
             f"jedem eine Karte, dann jedem eine zweite ({rule}).")
 
 
-def _deal_hole(rule: str, v: Values) -> str:
-    cards = v.get("cards")
+def _deal_hole(rule: str, v: DealHoleValues) -> str:
+    cards = v["cards"]
     if v.get("manual"):  # the cards were given by hand (a replay, a lesson), perhaps not known
-        shown = cards_text(cards) if cards else "verdeckt, unbekannt"  # type: ignore[arg-type]
+        shown = cards_text(cards) if cards else "verdeckt, unbekannt"
         return f"{v['name']} bekommt zwei Hole Cards ({shown}; {rule})."
-    return f"{v['name']} bekommt {cards_text(cards)} ({rule})."  # type: ignore[arg-type]
+    return f"{v['name']} bekommt {cards_text(cards)} ({rule})."
 
 
-def _deal_board(rule: str, v: Values) -> str:
-    street, cards = v["street"], cards_text(v["cards"])  # type: ignore[arg-type]
+def _deal_board(rule: str, v: DealBoardValues) -> str:
+    street, cards = v["street"], cards_text(v["cards"])
     if street == "Flop":
         return f"Flop: {cards} – drei Gemeinschaftskarten auf einmal ({rule})."
     return f"{street}: {cards} – die {'vierte' if street == 'Turn' else 'fünfte'} Gemeinschaftskarte ({rule})."
@@ -121,7 +128,7 @@ def _deal_board(rule: str, v: Values) -> str:
 
 # ---------------------------------------------------------------------------- whose turn
 
-def _to_act(rule: str, v: Values) -> str:
+def _to_act(rule: str, v: ToActValues) -> str:
     """Who acts first in a round (W3, W4, H2) or a note for the next player (B5, L8, W9)."""
     name, case = v["name"], v.get("case")
     if case == "option" and rule == "C11":
@@ -131,7 +138,7 @@ def _to_act(rule: str, v: Values) -> str:
         return f"{name} hat als Big Blind die Option: checken oder erhöhen (B5)."
     if case == "reopened":
         return (f"{name} ist wieder am Zug und darf wieder erhöhen: zusammen zählen die All-ins von "
-                f"{german_list(_names(v, 'shorts'))} als volle Erhöhung, auch wenn jedes für sich zu klein war, "
+                f"{german_list(v.get('shorts', ()))} als volle Erhöhung, auch wenn jedes für sich zu klein war, "
                 "um die Runde wieder zu öffnen (L8).")
     if case == "closed":
         return (f"{name} ist wieder am Zug, aber seit der letzten eigenen Handlung gab es keine volle Erhöhung: "
@@ -153,11 +160,11 @@ def _to_act(rule: str, v: Values) -> str:
     return f"{name} ist zuerst am Zug: {why} ({rule})."
 
 
-def _short_big_blind(rule: str, v: Values) -> str:
+def _short_big_blind(rule: str, v: ShortBigBlindValues) -> str:
     """C6: each short big blind with the own post (``each`` when there are several)."""
-    short, posted = _names(v, "short"), _int(v, "posted")
-    each = v.get("each")
-    if len(short) > 1 and isinstance(each, (list, tuple)) and len(each) == len(short):
+    short, posted = v["short"], v["posted"]
+    each = v.get("each", ())
+    if len(short) > 1 and len(each) == len(short):
         listed = german_list(f"{who} {'mit ' + chips(paid) if paid else 'ohne Chips'}" for who, paid in zip(short, each))
         head = f"Mit dem Big Blind all-in, aber kürzer als ein voller Big Blind, sind {listed}"
     elif posted <= 0:
@@ -165,18 +172,18 @@ def _short_big_blind(rule: str, v: Values) -> str:
     else:
         verb = "sind" if len(short) > 1 else "ist"
         head = f"{german_list(short) or 'Der Big Blind'} {verb} mit dem Big Blind all-in, aber nur mit {chips(posted)}"
-    return (f"{head}: wer mitspielen will, zahlt trotzdem den vollen Big Blind ({_int(v, 'full')}); eine Erhöhung "
+    return (f"{head}: wer mitspielen will, zahlt trotzdem den vollen Big Blind ({v['full']}); eine Erhöhung "
             f"geht um mindestens einen vollen Big Blind darüber ({rule}).")
 
 
-def _run_out(rule: str, v: Values) -> str:
+def _run_out(rule: str, v: RunOutValues) -> str:
     if v.get("again"):  # the street before had no betting either: its sentence said why
         return f"Auch {street_phrase(v['street'])} gibt es keine Wettrunde ({rule})."
     return (f"Keine Wettrunde {street_phrase(v['street'])}: höchstens ein Spieler hat noch Chips, die anderen "
             f"sind all-in und treffen keine Entscheidungen mehr ({rule}).")
 
 
-def _nothing_to_decide(rule: str, v: Values) -> str:
+def _nothing_to_decide(rule: str, v: NothingToDecideValues) -> str:
     name = v["name"]
     return (f"Alle Gegner von {name} sind all-in und {name} hat schon mindestens so viel gesetzt wie jeder "
             f"von ihnen: es gibt nichts mehr zu entscheiden, die Wettrunde ist vorbei ({rule}).")
@@ -184,23 +191,23 @@ def _nothing_to_decide(rule: str, v: Values) -> str:
 
 # ---------------------------------------------------------------------------- decisions
 
-def _fold(rule: str, v: Values) -> str:
-    name, put = v["name"], _int(v, "in_pot")
+def _fold(rule: str, v: FoldValues) -> str:
+    name, put = v["name"], v.get("in_pot", 0)
     if put:
         verb = "bleibt" if put == 1 else "bleiben"
         return f"{name} steigt aus (Fold). {chips(put)} von {name} {verb} im Pot ({rule})."
     return f"{name} steigt aus (Fold; {rule})."
 
 
-def _absent(rule: str, v: Values) -> str:
+def _absent(rule: str, v: AbsentValues) -> str:
     """C16: a tournament player away from his seat when the deal ends: blinded off, hand dead."""
-    name, put = v["name"], _int(v, "in_pot")
+    name, put = v["name"], v["in_pot"]
     paid = f"; {chips(put)} von {name} {'bleibt' if put == 1 else 'bleiben'} im Pot" if put else ""
     return (f"{name} ist beim Austeilen nicht am Platz: die Karten werden gegeben, aber die Hand ist tot, "
             f"bevor jemand handelt{paid} ({rule}).")
 
 
-def _check(rule: str, v: Values) -> str:
+def _check(rule: str, v: CheckValues) -> str:
     name = v["name"]
     if rule == "B5":
         return f"{name} checkt: als Big Blind verzichtet {name} auf die Option zu erhöhen (B5)."
@@ -209,14 +216,14 @@ def _check(rule: str, v: Values) -> str:
     return f"{name} checkt: es ist nichts zu bezahlen ({rule})."
 
 
-def _call(rule: str, v: Values) -> str:
+def _call(rule: str, v: CallValues) -> str:
     """Going along (W1), with the own blind counted (B4, B6), perhaps all-in (A1)."""
-    name, pay, to = v["name"], _int(v, "paid"), _int(v, "to")
-    form = v.get("form")
-    all_in = bool(v.get("all_in"))
+    name, pay, to = v["name"], v["paid"], v["to"]
+    form = v["form"]
+    all_in = v["all_in"]
     # The name once: "und ist damit all-in" joins the all-in to the verb instead of naming again.
     went = " und ist damit all-in" if all_in else ""
-    short = "; für den vollen Einsatz reichen die Chips nicht" if all_in and v.get("short") else ""
+    short = "; für den vollen Einsatz reichen die Chips nicht" if all_in and v["short"] else ""
     if form == "complete":
         return (f"{name} ergänzt den eigenen Small Blind um {chips(pay)} auf den Big Blind von {chips(to)}{went}"
                 f"{short} ({'B6, A1' if all_in else 'B6'}).")
@@ -229,12 +236,12 @@ def _call(rule: str, v: Values) -> str:
     return f"{name} geht mit und zahlt {chips(pay)} (W1)."
 
 
-def _bet_or_raise(rule: str, v: Values) -> str:
+def _bet_or_raise(rule: str, v: BetOrRaiseValues) -> str:
     """A bet or raise (W10, L1–L5, B5), all-in (A1, L8), and what it means for the cap (L4, L6, L7)."""
-    name, to = v["name"], _int(v, "to")
-    betting = v.get("action") == "bet"
+    name, to = v["name"], v["to"]
+    betting = v["action"] == "bet"
     all_in = v.get("all_in_form")
-    needed, measured = _int(v, "needed"), _int(v, "measured")
+    needed, measured = v["needed"], v["measured"]
     if all_in == "half":
         if betting:
             text = (f"{name} geht all-in und setzt {to}: weniger als ein voller Einsatz ({needed}), aber "
@@ -252,19 +259,19 @@ def _bet_or_raise(rule: str, v: Values) -> str:
                 "schon gehandelt hat, darf nur mitgehen oder aussteigen – es sei denn, weitere kurze All-ins "
                 "ergeben zusammen eine volle Erhöhung (L8).")
     else:
-        cited = str(v.get("structure_rule", rule))
+        cited = v["structure_rule"]
         if betting:
             text = f"{name} setzt {chips(to)}"
-        elif v.get("option"):
+        elif v["option"]:
             whose = "des Straddlers" if cited == "C11" else "des Big Blinds"
             text = f"{name} nutzt die Option {whose} und erhöht auf {to}"
         else:
-            text = f"{name} erhöht um {_int(v, 'increment')} auf {to}"
+            text = f"{name} erhöht um {v['increment']} auf {to}"
         text += f" und ist damit all-in ({cited}, A1)." if all_in == "full" else f" ({cited})."
     cap = v.get("cap")
     if cap == "capped":
         text += (f" Damit ist die Runde gekappt: ein Einsatz und "
-                 f"{count_text(_int(v, 'raise_cap'), 'Erhöhung', 'Erhöhungen')} (L4).")
+                 f"{count_text(v['raise_cap'], 'Erhöhung', 'Erhöhungen')} (L4).")
     elif cap == "no_cap":
         text += " Nur noch zwei Spieler sind in der Hand: für sie gilt kein Cap (L6)."
     elif cap == "unlimited":
@@ -272,20 +279,20 @@ def _bet_or_raise(rule: str, v: Values) -> str:
     return text
 
 
-def _combined_all_in(name: object, to: int, v: Values) -> str:
+def _combined_all_in(name: str, to: int, v: BetOrRaiseValues) -> str:
     """A short all-in that, together with short all-ins before it, makes a full raise (L8)."""
-    others = _names(v, "others")
+    others = v["others"]
     together = (f"zusammen mit {'dem All-in' if len(others) == 1 else 'den All-ins'} von {german_list(others)}"
                 if others else "zusammen mit den kurzen All-ins davor")
     text = f"{name} geht all-in mit {to}: für sich allein weniger als eine volle Erhöhung, aber {together}"
-    if v.get("limit"):
-        needed, measured = _int(v, "needed"), _int(v, "measured")
+    if v["limit"]:
+        needed, measured = v["needed"], v["measured"]
         half = f", mindestens die Hälfte von {needed}" if measured < needed else ""
         text += (f" {'ist' if measured == 1 else 'sind'} es seit dem letzten vollen Einsatz {chips(measured)}"
                  f"{half}. Im Limit zählt das als volle Erhöhung, auch für den Cap")
     else:
         text += " ergibt es eine volle Erhöhung"
-    reopened = _names(v, "reopened")
+    reopened = v["reopened"]
     if reopened:
         text += (f". Damit ist die Runde wieder offen für {german_list(reopened)}: wer schon gehandelt hat, "
                  "darf wieder erhöhen")
@@ -294,27 +301,28 @@ def _combined_all_in(name: object, to: int, v: Values) -> str:
 
 # ---------------------------------------------------------------------------- end of a round
 
-def _round_end(rule: str, v: Values) -> str:
-    street, collected = street_phrase(v["street"]), _int(v, "collected")
+def _round_end(rule: str, v: RoundEndValues) -> str:
+    street, collected = street_phrase(v["street"]), v["collected"]
     if not collected and v.get("uncalled"):  # the bet went back (A7): nobody went along
         return (f"Niemand ist mitgegangen: die Wettrunde {street} ist beendet, der Einsatz geht zurück, "
                 f"und wer außer dem Setzer noch in der Hand ist, ist schon all-in ({rule}, A7).")
     if not collected:
         return f"Alle haben gecheckt: die Wettrunde {street} ist beendet ({rule})."
     # The reason as it is: "or all-in" only when someone still in the hand is all-in.
-    reason = "gleich viel gesetzt oder sind all-in" if v.get("someone_all_in") else "gleich viel gesetzt"
+    reason = "gleich viel gesetzt oder sind all-in" if v["someone_all_in"] else "gleich viel gesetzt"
     verb = "kommt" if collected == 1 else "kommen"
     return (f"Die Wettrunde {street} ist beendet: alle haben gehandelt und {reason}. "
             f"{chips(collected)} {verb} in den Pot ({rule}).")
 
 
-def _return(rule: str, v: Values) -> str:
-    who, extra = v["name"], _int(v, "chips")
+def _return(rule: str, v: ReturnValues) -> str:
+    who, extra = v["name"], v["chips"]
     them = "den Chip" if extra == 1 else "die Chips"
     return f"{chips(extra)} von {who} hat niemand gezahlt: {who} bekommt {them} zurück ({rule})."
 
 
-HAND_SENTENCES: dict[str, Callable[[str, Values], str]] = {
+# Each function names its own payload (holdem.narration.values); render_event picks it by name.
+HAND_SENTENCES: dict[str, Callable[[str, Any], str]] = {
     "post": _post,
     "burn": _burn,
     "deal_order": _deal_order,

@@ -8,20 +8,21 @@ Standard library only.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
+from typing import Any
+
+from holdem.narration.values import NeedlessCheckValues
 
 __all__ = ["PHH_SENTENCES"]
 
-Values = Mapping[str, object]
 
-
-def _needless_check(rule: str, v: Values) -> str:
+def _needless_check(rule: str, v: NeedlessCheckValues) -> str:
     """The file has a player check who, by our rules, has nothing left to decide (W9)."""
     name = v["name"]
     return (f"Die Datei lässt {name} hier checken. Nach unseren Regeln gibt es für {name} nichts mehr zu "
             f"entscheiden, weil alle Gegner all-in sind: der Check ändert nichts ({rule}).")
 
 
-PHH_SENTENCES: dict[str, Callable[[str, Values], str]] = {
+PHH_SENTENCES: dict[str, Callable[[str, Any], str]] = {
     "needless_check": _needless_check,
 }

@@ -10,27 +10,30 @@ Standard library only.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
+from typing import Any
 
 from holdem.german import cards_text, german_list
+from holdem.narration.values import (
+    BoardPlayValues,
+    ExposeValues,
+    MissingCardsValues,
+    MuckValues,
+    RevealValues,
+    ShowdownValues,
+    ShowValues,
+)
 
 __all__ = ["SHOWDOWN_SENTENCES"]
 
-Values = Mapping[str, object]
 
-
-def _hand_text(value: object) -> str:
-    """The German name of a hand's value (:class:`holdem.ranking.HandValue` has it as ``text``)."""
-    return str(getattr(value, "text", value))
-
-
-def _showdown(rule: str, v: Values) -> str:
+def _showdown(rule: str, v: ShowdownValues) -> str:
     return (f"Showdown: {v['contenders']} Spieler sind nach der letzten Wettrunde noch in der Hand und "
             f"vergleichen ihre Karten ({rule}).")
 
 
-def _missing_cards(rule: str, v: Values) -> str:
-    missing = german_list(v["missing"])  # type: ignore[arg-type]
+def _missing_cards(rule: str, v: MissingCardsValues) -> str:
+    missing = german_list(v["missing"])
     return (f"Showdown: die Karten von {missing} sind noch nicht bekannt; sie müssen aufgedeckt oder "
             f"weggeworfen werden ({rule}).")
 
@@ -44,55 +47,56 @@ _FIRST_BECAUSE = {
 }
 
 
-def _show(rule: str, v: Values) -> str:
+def _show(rule: str, v: ShowValues) -> str:
     """A player shows the hole cards: first, with the reason (S2), or after the first (S3). After
     an all-in in a tournament every hand lies face up already (C4): nobody shows "first"."""
-    name, cards, hand = v["name"], cards_text(v["cards"]), _hand_text(v["hand"])  # type: ignore[arg-type]
-    why = v.get("first_reason")
+    name, cards, hand = v["name"], cards_text(v["cards"]), v["hand"].text
+    why = v["first_reason"]
     if why is None:
         return f"{name} zeigt {cards} – {hand} ({rule})."
     if why == "face_up":
         return (f"Seit dem All-in liegen alle Hände offen, niemand muss zuerst zeigen. {name} hat {cards} – "
                 f"{hand} ({rule}, C4).")
-    because = _FIRST_BECAUSE.get(str(why), f"Zuerst zeigt ({why})")
+    because = _FIRST_BECAUSE.get(why, f"Zuerst zeigt ({why})")
     return f"{because}: {name} mit {cards} – {hand} ({rule})."
 
 
-def _muck(rule: str, v: Values) -> str:
+def _muck(rule: str, v: MuckValues) -> str:
     name = v["name"]
     if v.get("beaten"):  # at the showdown, after a better hand was shown
         return f"{name} kann die gezeigte Hand nicht schlagen und wirft die Karten verdeckt weg (Muck; {rule})."
     return f"{name} wirft die Karten verdeckt weg (Muck) und verzichtet auf den Pot ({rule})."
 
 
-def _board_play(rule: str, v: Values) -> str:
+def _board_play(rule: str, v: BoardPlayValues) -> str:
     # The show event just named the cards: the sentence says why they had to be shown (C3),
     # not that they are shown again; the second time in a showdown, briefly.
-    if v.get("again"):
+    if v["again"]:
         return f"Auch {v['name']} spielt das Board; beide Hole Cards liegen offen ({rule}, C3)."
     return (f"{v['name']} spielt das Board: die besten fünf Karten liegen alle in der Mitte. Das Ansagen "
             f"verhindert, dass das Ablegen der Karten als Aufgeben gilt ({rule}); am Pot teilhaben kann die "
             "Hand trotzdem nur, weil beide Hole Cards offen liegen (C3).")
 
 
-def _reveal(rule: str, v: Values) -> str:
-    return f"Die Karten von {v['name']} sind jetzt bekannt: {cards_text(v['cards'])} ({rule})."  # type: ignore[arg-type]
+def _reveal(rule: str, v: RevealValues) -> str:
+    return f"Die Karten von {v['name']} sind jetzt bekannt: {cards_text(v['cards'])} ({rule})."
 
 
-def _expose(rule: str, v: Values) -> str:
+def _expose(rule: str, v: ExposeValues) -> str:
     """C4: betting is over with a player all-in, every hand still in is turned face up."""
     text = ("Ein Spieler ist all-in und es wird nicht mehr gesetzt: alle Hände, die noch im Spiel sind, "
             "werden aufgedeckt, bevor die restlichen Boardkarten kommen")
-    hands = v.get("hands") or ()
+    hands = v["hands"]
     if hands:
-        text += " – " + ", ".join(f"{name} hat {cards_text(cards)}" for name, cards in hands)  # type: ignore[attr-defined]
-    unknown = v.get("unknown") or ()
+        text += " – " + ", ".join(f"{name} hat {cards_text(cards)}" for name, cards in hands)
+    unknown = v["unknown"]
     if unknown:  # a replay or lesson may not know every hand
-        text += f"; die Karten von {german_list(unknown)} sind nicht bekannt"  # type: ignore[arg-type]
+        text += f"; die Karten von {german_list(unknown)} sind nicht bekannt"
     return text + f" ({rule})."
 
 
-SHOWDOWN_SENTENCES: dict[str, Callable[[str, Values], str]] = {
+# Each function names its own payload (holdem.narration.values).
+SHOWDOWN_SENTENCES: dict[str, Callable[[str, Any], str]] = {
     "showdown": _showdown,
     "missing_cards": _missing_cards,
     "show": _show,

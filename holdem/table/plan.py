@@ -40,10 +40,21 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from holdem.blinds import Blinds
-from holdem.errors import SetupError, TableError
+from holdem.errors import TableError
 from holdem.events import Event
 from holdem.german import german_list, seat_name
-from holdem.hand import HandState, Post, start_hand
+from holdem.hand import (
+    HandState,
+    Post,
+    hand_ante,
+    rules_with_ante,
+    start_hand,
+    straddle_amount,
+    straddle_player,
+    straddle_refusal,
+    table_ante,
+)
+from holdem.narration.values import ToActValues
 from holdem.rules import RuleSet
 from holdem.table.seats import GameKind, MissedSmallBlind, Player, Seating
 
@@ -115,29 +126,18 @@ class HandSetup:
         return start_hand(rules, self.stacks, button=self.button, posts=posts, names=list(self.names), **options)
 
     def _with_antes(self, rules: Any) -> tuple[Any, list[Post]]:
-        """The antes of the table or of ``rules``, whichever sets them, posted first (B3, C8).
-
-        The table's antes make the rule set say the same (so the engine treats a big-blind ante
-        as dead money); a rule set's antes at a table without antes are posted here, before the
-        blinds, as :func:`holdem.hand.start_hand` would post them. Both set and different: an error."""
+        """The hand's rule set and posts with the ante :func:`holdem.hand.hand_ante` decides for
+        ``rules`` at this table (B3, C8). The table's ante was posted by :func:`setup_hand`: the
+        rule set is made to say it (the engine reads from it whether an ante is the big blind's for
+        the table). A rule set's ante at a table without one is posted here, first, by the same
+        :meth:`~holdem.hand.Ante.posts` that :func:`holdem.hand.start_hand` asks."""
         posts = list(self.posts)
         if not isinstance(rules, RuleSet):
             return rules, posts  # start_hand names the bad value
-        blinds = self.blinds
-        table_ante = (blinds.ante, blinds.big_blind_ante) if blinds.ante else (0, False)
-        rules_ante = (rules.ante, rules.big_blind_ante) if rules.ante else (0, False)
-        if table_ante == rules_ante:
-            return rules, posts
-        if table_ante[0] and rules_ante[0]:
-            def said(ante: tuple[int, bool]) -> str:
-                return f"{'eine Big-Blind-Ante' if ante[1] else 'eine Ante je Spieler'} von {ante[0]}"
-            raise SetupError(f"Der Tisch verlangt {said(table_ante)}, die Regeln {said(rules_ante)}. Erlaubt: "
-                             "die Ante nur am Tisch (Blinds(..., ante=...)) oder nur in den Regeln, oder an "
-                             "beiden Stellen gleich (B3, C8).", key="ante_mismatch")
-        if table_ante[0]:
-            return replace(rules, ante=table_ante[0], big_blind_ante=table_ante[1]), posts
-        payers = [self.big_blind] if rules.big_blind_ante else list(range(self.n_players))
-        return rules, [Post(p, rules.ante, "ante") for p in payers] + posts
+        ante = hand_ante(rules, self.blinds)
+        if table_ante(self.blinds).amount:
+            return rules_with_ante(rules, ante), posts
+        return rules, ante.posts(self.n_players, self.big_blind) + posts
 
 
 @dataclass(frozen=True)
@@ -298,32 +298,37 @@ def check_straddle(seating: Seating, plan: HandPlan, seat: int) -> None:
     """:class:`TableError` unless the player on ``seat`` may straddle in the hand of ``plan`` (C11):
     only in a cash game, with at least three players dealt in, and only the player directly left
     of the big blind, when he posts no other blind in this hand and his stack covers the straddle
-    (and his ante). The structure (no limit or pot limit) is checked by the engine at the start."""
+    (and his ante). The structure (no limit or pot limit) is checked by the engine at the start.
+    Who may straddle and whether his stack covers it: :func:`holdem.hand.forced.straddle_refusal`,
+    the same answer the engine gives; the table words it for a table."""
     name = seating.seats[seat].name  # type: ignore[union-attr]
     if seating.kind is GameKind.TOURNAMENT:
         raise TableError(f"{name} kann nicht straddeln: im Turnier gibt es keinen Straddle, es zahlen nur Blinds "
                          "und Antes. Erlaubt ist ein Straddle nur im Cash Game (C11).",
                          key="no_straddle_in_tournament")
     dealt = plan.dealt
-    if len(dealt) < 3:
+    blinds = seating.blinds
+    amount = straddle_amount(blinds.big)
+    need = amount + table_ante(blinds).owed_by(seat, plan.bb_seat)
+    stack = seating.seats[seat].stack  # type: ignore[union-attr]
+    big_blind = dealt.index(plan.bb_seat)
+    refusal = straddle_refusal(len(dealt), big_blind, dealt.index(seat) if seat in dealt else -1, stack, need)
+    if refusal == "three":
         raise TableError(f"Ein Straddle braucht mindestens 3 Spieler mit Karten; in dieser Hand sind es "
                          f"{len(dealt)}. Erlaubt: die Hand ohne Straddle spielen (C11).", key="straddle_needs_three")
-    left = dealt[(dealt.index(plan.bb_seat) + 1) % len(dealt)]
+    left = dealt[straddle_player(len(dealt), big_blind)]
     may = seating.seats[left].name  # type: ignore[union-attr]
     if left in plan.extra_posters:
         raise TableError(f"Straddeln dürfte nur {may} ({seat_name(left)}), direkt links vom Big Blind; {may} zahlt "
                          "in dieser Hand aber schon einen Blind nach. Erlaubt: die Hand ohne Straddle (C11).",
                          key="straddle_not_allowed")
-    if seat != left:
+    if refusal == "wrong_player":
         why = "bekommt in dieser Hand keine Karten" if seat not in dealt else "sitzt nicht direkt links vom Big Blind"
         raise TableError(f"{name} {why}. Straddeln darf in dieser Hand nur {may} ({seat_name(left)}), der "
                          "Spieler direkt links vom Big Blind (C11).", key="straddle_wrong_player")
-    blinds = seating.blinds
-    need = 2 * blinds.big + (blinds.ante if blinds.ante and not blinds.big_blind_ante else 0)
-    stack = seating.seats[seat].stack  # type: ignore[union-attr]
-    if stack < need:
-        raise TableError(f"{name} hat {stack} Chips; der Straddle kostet {2 * blinds.big}"
-                         + (f" und die Ante {blinds.ante}" if need > 2 * blinds.big else "")
+    if refusal == "short":
+        raise TableError(f"{name} hat {stack} Chips; der Straddle kostet {amount}"
+                         + (f" und die Ante {blinds.ante}" if need > amount else "")
                          + f". Erlaubt ist ein Straddle nur, wenn der Stack ihn ganz deckt: mindestens {need} Chips "
                          "(C11).", key="straddle_short")
 
@@ -417,16 +422,16 @@ def setup_hand(seating: Seating, plan: HandPlan, events: list[Event],
         )
     # Antes first, as start_hand posts them: a stack too short for ante and blind pays the ante
     # first (C8), and the same stacks give the same hand at a table and without one.
-    if blinds.ante and blinds.big_blind_ante:
-        paid = post(plan.bb_seat, blinds.ante, "ante")
+    ante = table_ante(blinds)  # who pays it: the same answer as start_hand's (holdem.hand.forced)
+    paid_antes = [post(dealt[owed.player], owed.amount, "ante") for owed in ante.posts(len(dealt), index[plan.bb_seat])]
+    if ante.big_blind_ante:
+        paid = paid_antes[0]
         events.append(Event("C8", None, "ante", plan.bb_seat, paid, values={
-            "sentence": "table_ante", "name": names[index[plan.bb_seat]], "paid": paid, "ante": blinds.ante,
+            "sentence": "table_ante", "name": names[index[plan.bb_seat]], "paid": paid, "ante": ante.amount,
             "big_blind_ante": True}))
-    elif blinds.ante:
-        for seat in dealt:
-            post(seat, blinds.ante, "ante")
+    elif ante.amount:
         events.append(
-            Event("B3", None, "ante", None, blinds.ante, values={"sentence": "table_ante", "ante": blinds.ante})
+            Event("B3", None, "ante", None, ante.amount, values={"sentence": "table_ante", "ante": ante.amount})
         )
     if plan.moved_on:
         events.append(
@@ -490,7 +495,7 @@ def setup_hand(seating: Seating, plan: HandPlan, events: list[Event],
     straddler = None
     if straddle is not None:  # C11: a live blind raise of twice the big blind, after the blinds
         straddler, act_rule = index[straddle], "C11"
-        paid = post(straddle, 2 * blinds.big, "straddle", "C11")  # the whole straddle: check_straddle
+        paid = post(straddle, straddle_amount(blinds.big), "straddle", "C11")  # the whole straddle: check_straddle
         first_preflop = (straddler + 1) % n
         events.append(Event("C11", None, "post", straddle, paid, values={
             "sentence": "table_post", "form": "straddle", "name": names[straddler], "paid": paid}))
@@ -510,7 +515,7 @@ def setup_hand(seating: Seating, plan: HandPlan, events: list[Event],
             seats[seat] = replace(p, added=0)
     first = _first_to_act(first_preflop, left, posts, absent)
     if first is not None:  # W3/C11/H2: the first who really acts; an all-in player is passed over
-        said: dict[str, object] = {"case": "table", "name": names[first]}
+        said: ToActValues = {"case": "table", "name": names[first]}
         if first != first_preflop:
             said["skipped_all_in"] = True
         events.append(Event(act_rule, None, "to_act", dealt[first], values=said))

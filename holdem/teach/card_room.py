@@ -1,5 +1,6 @@
-"""The chapter "Am echten Tisch" (C1–C10): its example hands, and a switch through the card-room
-situations – each a picture of the table at the moment the rule matters and what happens there.
+"""The chapter "Am echten Tisch" (C1–C10): its example hands, and a list of the card-room
+situations – the table at the moment the rule matters and what happens there (the switch through
+them is :func:`holdem.widgets.card_room.card_room_stepper`).
 
 The hands are the chapter's own (Anna on the button, Ben, Cem, Dana; no limit 1/2 unless said);
 every sentence under a picture is the engine's, or names the rule the picture shows.
@@ -7,20 +8,17 @@ every sentence under a picture is the engine's, or names the rule the picture sh
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from holdem.cards import parse_cards
 from holdem.dealing import stacked_deck
-from holdem.draw.table import draw_table_state
 from holdem.hand import DealHole, HandState, start_hand
 from holdem.rules import RuleSet
 from holdem.teach.script import play_script
 from holdem.teach.wholehand import play_words
-from holdem.widgets.static import StaticStepper, figure_page, static_stepper
 
-__all__ = ["NAMES", "SITUATIONS", "Situation", "all_in_face_up", "card_room_stepper", "dealt", "oversized_chip_text"]
+__all__ = ["NAMES", "SITUATIONS", "Situation", "all_in_face_up", "dealt", "oversized_chip_text"]
 
 NAMES = ("Anna", "Ben", "Cem", "Dana")
 HOLES = ("Ah Kd", "7c 7d", "Qs Jc", "9h 8h")
@@ -120,14 +118,3 @@ SITUATIONS: tuple[Situation, ...] = (
               lambda s: (_first(s, "C8") + " Nach den TDA-Regeln geht die Ante vor, bei der WSOP zuerst der "
                          "Big Blind (C8).")),
 )
-
-
-def card_room_stepper(situations: tuple[Situation, ...] = SITUATIONS) -> StaticStepper:
-    """Toggle buttons over the card-room situations: the table as a picture and what the rule says."""
-    pages, labels = [], []
-    for situation in situations:
-        state = situation.state()
-        text = f"<p>{html.escape(situation.text(state))}</p>"  # the picture carries the title
-        pages.append(figure_page(draw_table_state(state, title=situation.title), html_text=text))
-        labels.append(situation.label)
-    return static_stepper(pages, labels, control="toggle", description="Regel:")
