@@ -17,7 +17,7 @@ click until
 
 After that, the last column says whether the widget answers: a step button (else the first
 button that is not already pressed, else a slider) is used and the page's text or picture must
-change within 5 s. Then the browser goes back to the start page (Voilà's beacon shuts that
+change within 5 s, with every picture on screen drawn (pages draw their picture when first shown). Then the browser goes back to the start page (Voilà's beacon shuts that
 chapter's kernel down) and the next click waits until the server has no kernel left. The header
 names the machine's load (``os.getloadavg``) before and after the run, each row the load after
 it: the goal (text in 3 s, widgets in 10 s) is stated for a quiet two-core machine, so a figure
@@ -91,7 +91,14 @@ STATE = """() => {
     + `${cells ? cells.querySelectorAll('.jupyter-widgets').length : 0} Widget-Elemente, `
     + `${document.querySelectorAll('script[type="application/vnd.voila.cell-output+json"]').length} ungezeichnete Ausgaben`;
 }"""
-CHANGED = "() => document.getElementById('rendered_cells').innerHTML !== window.__holdemBefore"
+# Changed, and every picture on screen drawn: a widget draws a page's picture when it is first
+# shown (holdem.widgets.static.PicturePage); until then the page holds a 1×1 placeholder.
+CHANGED = """() => {
+  const cells = document.getElementById('rendered_cells');
+  if (cells.innerHTML === window.__holdemBefore) return false;
+  const shown = [...cells.querySelectorAll('.jupyter-widgets img')].filter((img) => img.checkVisibility());
+  return shown.every((img) => img.complete && !(img.naturalWidth === 1 && img.naturalHeight === 1));
+}"""
 
 
 @contextmanager

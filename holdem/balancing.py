@@ -25,6 +25,7 @@ from enum import Enum
 
 from holdem.checks import is_whole_number
 from holdem.errors import TableError, type_name
+from holdem.german import seat_name
 from holdem.narration.floor import (
     balance_reason,
     break_blocked_sentence,
@@ -87,7 +88,7 @@ class TournamentTable:
                              key="bad_seats")
         for index, name in enumerate(seats):
             if name is not None and (not isinstance(name, str) or not name.strip()):
-                raise TableError(f"Auf Sitz {index + 1} von {where} steht {_shown(name)} statt eines Namens. "
+                raise TableError(f"Auf {seat_name(index)} von {where} steht {_shown(name)} statt eines Namens. "
                                  "Erlaubt: ein nicht leerer Name oder „frei“ (kein Name).", key="bad_seats")
         names = [n for n in seats if n is not None]
         if not names:

@@ -9,6 +9,7 @@ from typing import Any
 from holdem.amounts import too_large, too_large_text
 from holdem.checks import is_whole_number
 from holdem.errors import BlindError
+from holdem.narration.blinds import schedule_text, stakes_text
 
 
 @dataclass(frozen=True)
@@ -56,8 +57,7 @@ class Blinds:
                    bool(getattr(rules, "ante", 0)) and getattr(rules, "big_blind_ante", False))
 
     def __str__(self) -> str:
-        ante = f", {'Big-Blind-Ante' if self.big_blind_ante else 'Ante'} {self.ante}" if self.ante else ""
-        return f"{self.small}/{self.big}{ante}"
+        return stakes_text(self.small, self.big, self.ante, self.big_blind_ante)
 
 
 @dataclass(frozen=True)
@@ -165,12 +165,8 @@ class BlindSchedule:
         return self.levels[self.level_index_at(minutes)]
 
     def describe(self) -> str:
-        lines, start = [], 0
-        for number, level in enumerate(self.levels, start=1):
-            ante = f", {'Big-Blind-Ante' if level.big_blind_ante else 'Ante'} {level.ante}" if level.ante else ""
-            lines.append(f"Stufe {number}: ab Minute {start}: {level.small}/{level.big}{ante}")
-            start += level.minutes
-        return "\n".join(lines)
+        """One line per level (:func:`holdem.narration.blinds.schedule_text`)."""
+        return schedule_text(self.levels)
 
 
 # An example schedule in 15-minute levels for the starting stack of 4000 (G6, B12).

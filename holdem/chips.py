@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from holdem.errors import ChipError
+from holdem.narration.chips import starting_stack_text
 
 
 @dataclass(frozen=True)
@@ -64,6 +65,7 @@ def fewest_chips(amount: int) -> dict[str, int]:
 
 
 def describe_starting_stack() -> str:
-    """German sentence with the count of each colour and the total."""
-    parts = [f"{STARTING_STACK[c.colour]} × {c.value} ({c.colour})" for c in reversed(CHIP_SET)]
-    return f"Startstack: {' + '.join(parts)} = {stack_value(STARTING_STACK)} (G6)."
+    """German sentence with the count of each colour and the total
+    (:func:`holdem.narration.chips.starting_stack_text`)."""
+    return starting_stack_text([(STARTING_STACK[c.colour], c.value, c.colour) for c in reversed(CHIP_SET)],
+                               stack_value(STARTING_STACK))

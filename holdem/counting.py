@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cache
 from itertools import combinations
 from math import comb
 
@@ -66,6 +67,7 @@ def _multisets(size: int, max_per_rank: int, suits: int) -> Iterator[tuple[int, 
     return walk(2, size, 0, 1)
 
 
+@cache  # the quizzes and worksheets ask several times; counting every hand takes a tenth of a second
 def _counts(n_cards: int) -> CategoryCounts:
     by_strength: dict[int, int] = {}  # strength -> number of hands
 

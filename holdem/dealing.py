@@ -19,7 +19,15 @@ from holdem.amounts import amount_excerpt
 from holdem.cards import FULL_DECK, Card, Deck, parse_cards
 from holdem.checks import is_whole_number
 from holdem.errors import CardError, DuplicateCardError
-from holdem.german import cards_text, count_text, player_name
+from holdem.german import cards_text, count_text
+from holdem.narration.dealing import (
+    deal_plan_lines,
+    exposed_hole_card_text,
+    misdeal_text,
+    premature_flop_steps,
+    premature_river_steps,
+    premature_turn_steps,
+)
 
 __all__ = ["DealPlan", "ExposedHoleCard", "Misdeal", "PrematureBoard", "check_misdeal", "deal_order", "deal_plan",
            "premature_board_card", "replace_exposed_hole_card", "stacked_deck", "substantial_action",
@@ -54,19 +62,9 @@ class DealPlan:
     slots: tuple[tuple[Any, ...], ...]
 
     def describe(self, names: tuple[str, ...] | None = None) -> list[str]:
-        """One German line per card: ``"Karte 1: Spieler 2, erste Karte"``."""
-        lines = []
-        for index, slot in enumerate(self.slots, start=1):
-            if slot[0] == "hole":
-                who = player_name(slot[1], names)
-                lines.append(f"Karte {index}: {who}, {'erste' if slot[2] == 0 else 'zweite'} Karte (K1)")
-            elif slot[0] == "burn":
-                where = {"hole": "vor den Hole Cards", "flop": "vor dem Flop", "turn": "vor dem Turn",
-                         "river": "vor dem River"}[slot[1]]
-                lines.append(f"Karte {index}: Burn Card {where} (K2)")
-            else:
-                lines.append(f"Karte {index}: {slot[1].capitalize()} (K3)")
-        return lines
+        """One German line per card: ``"Karte 1: Spieler 2, erste Karte"`` (written by
+        :func:`holdem.narration.dealing.deal_plan_lines`)."""
+        return deal_plan_lines(self.slots, names)
 
 
 def deal_plan(n_players: int, button: int, *, burn_before_hole_cards: bool = False) -> DealPlan:
@@ -179,25 +177,12 @@ def check_misdeal(n_players: int, *, exposed: Sequence[int] = (), cards_dealt: i
                         "jede aufgedeckte Karte einmal (C5).", key="bad_count")
     positions = sorted(int(p) for p in exposed)
     substantial = substantial_action(actions)  # checked now: a bad list is refused in every case
-    reasons = []
-    if cards_dealt is not None and cards_dealt != 2 * n_players:
-        reasons.append(f"es wurden {cards_dealt} statt {2 * n_players} Hole Cards gegeben")  # the noun goes with the right count
+    wrong_count = (cards_dealt, 2 * n_players) if cards_dealt is not None and cards_dealt != 2 * n_players \
+        else None
     early = [p for p in positions if p in (0, 1)]
-    if early:
-        reasons.append(f"der Geber hat die {'erste' if early[0] == 0 else 'zweite'} gegebene Karte aufgedeckt")
-    if len(positions) >= 2:
-        count = {2: "zwei", 3: "drei", 4: "vier"}.get(len(positions), str(len(positions)))
-        reasons.append(f"der Geber hat {count} Karten aufgedeckt")
-    if not reasons:
-        if positions:
-            return Misdeal(False, "Kein Misdeal: eine einzelne später gegebene Hole Card liegt offen. Sie wird "
-                                  "durch die nächste Karte ersetzt und wird selbst die Burn Card (C5).")
-        return Misdeal(False, "Kein Misdeal: keine Karte ist aufgedeckt und jeder hat zwei Karten (C5).")
-    why = reasons[0][0].upper() + reasons[0][1:] + "".join(f", und {r}" for r in reasons[1:])
-    if substantial:
-        return Misdeal(False, f"{why} – aber es gab schon substanzielle Action (zwei Handlungen, davon eine mit "
-                              "Chips, oder drei Handlungen): kein Misdeal mehr, die Hand wird weitergespielt (C5).")
-    return Misdeal(True, f"{why}: Misdeal, die Karten werden neu gemischt und neu gegeben (C5).")
+    misdeal = (wrong_count is not None or bool(early) or len(positions) >= 2) and not substantial
+    return Misdeal(misdeal, misdeal_text(wrong_count=wrong_count, early=early[0] if early else None,
+                                         exposed=len(positions), substantial=substantial))
 
 
 @dataclass(frozen=True)
@@ -231,9 +216,7 @@ def replace_exposed_hole_card(deck: Deck, n_players: int, button: int, position:
     exposed = cards[player][round_]
     cards[player][round_] = replacement
     holes = tuple((cards[p][0], cards[p][1]) for p in range(n_players))
-    text = (f"Die {'erste' if round_ == 0 else 'zweite'} Karte von Spieler {player + 1} ({exposed}) wurde beim "
-            f"Austeilen aufgedeckt: kein Misdeal. Nach dem Austeilen bekommt Spieler {player + 1} die nächste Karte "
-            f"({replacement}) dafür, und {exposed} ist die Burn Card vor dem Flop (C5, K2).")
+    text = exposed_hole_card_text(player, round_, exposed, replacement)
     return ExposedHoleCard(holes, exposed, rest, text)
 
 
@@ -318,23 +301,16 @@ def premature_board_card(stub: Deck, exposed: Card | str | Sequence[Card], *, st
     if street == "flop":
         deck = _reshuffled(stub.cards + cards, seed)
         flop, rest = deck.deal(3)
-        steps = (f"Der Flop ({shown}) kam zu früh: die Karten gehen zurück in den Stapel, die Burn Card bleibt liegen.",
-                 ("Der Geber mischt den Stapel neu und gibt nach der Wettrunde einen neuen Flop ohne "
-                  f"Burn Card: {cards_text(flop)} (C5)."))
+        steps = premature_flop_steps(shown, cards_text(flop))
         return PrematureBoard(street, cards, (("flop", flop),), (), rest, steps)
     if street == "turn":
         burn, rest = stub.burn()
         (turn,), rest = rest.deal(1)
         deck = _reshuffled(rest.cards + cards, seed)
         (river,), rest = deck.deal(1)
-        steps = (f"Die Turnkarte {shown} kam zu früh und wird beiseitegelegt.",
-                 (f"Nach der Wettrunde legt der Geber eine Burn Card ab und gibt als Turn die Karte, die der "
-                  f"River geworden wäre: {turn}."),
-                 (f"Dann mischt er den Stapel mit der beiseitegelegten Karte und gibt den River ohne Burn Card: "
-                  f"{river} (C5)."))
+        steps = premature_turn_steps(shown, turn, river)
         return PrematureBoard(street, cards, (("turn", (turn,)), ("river", (river,))), (burn,), rest, steps)
     deck = _reshuffled(stub.cards + cards, seed)
     (river,), rest = deck.deal(1)
-    steps = (f"Die Riverkarte {shown} kam zu früh.",
-             f"Der Geber mischt sie nach der Wettrunde in den Stapel und gibt den River neu, ohne Burn Card: {river} (C5).")
+    steps = premature_river_steps(shown, river)
     return PrematureBoard(street, cards, (("river", (river,)),), (), rest, steps)

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 from holdem import equity_python
 from holdem.cards import Card, Rank, Suit, format_cards, parse_cards
 from holdem.errors import HoldemError, excerpt
-from holdem.german import count_text
+from holdem.german import count_text, german_percent
 
 if TYPE_CHECKING:
     import numpy as np
@@ -93,8 +93,8 @@ class _Progress:
         if self.enabled:
             share = self.done / self.total if self.total else 1.0
             bar = "#" * int(share * 30)
-            percent = f"{share * 100:5.1f}".replace(".", ",")
-            sys.stderr.write(f"\r{self.label} [{bar:<30}] {percent} %")
+            percent = german_percent(share).rjust(7)  # the bar keeps its width: "  5,0 %"
+            sys.stderr.write(f"\r{self.label} [{bar:<30}] {percent}")
             sys.stderr.flush()
 
     def close(self) -> None:

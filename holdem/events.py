@@ -102,7 +102,7 @@ class Event:
 
     def __init__(self, rule: str, text: str | Callable[[], str] | None, kind: str, player: int | None = None,
                  amount: int | None = None, cards: tuple[Card, ...] = (), *,
-                 values: Mapping[str, object] | None = None) -> None:
+                 values: EventValues | None = None) -> None:
         # Many events are made and few are read: nothing of the sentence is built here.
         _check_fields(rule, text, kind, player, amount, cards, values)
         _set_dict(self, {"rule": rule, "kind": _KINDS[kind], "player": player,

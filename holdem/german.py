@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from functools import cache
+from typing import SupportsFloat
 
 __all__ = [
     "cards_text", "chips", "chips_verb", "count_text", "default_names", "german_list", "german_number", "german_short", "index_range",
-    "no_such_player", "player_name", "players_text", "seat_name",
+    "german_percent", "no_such_player", "percent_rate", "player_name", "players_text", "seat_name",
 ]
 
 
@@ -26,6 +27,20 @@ def german_short(value: float, decimals: int = 2) -> str:
     """Like :func:`german_number`, without trailing zeros: ``3.0`` -> ``"3"``, ``2.5`` -> ``"2,5"``."""
     text = german_number(value, decimals)
     return text.rstrip("0").rstrip(",") if "," in text else text
+
+
+def german_percent(fraction: float, decimals: int = 1) -> str:
+    """``0.25`` -> ``"25,0 %"``: a share as a German percentage."""
+    return german_number(100 * fraction, decimals) + " %"
+
+
+def percent_rate(percent: SupportsFloat) -> str:
+    """A rate the rules state in percent (an int or a Fraction): ``5`` -> ``"5 %"``, ``5/2`` ->
+    ``"2,5 %"``."""
+    value = float(percent)
+    if value.is_integer():
+        return f"{int(value)} %"
+    return f"{value:g} %".replace(".", ",")
 
 
 def chips(amount: int) -> str:

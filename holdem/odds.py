@@ -20,20 +20,16 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from holdem.cards import FULL_DECK, Card, format_cards, parse_cards
+from holdem.cards import FULL_DECK, Card, parse_cards
 from holdem.counting import CategoryCounts
 from holdem.errors import OddsInputError, excerpt, type_name
-from holdem.german import german_number, german_short  # re-exported: the book's numbers
+from holdem.german import german_number, german_percent, german_short  # noqa: F401 - re-exported: the book's numbers
+from holdem.narration.odds import outs_goal, outs_text, pot_odds_text, pot_odds_verdict
 from holdem.ranking import HandCategory, strength, value_of
 
 CARDS_TO_COME = (1, 2)
 
 
-
-
-def german_percent(fraction: float, decimals: int = 1) -> str:
-    """``0.25`` -> ``"25,0 %"``."""
-    return german_number(100 * fraction, decimals) + " %"
 
 
 # --- outs ----------------------------------------------------------------------------------
@@ -60,19 +56,13 @@ class Outs:
         return hit_probability(self.count, cards_to_come, self.unseen)
 
     def goal(self) -> str:
-        """What the outs bring, in German."""
-        if self.against:
-            return "danach vorn gegen " + ", ".join(format_cards(h) for h in self.against)
-        if self.target is not None:
-            return f"danach mindestens {self.target.german}"
-        return "danach eine höhere Kategorie als jetzt"
+        """What the outs bring, in German (:func:`holdem.narration.odds.outs_goal`)."""
+        return outs_goal(self.against, None if self.target is None else self.target.german)
 
     def describe(self) -> str:
-        """German summary: the hand, the goal, the outs and the chance for the next card."""
-        return (f"{format_cards(self.hole)} auf {format_cards(self.board)}: {self.count} Outs "
-                f"({self.goal()}) von {self.unseen} unbekannten Karten\n"
-                f"Outs: {format_cards(self.cards) or 'keine'}")
-
+        """German summary: the hand, the goal, the outs and the chance for the next card
+        (:func:`holdem.narration.odds.outs_text`)."""
+        return outs_text(self.hole, self.board, self.cards, self.goal(), self.unseen)
 
 def _category(cards: Sequence[Card]) -> HandCategory:
     return value_of(strength(cards))[0]
@@ -200,19 +190,13 @@ class PotOdds:
         return equity >= self.required_equity - 1e-12
 
     def describe(self) -> str:
-        return (f"Pot {german_short(self.pot)}, zu zahlen {german_short(self.to_call)}: "
-                f"Pot Odds {german_short(self.ratio)} : 1, nötige Equity "
-                f"{german_percent(self.required_equity)}")
+        """``Pot 30, zu zahlen 10: Pot Odds 3 : 1, nötige Equity 25,0 %``
+        (:func:`holdem.narration.odds.pot_odds_text`)."""
+        return pot_odds_text(self.pot, self.to_call, self.ratio, self.required_equity)
 
     def decide(self, equity: float) -> str:
-        """German verdict for a hand with ``equity``."""
-        if self.worth_calling(equity):
-            verdict = "reichen, Call lohnt sich"
-        else:
-            verdict = "reichen nicht, Fold ist besser"
-        return (f"{german_percent(equity)} Equity {verdict} (nötig: {german_percent(self.required_equity)}; "
-                "spätere Einsätze nicht mitgerechnet).")
-
+        """German verdict for a hand with ``equity`` (:func:`holdem.narration.odds.pot_odds_verdict`)."""
+        return pot_odds_verdict(equity, self.required_equity, self.worth_calling(equity))
 
 def pot_odds(pot: float, to_call: float) -> PotOdds:
     """Pot odds of a call: ``pot`` (the bet to call included) against ``to_call``."""

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from holdem.amounts import amount_excerpt
 from holdem.errors import SeatError
-from holdem.german import player_name
+from holdem.narration.positions import positions_text
 
 DECK_SIZE = 52
 BOARD_CARDS = 5
@@ -97,24 +97,9 @@ class Positions:
         return self._clockwise_from(self.first_postflop)
 
     def describe(self, names: list[str] | None = None) -> str:
-        """A German paragraph: who has the button, who posts the blinds, who acts first."""
-        def name(i: int) -> str:
-            return player_name(i, names)
-
-        if self.heads_up:
-            return (
-                f"Heads-up: {name(self.button)} hat den Button und setzt den Small Blind, "
-                f"{name(self.big_blind)} den Big Blind (H1). Vor dem Flop handelt der Button zuerst, "
-                f"auf Flop, Turn und River {name(self.big_blind)} (H2) – so beginnt nicht in allen "
-                f"vier Runden derselbe Spieler (H3)."
-            )
-        return (
-            f"{self.n_players} Spieler: {name(self.button)} hat den Button, "
-            f"{name(self.small_blind)} setzt den Small Blind und {name(self.big_blind)} den Big Blind (B1). "
-            f"Vor dem Flop beginnt {name(self.first_preflop)} links vom Big Blind (Under the Gun, W3); "
-            f"auf Flop, Turn und River beginnt {name(self.first_postflop)}, der erste Spieler links "
-            f"vom Button (W4)."
-        )
+        """A German paragraph: who has the button, who posts the blinds, who acts first
+        (written by :func:`holdem.narration.positions.positions_text`)."""
+        return positions_text(self, names)
 
 
 def check_players(n_players: int) -> None:

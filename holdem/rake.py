@@ -31,6 +31,7 @@ from fractions import Fraction
 
 from holdem.checks import is_whole_number
 from holdem.errors import RakeError
+from holdem.german import percent_rate
 from holdem.narration.pots import rake_sentence
 
 
@@ -92,10 +93,9 @@ class Rake:
     def describe(self, pot: int) -> str:
         """German sentence that shows how the rake of ``pot`` comes about (X1), written by
         :func:`holdem.narration.pots.rake_sentence`."""
-        raw = int((pot * Fraction(self.percent)) // 100)
-        return rake_sentence(_format_percent(self.percent), pot, min_pot=self.min_pot, raw=raw,
-                             taken=self.amount(pot), cap=self.cap)
-
+        return rake_sentence(percent_rate(self.percent), pot, min_pot=self.min_pot,
+                             raw=int((pot * Fraction(self.percent)) // 100), taken=self.amount(pot), cap=self.cap,
+                             rounded=(pot * Fraction(self.percent)) % 100 != 0)
 
 def spread_rake(pot_amounts: Sequence[int], rake: int,
                 split: RakeSplit = RakeSplit.PROPORTIONAL) -> list[int]:
@@ -126,11 +126,3 @@ def _proportional(pot_amounts: Sequence[int], rake: int) -> list[int]:
     for i in order[:missing]:
         parts[i] += 1
     return parts
-
-
-def _format_percent(percent: int | Fraction) -> str:
-    if Fraction(percent).denominator == 1:
-        return f"{int(percent)} %"
-    return f"{float(percent):g} %".replace(".", ",")
-
-

@@ -22,6 +22,14 @@ from enum import IntEnum
 from holdem import _tables as T
 from holdem.cards import Card, Rank, parse_cards
 from holdem.errors import CardError, DuplicateCardError, HandSizeError, excerpt, type_name
+from holdem.narration.ranking import (
+    SAME_RANKS,
+    category_reason,
+    comparison_text,
+    deciding_text,
+    tie_break_reason,
+    value_text,
+)
 
 
 class HandCategory(IntEnum):
@@ -178,11 +186,11 @@ def hand_value(hand: tuple[Card, ...]) -> HandValue:
     category, ranks = _ALL_VALUES[value]
     text = _TEXT_OF_VALUE.get(value)
     if text is None:  # the text depends on the value alone: written once per value
-        text = _TEXT_OF_VALUE[value] = describe(category, ranks)
+        text = _TEXT_OF_VALUE[value] = value_text(category.key, ranks)
     return HandValue(value, category, ranks, _best_five(hand, category, ranks), text)
 
 
-_TEXT_OF_VALUE: dict[int, str] = {}  # strength -> describe() of its value, filled as met
+_TEXT_OF_VALUE: dict[int, str] = {}  # strength -> value_text() of its value, filled as met
 
 
 def _type_error(cards: object) -> CardError:
@@ -228,87 +236,21 @@ def _wanted(category: HandCategory, ranks: tuple[Rank, ...]) -> Sequence[tuple[R
 _STRAIGHT_WANTED = {Rank(top): tuple((Rank(r), 1) for r in ranks) for top, ranks in T.STRAIGHT_RANKS.items()}
 
 
-# --- German text -------------------------------------------------------------------------
-
-_ORDINALS = ("erste", "zweite", "dritte", "vierte", "fünfte")
-
-
-def _to_the(rank: Rank) -> str:
-    """``bis zum Ass``, ``bis zur Dame``: ranks as nouns, with the dative article."""
-    if rank in (Rank.ACE, Rank.KING):
-        return f"zum {rank.german}"
-    if rank == Rank.JACK:
-        return "zum Buben"
-    return f"zur {rank.german}"
-
-
-def _names(ranks: Sequence[Rank]) -> str:
-    return ", ".join(r.german for r in ranks)
-
-
-def describe(category: HandCategory, ranks: Sequence[Rank]) -> str:
-    """German text of a value: ``"Zwei Paare, Könige und Zehnen, Kicker Neun"``."""
-    c = HandCategory
-    if category == c.HIGH_CARD:
-        return f"Höchste Karte {ranks[0].german}, dann {_names(ranks[1:])}"
-    if category == c.ONE_PAIR:
-        return f"Paar {ranks[0].german_plural}, Kicker {_names(ranks[1:])}"
-    if category == c.TWO_PAIR:
-        return f"Zwei Paare, {ranks[0].german_plural} und {ranks[1].german_plural}, Kicker {ranks[2].german}"
-    if category == c.THREE_OF_A_KIND:
-        return f"Drilling {ranks[0].german_plural}, Kicker {_names(ranks[1:])}"
-    if category == c.STRAIGHT:
-        return f"Straße bis {_to_the(ranks[0])}" + (" (Wheel)" if ranks[0] == Rank.FIVE else "")
-    if category == c.FLUSH:
-        return f"Flush, {ranks[0].german} hoch, dann {_names(ranks[1:])}"
-    if category == c.FULL_HOUSE:
-        return f"Full House, {ranks[0].german_plural} über {ranks[1].german_plural}"
-    if category == c.FOUR_OF_A_KIND:
-        return f"Vierling {ranks[0].german_plural}, Kicker {ranks[1].german}"
-    if category == c.STRAIGHT_FLUSH:
-        return f"Straight Flush bis {_to_the(ranks[0])}"
-    return "Royal Flush"
-
-
-def _deciding(category: HandCategory, position: int) -> str:
-    """German clause 'what decides' for the tie-break rank at ``position``, verb included."""
-    c = HandCategory
-    if category in (c.HIGH_CARD, c.FLUSH):
-        if position == 0:
-            return "die höchste Karte entscheidet"
-        return f"bei gleichen höheren Karten entscheidet die {_ORDINALS[position]} Karte"
-    if category in _STRAIGHTS:
-        return "die höchste Karte der Straße entscheidet"
-    if position == 0:
-        subject = {c.ONE_PAIR: "das Paar", c.TWO_PAIR: "das höhere Paar", c.THREE_OF_A_KIND: "der Drilling",
-                   c.FULL_HOUSE: "der Drilling", c.FOUR_OF_A_KIND: "der Vierling"}[category]
-        return f"{subject} entscheidet"
-    if category == c.TWO_PAIR and position == 1:
-        return "bei gleichem höherem Paar entscheidet das niedrigere Paar"
-    if category == c.FULL_HOUSE:
-        return "bei gleichem Drilling entscheidet das Paar"
-    same = {c.ONE_PAIR: "gleichem Paar", c.TWO_PAIR: "gleichen Paaren",
-            c.THREE_OF_A_KIND: "gleichem Drilling",
-            c.FOUR_OF_A_KIND: "gleichem Vierling"}[category]
-    kickers = len(_SHAPES[category]) - (2 if category == c.TWO_PAIR else 1)
-    if kickers == 1:
-        return f"bei {same} entscheidet der Kicker"
-    before = " und gleichen Kickern davor" if position > 1 else ""
-    return f"bei {same}{before} entscheidet der {_ORDINALS[position - 1]} Kicker"
-
-
 def reason(a: HandValue, b: HandValue) -> str:
-    """Why ``a`` and ``b`` rank as they do: the category or the first tie-break rank that differs."""
+    """Why ``a`` and ``b`` rank as they do: the category or the first tie-break rank that differs
+    (the words: :mod:`holdem.narration.ranking`)."""
     if a.category != b.category:
         high, low = (a, b) if a.category > b.category else (b, a)
-        return f"höhere Kategorie: {high.category.german} vor {low.category.german}"
-    shape = _SHAPES.get(a.category, (1,) * 5)
+        return category_reason(high.category.german, low.category.german)
+    category = a.category
+    shape = _SHAPES.get(category, (1,) * 5)
     for position, (x, y) in enumerate(zip(a.ranks, b.ranks)):
         if x != y:
-            several = shape[position] > 1 and a.category not in _STRAIGHTS
+            several = shape[position] > 1 and category not in _STRAIGHTS
             names = (x.german_plural, y.german_plural) if several else (x.german, y.german)
-            return f"{_deciding(a.category, position)}: {names[0]} gegen {names[1]}"
-    return "dieselben Ränge, die Farbe entscheidet nie"
+            kickers = len(shape) - (2 if category == HandCategory.TWO_PAIR else 1)
+            return tie_break_reason(deciding_text(category.key, position, kickers), *names)
+    return SAME_RANKS
 
 
 def explain_comparison(a: HandValue, b: HandValue) -> str:
@@ -319,9 +261,8 @@ def explain_comparison(a: HandValue, b: HandValue) -> str:
             raise HandSizeError(f"Verglichen werden zwei Werte aus evaluate(), erhalten: "
                                 f"{type_name(value)}.", key="bad_hand_value")
     if a.strength == b.strength:
-        return f"{a.text} — gleich gut wie {b.text} (Split Pot: {reason(a, b)})"
-    verb = "schlägt" if a.strength > b.strength else "verliert gegen"
-    return f"{a.text} — {verb} {b.text} ({reason(a, b)})"
+        return comparison_text(a.text, b.text, "tie", reason(a, b))
+    return comparison_text(a.text, b.text, "wins" if a.strength > b.strength else "loses", reason(a, b))
 
 
 def winners(holes: Sequence[str | Sequence[Card]], board: str | Sequence[Card]) -> list[int]:

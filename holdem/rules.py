@@ -44,6 +44,7 @@ from enum import Enum
 from holdem.amounts import too_large, too_large_text
 from holdem.checks import is_whole_number
 from holdem.errors import SetupError
+from holdem.narration.rules import RulesFacts, rules_text
 from holdem.pots import OddChip, Rake, RakeSplit
 
 __all__ = [
@@ -280,54 +281,19 @@ class RuleSet:
         return 4 if self.burn_before_hole_cards else 3
 
     def describe(self) -> str:
-        """The rule set in German, one paragraph."""
-        s = self.structure
-        parts = [f"{s.german}, Blinds {self.small_blind}/{self.big_blind}"]
-        if s is Structure.FIXED_LIMIT:
-            parts.append(f"Einsätze und Erhöhungen genau {self.lower_limit} vor dem Flop und auf dem "
-                         f"Flop, {self.upper_limit} auf Turn und River (L3)")
-        elif s is Structure.SPREAD_LIMIT:
-            parts.append(f"Einsätze beliebig bis {self.lower_limit} in den ersten beiden Runden, bis "
-                         f"{self.upper_limit} ab dem Turn (L5)")
-        elif s is Structure.POT_LIMIT:
-            parts.append("höchstens so viel, wie nach dem Mitgehen im Pot liegt (L2)")
-        else:
-            parts.append("nach oben nur durch den eigenen Stack begrenzt (L1)")
-        if s.is_limit:
-            if self.raise_cap is None:
-                parts.append("ohne Begrenzung der Erhöhungen")
-            elif self.heads_up_uncapped is False:
-                parts.append(f"höchstens ein Einsatz und {self.raise_cap} Erhöhungen pro Runde, auch wenn "
-                             "nur noch zwei Spieler in der Hand sind (L4, L6, Turnierpraxis)")
-            else:
-                parts.append(f"höchstens ein Einsatz und {self.raise_cap} Erhöhungen pro Runde, "
-                             "ohne Grenze, wenn nur noch zwei Spieler in der Hand sind (L4, L6)")
-        else:
-            parts.append("beliebig viele Erhöhungen (L7)")
-        if self.ante:
-            who = "nur vom Big Blind, für den ganzen Tisch (C8)" if self.big_blind_ante else "von jedem Spieler"
-            parts.append(f"Ante {self.ante} {who}")
-        variants = []
-        if self.min_bet is MinBet.SMALL_BLIND:
-            variants.append("Mindesteinsatz ein Small Blind (W10)")
-        if self.min_raise is MinRaise.SMALL_BLIND:
-            variants.append("Mindesterhöhung ein Small Blind (L1)")
-        if self.burn_before_hole_cards:
-            variants.append("Burn Card auch vor den Hole Cards (K2)")
-        if self.showdown_order is ShowdownOrder.LEFT_OF_BUTTON:
-            variants.append("Showdown immer links vom Button beginnend (S2)")
-        if self.odd_chip is OddChip.CARRY:
-            variants.append("unteilbare Chips bleiben im Pot (P2)")
-        if not self.muck_losers:
-            variants.append("im Showdown zeigen alle Spieler ihre Karten (S3)")
-        if self.all_in_showdown:
-            parts.append("ist ein Spieler all-in und wird nicht mehr gesetzt, werden alle Hände vor den "
-                         "restlichen Boardkarten aufgedeckt (C4, Turnierpraxis)")
-        text = "; ".join(parts) + "."
-        if variants:
-            text += " Varianten: " + ", ".join(variants) + "."
-        if self.rake is not None and self.rake.split is RakeSplit.MAIN_POT_FIRST:
-            text += " Das Haus nimmt Rake, bei Side Pots zuerst aus dem Hauptpot (X1, Variante)."
-        elif self.rake is not None:
-            text += " Das Haus nimmt Rake (X1)."
-        return text
+        """The rule set in German, one paragraph (:func:`holdem.narration.rules.rules_text`)."""
+        s, rake = self.structure, self.rake
+        return rules_text(RulesFacts(
+            structure=s.value, structure_name=s.german, is_limit=s.is_limit,
+            small_blind=self.small_blind, big_blind=self.big_blind,
+            lower_limit=self.lower_limit, upper_limit=self.upper_limit,
+            raise_cap=self.raise_cap, heads_up_uncapped=self.heads_up_uncapped,
+            ante=self.ante, big_blind_ante=self.big_blind_ante,
+            min_bet_small_blind=self.min_bet is MinBet.SMALL_BLIND,
+            min_raise_small_blind=self.min_raise is MinRaise.SMALL_BLIND,
+            burn_before_hole_cards=self.burn_before_hole_cards,
+            showdown_left_of_button=self.showdown_order is ShowdownOrder.LEFT_OF_BUTTON,
+            odd_chip_carried=self.odd_chip is OddChip.CARRY,
+            muck_losers=self.muck_losers, all_in_showdown=bool(self.all_in_showdown),
+            rake="none" if rake is None else "main_pot_first" if rake.split is RakeSplit.MAIN_POT_FIRST
+            else "proportional"))

@@ -1,20 +1,22 @@
-"""The book's Sphinx extensions for readers, without building the site: the search's ranking data
-from the glossary and the rule index, the German names of the theme's controls, and the exercises'
-German titles numbered per chapter (a page of its own, built in a second)."""
+"""The book's Sphinx extensions for readers, without building the site: the search's synonyms and
+ranking data from the glossary and the rule index, the German names of the theme's controls (a
+page of its own in the book's theme, built in a few seconds), and the exercises' German titles
+numbered per chapter (built in a second)."""
 
 from __future__ import annotations
 
 import re
+import subprocess
 import sys
 from pathlib import Path
 
 from sphinx.application import Sphinx
 from sphinx.search.de import SearchGerman
+from sphinx.util.docutils import docutils_namespace
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "book" / "_ext"))
-import german_labels  # noqa: E402 - the book's Sphinx extensions are modules of book/_ext, not a package
-import search_de  # noqa: E402
+import search_de  # noqa: E402 - the book's Sphinx extensions are modules of book/_ext, not a package
 
 STEM = SearchGerman({})
 
@@ -45,16 +47,60 @@ def test_toc_order_is_the_reading_order_of_the_book() -> None:
     assert order.index("book/grundlagen") < order.index("book/rangfolge") < order.index("book/sonstiges")
 
 
-def test_theme_controls_get_german_names_matching_what_they_show() -> None:
-    page = ('<summary aria-label="Toggle hidden content">Code anzeigen</summary>'
-            '<button class="sidebar-toggle primary-toggle btn btn-sm" title="Toggle primary sidebar">'
-            '<button class="btn search-button-field search-button__button pst-js-only" title="Suche" aria-label="Suche">'
-            '<kbd class="kbd-shortcut__modifier">Ctrl</kbd>')
-    german = german_labels.germanize(page)
-    assert "Toggle" not in german and "Ctrl" not in german
-    assert "<summary>Code anzeigen</summary>" in german
-    assert 'aria-label="Navigation ein- oder ausblenden"' in german
-    assert 'aria-label="Suche"' not in german  # named by its visible text "Suche Strg+K"
+def test_search_language_gives_a_text_naming_a_term_its_synonyms() -> None:
+    """The index finds "Side Pot" under "Seitentopf" and "Nebenpot": the words are in the text
+    only as the glossary's term."""
+    language = search_de.SearchGermanBook({})
+    words = language.split("Ein Side Pot entsteht, wenn ein Spieler All-in ist.")
+    assert {"Seitentopf", "Nebenpot"} <= set(words)
+    assert language.split("Die Seite zeigt einen Pot.").count("Seitentopf") == 0  # "Side" and "Pot" apart
+    assert "Side Pot" not in words  # only one-word names are index words
+
+
+def test_synonym_of_a_taught_term_teaches_the_same_page() -> None:
+    entries = [({"Side Pot", "Nebenpot"}, {"A3"})]
+    groups = [{"Side Pot", "Nebenpot"}, {"Seitentopf", "Side Pot"}]
+    data = search_de.rank_data(groups, entries, {"A3": "book/all-in"}, ["book/all-in"], STEM,
+                               {"book/all-in": ["All-in und Side Pots"]})
+    assert data["teaches"][STEM.stem("seitentopf")] == ["book/all-in"]
+    assert STEM.stem("side") in data["titled"]["book/all-in"]
+
+
+THEME_PAGE = """# Kapitel
+
+## Abschnitt
+
+```{code-cell} ipython3
+:tags: [hide-input]
+print(1)
+```
+"""
+
+
+def test_theme_controls_get_german_names_matching_what_they_show(tmp_path: Path) -> None:
+    source = tmp_path / "src"
+    source.mkdir()
+    (source / "conf.py").write_text(f"import sys\nsys.path.insert(0, {str(ROOT / 'book' / '_ext')!r})\n"
+                                    "extensions = ['myst_nb', 'sphinx_book_theme', 'german_labels']\n"
+                                    "html_theme = 'sphinx_book_theme'\nlanguage = 'de'\n"
+                                    "nb_execution_mode = 'off'\n", encoding="utf-8")
+    (source / "index.md").write_text("---\nfile_format: mystnb\nkernelspec:\n  name: python3\n"
+                                     "  display_name: Python 3\n---\n" + THEME_PAGE, encoding="utf-8")
+    # A process of its own: myst-nb registers its parser for the whole process.
+    subprocess.run([sys.executable, "-m", "sphinx", "-q", "-E", "-b", "html", str(source), str(tmp_path / "html")],
+                   check=True, cwd=tmp_path)
+    page = (tmp_path / "html" / "index.html").read_text(encoding="utf-8")
+    for english in ("Toggle", 'aria-label="Main"', 'aria-label="Page"', "Link to this", ">Ctrl<",
+                    "Laden Sie diese Seite herunter"):
+        assert english not in page, english
+    assert "<summary>\n<p class=\"collapsed admonition-title\">" in page  # named by what it shows
+    assert 'title="Link zu dieser Überschrift"' in page
+    assert 'aria-label="Navigation ein- oder ausblenden"' in page
+    assert 'aria-label="Kapitel des Buchs"' in page
+    assert 'aria-label="Diese Seite herunterladen"' in page
+    # The search field shows "Suche Strg+K" and carries no other name (the icon button keeps "Suche").
+    assert 'search-button-field search-button__button pst-js-only" data-bs-placement' in page
+    assert '<kbd class="kbd-shortcut__modifier">Strg</kbd>' in page
 
 
 EXERCISE_PAGE = """# Kapitel
@@ -92,9 +138,10 @@ def test_exercises_are_numbered_per_chapter_with_german_titles(tmp_path: Path) -
                                     "extensions = ['myst_parser', 'sphinx_exercise', 'exercise_numbers']\n"
                                     "language = 'de'\n", encoding="utf-8")
     (source / "index.md").write_text(EXERCISE_PAGE, encoding="utf-8")
-    app = Sphinx(str(source), str(source), str(tmp_path / "html"), str(tmp_path / "doctrees"), "html",
-                 status=None, warningiserror=True, freshenv=True)
-    app.build()
+    with docutils_namespace():
+        app = Sphinx(str(source), str(source), str(tmp_path / "html"), str(tmp_path / "doctrees"), "html",
+                     status=None, warningiserror=True, freshenv=True)
+        app.build()
     html = (tmp_path / "html" / "index.html").read_text(encoding="utf-8")
     titles = re.findall(r'<p class="admonition-title">(.*?)</p>', html)
     assert [re.sub(r"<[^>]+>", "", t) for t in titles] == [

@@ -104,6 +104,18 @@ CASES = [
     ("unterricht-port-too-small", ["unterricht", "--port", "80"], 2, ["1024 bis 65535"]),
     ("lab-port-fullwidth", ["lab", "--port", "８８８８"], 2, ["keine ganze Zahl"]),
     ("lab-port-too-large", ["lab", "--port", "70000"], 2, ["1024 bis 65535"]),
+    # pruefung (the rules exam)
+    ("pruefung-seed-too-large", ["pruefung", "neu", "--seed", "100000"], 2, ["0 bis 99999"]),
+    ("pruefung-student-underscore", ["pruefung", "neu", "--seed", "1", "--schueler", "1_2"], 2, ["keine ganze Zahl"]),
+    ("pruefung-no-action", ["pruefung"], 2, ["fehlen", "AKTION"]),
+    ("pruefung-changed-code", ["pruefung", "pruefen", "229KG-1ZZZZ-ZZZZG-DSFB"], 2, ["verändert"]),
+    ("pruefung-short-code", ["pruefung", "pruefen", "229KG"], 2, ["5 Zeichen statt 19"]),
+    # arbeitsblatt (worksheets)
+    ("arbeitsblatt-unknown-rule", ["arbeitsblatt", "--regeln", "C11,X99"], 2, ["„X99“ ist keine Regel-ID"]),
+    ("arbeitsblatt-too-many-students", ["arbeitsblatt", "--schueler", "41"], 2, ["1 bis 40"]),
+    ("arbeitsblatt-fullwidth", ["arbeitsblatt", "--anzahl", "８"], 2, ["keine ganze Zahl"]),
+    ("arbeitsblatt-chapters-and-rules", ["arbeitsblatt", "--kapitel", "limits", "--regeln", "L4"], 2,
+     ["entweder Kapitel oder Regeln"]),
 ]
 
 

@@ -198,20 +198,16 @@ def test_book_build_shows_the_phone_form_on_narrow_screens_only(tmp_path: Path) 
     assert picture_alt.phone_forms(notebook) == {digest: meta[PHONE_KEY]}
     assert picture_alt.alt_texts(notebook) == {digest: fig.alt}
 
-    class Translator:  # what Sphinx's HTML translator offers the visitor
+    class Translator:  # what Sphinx's HTML translator offers the node's visitor
         body: list[str] = []
         builder = SimpleNamespace(outdir=str(tmp_path), imagedir="_images", imgpath="../_images")
 
-        def visit_image(self, node) -> None:
-            self.body.append(f'<img src="{node["uri"]}" alt="{node["alt"]}">')
-
-        def depart_image(self, node) -> None:
-            pass
-
-    node = {"uri": "x.png", "alt": fig.alt, "holdem_phone": meta[PHONE_KEY]}
+    # The image stays Sphinx's own <img> (written between the two calls); the picture node wraps it.
+    node = picture_alt.phone_picture(phone=meta[PHONE_KEY])
     translator = Translator()
-    picture_alt.visit_image(translator, node)  # type: ignore[arg-type]
-    picture_alt.depart_image(translator, node)  # type: ignore[arg-type]
+    picture_alt.visit_picture_html(translator, node)
+    translator.body.append(f'<img src="x.png" alt="{fig.alt}">')
+    picture_alt.depart_picture_html(translator, node)
     html = "".join(translator.body)
     assert html.startswith('<picture class="holdem-picture"><source media="screen and (max-width: 720px)" srcset="../_images/phone-')
     assert html.endswith(f'<img src="x.png" alt="{fig.alt}"></picture>')

@@ -112,6 +112,54 @@ def test_every_engine_event_carries_the_payload_its_sentence_names() -> None:
             "round_end", "showdown", "show", "award", "hand_end"} <= checked, sorted(checked)
 
 
+def test_every_table_event_carries_the_payload_its_sentence_names(monkeypatch: pytest.MonkeyPatch) -> None:
+    """N7: the table's events (seats, button, blinds, rebuys) name their payload in
+    holdem.narration.values too; seeded sessions at a table hold every key each payload requires
+    and none it does not know, and each sentence reads."""
+    from table_sessions import play_session
+
+    from holdem.narration.table import TABLE_SENTENCES
+    from holdem.narration.values import PAYLOADS
+
+    assert set(TABLE_SENTENCES) <= set(PAYLOADS), sorted(set(TABLE_SENTENCES) - set(PAYLOADS))
+    made: list[Event] = []
+    plain_init = Event.__init__
+
+    def recording_init(self: Event, *args: object, **kwargs: object) -> None:
+        plain_init(self, *args, **kwargs)  # type: ignore[arg-type]
+        made.append(self)
+
+    monkeypatch.setattr(Event, "__init__", recording_init)
+    for seed in range(12):
+        play_session(seed, hands=4)
+    checked: set[str] = set()
+    for event in made:
+        name = str(event.values.get("sentence", event.kind.value))
+        if name not in TABLE_SENTENCES:
+            continue  # a sentence of the hand, checked above
+        payload = PAYLOADS[name]
+        keys = set(event.values)
+        missing = payload.__required_keys__ - keys  # type: ignore[attr-defined]
+        unknown = keys - payload.__required_keys__ - payload.__optional_keys__  # type: ignore[attr-defined]
+        assert not missing and not unknown, (name, event.rule, sorted(missing), sorted(unknown))
+        assert event.text.endswith(")."), event.text
+        checked.add(name)
+    assert {"button", "table_post", "sit_down", "busted", "missed_big"} <= checked, sorted(checked)
+
+
+@pytest.mark.rule("B10")
+def test_a_missing_table_value_is_an_error_and_not_a_silent_zero() -> None:
+    """B10: a newcomer's seat without its stack is refused in German, not told as "0 Chips"."""
+    from holdem.errors import HoldemError
+
+    whole = {"name": "Dana", "seat": 3, "stack": 100, "started": False}
+    assert Event("B11", None, "sit_down", 3, values=whole).text == "Dana setzt sich auf Sitz 4 mit 100 Chips (B11)."
+    event = Event("B11", None, "sit_down", 3, values={k: v for k, v in whole.items() if k != "stack"})  # type: ignore[arg-type]
+    with pytest.raises(HoldemError) as refused:
+        _ = event.text
+    assert refused.value.key == "missing_event_value" and "'stack'" in str(refused.value)
+
+
 @pytest.mark.rule("B3")
 def test_a_missing_value_is_an_error_and_not_a_silent_zero() -> None:
     """B3: a blind whose payload lacks the chips paid is refused with the engine's error in German,

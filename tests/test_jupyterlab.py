@@ -12,6 +12,7 @@ import re
 import subprocess
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from browser_helpers import ROOT, chromium_context, free_port, missing, start_server
@@ -152,3 +153,50 @@ def test_lab_hides_solutions_and_stays_offline(lab: str, built: dict) -> None:
         assert traffic.console_errors == [], traffic.console_errors
         assert traffic.blocked == [], traffic.blocked
         assert traffic.page_errors == []
+
+
+def test_lab_says_the_widgets_need_the_cells_run_and_runs_them_on_a_click(lab: str, built: dict) -> None:
+    """A chapter with widgets opens with a German hint at its top (the widgets are a line of text
+    until every cell has run, Run › Run All Cells); its button runs the cells, the widgets appear
+    and the hint goes. A chapter page without widgets has no hint. The book's notebooks are the
+    lab's folder: the browser may not save (JupyterLab's autosave would store the new outputs)."""
+    with chromium_context("http") as (context, traffic):
+        saves: list[str] = []
+
+        def no_saving(route: Any) -> None:
+            if route.request.method in ("PUT", "PATCH", "DELETE"):  # a save is a PUT
+                saves.append(route.request.url)
+                route.abort()
+            else:
+                route.fallback()
+
+        context.route("**/api/contents/**", no_saving)
+        page = context.new_page()
+        page.goto(lab.replace("/lab?", "/lab/tree/eigene-hand.ipynb?reset&"))
+        hint = page.locator(".jp-NotebookPanel:visible .holdem-lab-hint")
+        hint.wait_for(timeout=150_000)
+        text = hint.inner_text()
+        assert "Bedienelemente" in text and "„Run All Cells“" in text, text
+        box = hint.bounding_box()
+        notebook = page.locator(".jp-NotebookPanel:visible .jp-Notebook").bounding_box()
+        assert box and notebook and box["height"] >= 30 and box["y"] + box["height"] <= notebook["y"] + 1, \
+            "der Hinweis steht über dem Notebook, ganz zu sehen"
+        widgets = page.locator(".jp-NotebookPanel:visible .jp-OutputArea-output .jupyter-widgets:visible")
+        assert widgets.count() == 0, "vor dem Ausführen gibt es noch keine Widgets"
+        run = hint.get_by_role("button", name="Alle Zellen ausführen")
+        run.focus()
+        page.keyboard.press("Enter")
+        # the hint goes when the last cell has run; the notebook draws only the cells in view
+        hint.wait_for(state="detached", timeout=180_000)
+        page.locator(".jp-NotebookPanel:visible .jp-OutputArea-output .jupyter-widgets").first.wait_for(
+            state="attached", timeout=30_000)
+        # a page of the book without widgets opens without a hint (a new tab: the run's notebook
+        # has unsaved outputs, and leaving it would ask first)
+        page = context.new_page()
+        page.goto(lab.replace("/lab?", "/lab/tree/fuenf-minuten.ipynb?reset&"))
+        page.locator(".jp-NotebookPanel:visible .jp-RenderedMarkdown").first.wait_for(timeout=90_000)
+        page.wait_for_timeout(1000)
+        assert page.locator(".holdem-lab-hint").count() == 0
+        assert traffic.console_errors == [] and traffic.page_errors == [], (traffic.console_errors,
+                                                                             traffic.page_errors)
+        assert traffic.blocked == [], traffic.blocked

@@ -5,6 +5,7 @@ the same rule IDs as holdem/rule_ids.py."""
 
 from __future__ import annotations
 
+import json
 import re
 import sys
 from pathlib import Path
@@ -69,3 +70,72 @@ def test_short_texts_stay_short() -> None:
     for group in lernstand.groups():
         for rule in group.rules:
             assert len(lernstand.short(rule.text)) <= lernstand.SHORT + 2, rule.id
+
+
+# ------------------------------------------------------------------ "Heute wiederholen": review sources
+
+def test_every_one_of_the_103_rules_has_a_review_source() -> None:
+    bank = lernstand.review_bank()
+    assert sorted(bank) == sorted(RULE_IDS) and len(bank) == 103
+    drills = lernstand.drill_for_rules()
+    for rule, entry in bank.items():
+        if entry["source"] == "drill":
+            assert rule in drills and (entry["kind"], entry["level"]) == drills[rule][:2], rule
+            assert len(set(entry["series"])) == len(entry["series"]) == lernstand.REVIEW_SERIES, rule
+        else:
+            assert entry["source"] == "quiz" and entry["questions"], rule
+            assert all(rule in q["rules"] for q in entry["questions"]), rule
+    assert {r for r, e in bank.items() if e["source"] == "drill"} == set(drills)
+
+
+def test_each_review_series_makes_a_drill_that_names_its_rule_A2_W3() -> None:
+    """A2 and W3 (and every drill rule): the first drill of each series of the bank names the rule."""
+    bank = lernstand.review_bank()
+    assert bank["A2"]["kind"] == "side_pots" and bank["W3"]["kind"] == "first_to_act"
+    for rule, entry in bank.items():
+        if entry["source"] == "drill":
+            for serie in entry["series"]:
+                assert rule in make_drill(serie, 0, entry["level"], entry["kind"]).rules, (rule, serie)
+
+
+def test_varied_review_questions_B4_X1_have_new_numbers_and_engine_answers() -> None:
+    """B4 (blinds are live) and X1 (rake): every review question differs from the chapter's and from
+    each other; its answer is what the engine computes for its numbers (the seed decides them)."""
+    from holdem.quiz.variants import VARIABLE, chapter_questions, numbers_of, variant
+
+    bank = lernstand.review_bank()
+    for rule in VARIABLE:
+        entry = bank[rule]
+        assert entry["source"] == "quiz" and entry["varied"], rule
+        prompts = [q["prompt"] for q in entry["questions"]]
+        chapter = {numbers_of(q.prompt) for q in chapter_questions()[rule]}
+        numbers = {numbers_of(p) for p in prompts}
+        assert len(numbers) == len(prompts) >= 3, f"{rule}: zwei Fragen mit denselben Zahlen"
+        assert not chapter & numbers, f"{rule}: eine Frage mit den Zahlen des Kapitels"
+    made = variant("X1", 5)
+    assert made is not None and made == variant("X1", 5)  # the same seed, the same question
+    pot = int(re.search(r"von einem Pot von (\d+)", made.prompt).group(1))
+    percent, cap = (int(x) for x in re.search(r"(\d+) % Rake, höchstens (\d+)", made.prompt).groups())
+    minimum = re.search(r"ab einem Pot von (\d+)", made.prompt)
+    expected = 0 if minimum and pot < int(minimum.group(1)) else min(cap, pot * percent // 100)
+    assert made.answer == expected
+
+
+def test_rules_without_numbers_to_vary_come_back_as_their_chapter_questions_G1_S4() -> None:
+    from holdem.quiz.variants import chapter_questions
+
+    bank = lernstand.review_bank()
+    for rule in ("G1", "S4"):
+        entry = bank[rule]
+        assert entry["source"] == "quiz" and not entry["varied"]
+        assert [q["prompt"] for q in entry["questions"]] == [q.prompt for q in chapter_questions()[rule]][:6]
+
+
+def test_review_box_holds_the_bank_as_json_and_a_live_count() -> None:
+    text = lernstand.review_html(werkstatt="werkstatt.html", rule_index="regelverzeichnis.html")
+    assert '<p class="holdem-review-count" role="status" aria-live="polite">' in text
+    found = re.search(r'<script type="application/json" class="holdem-review-bank">(.*?)</script>', text, re.S)
+    assert found and "</" not in found.group(1)
+    assert json.loads(found.group(1).replace("<\\/", "</")) == lernstand.review_bank()
+    on_werkstatt = lernstand.review_html(werkstatt="", rule_index="regelverzeichnis.html", lernstand="lernstand.html")
+    assert 'data-werkstatt=""' in on_werkstatt and 'href="lernstand.html"' in on_werkstatt

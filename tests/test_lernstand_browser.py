@@ -39,7 +39,8 @@ HOUR = 3600 * 1000  # ms, for the fake clock
 def _page(title: str, body: str, scripts: list[str]) -> str:
     tags = "".join(f'<script defer src="{s}"></script>' for s in scripts)
     return (f'<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><title>{title}</title>'
-            f'<link rel="stylesheet" href="holdem-lernstand.css">{tags}</head><body><main>{body}</main></body></html>')
+            '<link rel="stylesheet" href="holdem-lernstand.css"><link rel="stylesheet" href="holdem-review.css">'
+            f'{tags}</head><body><main>{body}</main></body></html>')
 
 
 @pytest.fixture(scope="module")
@@ -48,18 +49,20 @@ def made(tmp_path_factory: pytest.TempPathFactory) -> Path:
     folder = tmp_path_factory.mktemp("lernstand")
     shutil.copy(EXT / "static" / "holdem-record.js", folder)
     shutil.copy(EXT / "quiz_static" / "holdem-quiz.js", folder)
-    for name in ("holdem-lernstand.js", "holdem-lernstand.css"):
+    for name in ("holdem-lernstand.js", "holdem-lernstand.css", "holdem-review.js", "holdem-review.css"):
         shutil.copy(EXT / "lernstand_static" / name, folder)
     shutil.copy(FSRS, folder / "ts-fsrs.umd.js")
     quiz = quiz_ext.quiz_html(CHAPTER, quiz_data(CHAPTER), "regelverzeichnis.html")
     (folder / "quiz.html").write_text(_page("Quiz", quiz, ["holdem-record.js", "holdem-quiz.js"]), encoding="utf-8")
-    tables = [lernstand_ext.overview_html()]
+    tables = [lernstand_ext.overview_html(),
+              lernstand_ext.review_html(werkstatt="werkstatt.html", rule_index="regelverzeichnis.html")]
     for group in lernstand_ext.groups():
         tables.append(f"<h2>{group.title}</h2>")
         tables.append(lernstand_ext.table_html(group, rule_index="regelverzeichnis.html", section={},
                                                chapter_page=f"{group.chapter}.html", werkstatt="werkstatt.html"))
     (folder / "lernstand.html").write_text(
-        _page("Lernstand", "\n".join(tables), ["ts-fsrs.umd.js", "holdem-record.js", "holdem-lernstand.js"]),
+        _page("Lernstand", "\n".join(tables),
+              ["ts-fsrs.umd.js", "holdem-record.js", "holdem-lernstand.js", "holdem-review.js"]),
         encoding="utf-8")
     return folder
 
@@ -217,7 +220,7 @@ def test_a_right_answer_comes_due_after_some_days_and_two_spaced_ones_make_it_se
         page.reload()
         assert statuses(page)["B5"] == "fällig"
         assert "B5" in page.locator(".holdem-ls-next-list").inner_text()
-        assert page.locator(".holdem-ls-next-title").inner_text() == "Heute wiederholen: 2 Regeln"
+        assert page.locator(".holdem-ls-next-title").inner_text() == "Fällig: 2 Regeln"
         page.evaluate("() => HoldemRecord.add(['B5'], {source: 'review', correct: true})")
         assert statuses(page)["B5"] == "sicher"
         assert re.search(r"2 von 2 richtig · wieder am \d\d\.\d\d\.2026",
@@ -250,6 +253,63 @@ def test_built_site_quiz_answer_reaches_the_lernstand_page(playwright, site, bas
         assert _changed(fresh, after) == set(data[0]["rules"])
         assert {after[r] for r in data[0]["rules"]} == {"geübt"}  # wrong: back tomorrow, not yet due
         assert traffic.blocked == [] and traffic.page_errors == [], traffic
+
+
+def _review_count(page: Any) -> str:
+    page.wait_for_function("document.querySelector('.holdem-review[data-ready]')")
+    return page.locator(".holdem-review-count").inner_text()
+
+
+@pytest.mark.parametrize("origin", ["file", "http"])
+@pytest.mark.rule("B4")
+def test_a_due_rule_comes_back_as_a_fresh_question_and_its_answer_reschedules_it(made, playwright, origin) -> None:
+    """B4 (blinds are live): a right quiz answer; five days later (a fake clock) the rule is due,
+    "Heute wiederholen: 1 Aufgabe"; the review asks the engine's question with other numbers;
+    its right answer goes into the record, FSRS moves the next review on and the count drops."""
+    from holdem.quiz.variants import numbers_of
+
+    data = quiz_data("blinds")
+    number = next(i for i, q in enumerate(data) if q["rules"] == ["B4"])
+    bank = lernstand_ext.review_bank()["B4"]
+    review = bank["questions"][1]  # the rule's second answer: entry 1 of its list
+    (made / "blinds.html").write_text(_page("Quiz", quiz_ext.quiz_html("blinds", data, "regelverzeichnis.html"),
+                                            ["holdem-record.js", "holdem-quiz.js"]), encoding="utf-8")
+    with _opened(made, origin, playwright) as (page, traffic, at):
+        page.clock.install(time="2026-03-02T09:00:00")
+        page.goto(at("blinds.html"))
+        box = f"#quiz-blinds-{number + 1}"
+        page.fill(f"{box} .holdem-quiz-input", str(data[number]["answer"]))
+        page.click(f"{box} .holdem-quiz-check")
+        page.wait_for_function(f"document.querySelector('{box} .holdem-quiz-feedback').textContent.trim() !== ''")
+        page.goto(at("lernstand.html"))
+        assert _review_count(page).startswith("Heute ist nichts zu wiederholen. Die nächste Regel ist am ")
+        assert page.locator(".holdem-review-start").is_hidden()
+
+        page.clock.fast_forward(5 * 24 * HOUR)
+        page.reload()
+        assert _review_count(page) == "Heute wiederholen: 1 Aufgabe"
+        count = page.locator(".holdem-review-count")
+        assert count.get_attribute("role") == "status" and count.get_attribute("aria-live") == "polite"
+        page.get_by_role("button", name="Wiederholung starten").click()
+        task = page.locator(".holdem-review-task")
+        assert page.evaluate("() => document.activeElement.classList.contains('holdem-review-heading')")
+        prompt = task.locator("legend").inner_text()
+        assert prompt == review["prompt"] and bank["varied"]
+        assert numbers_of(prompt) != numbers_of(data[number]["prompt"]), "dieselben Zahlen wie im Kapitel"
+        task.get_by_label("Ihre Antwort:").fill(str(review["answer"]))
+        page.keyboard.press("Enter")
+        assert task.locator(".holdem-review-feedback").inner_text() == "Richtig!"
+        assert page.evaluate("() => document.activeElement.textContent") == "Fertig"
+        page.wait_for_function("document.querySelector('.holdem-review').dataset.due === '0'")
+        assert _review_count(page).startswith("Heute ist nichts zu wiederholen.")
+        stored = json.loads(_stored(page))["rules"]["B4"]
+        assert [a["source"] for a in stored] == ["quiz", "review"] and stored[1]["correct"] is True
+        assert stored[1]["item"] == "review/B4/2"
+        row = page.locator('tr[data-rule="B4"] .holdem-ls-status').inner_text()
+        assert "2 von 2 richtig · wieder am" in row
+        page.keyboard.press("Enter")  # "Fertig" closes the task
+        assert task.is_hidden()
+        assert traffic.blocked == [] and traffic.page_errors == [] and traffic.console_errors == [], traffic
 
 
 def _row(text: str, rule: str) -> str:
@@ -297,6 +357,48 @@ def test_built_site_drill_answer_reaches_the_lernstand_page(playwright, site) ->
         assert traffic.blocked == [] and traffic.page_errors == [], traffic
 
 
+@pytest.mark.rule("W3")
+def test_built_werkstatt_reviews_a_due_drill_rule_with_a_new_series(playwright, site) -> None:
+    """W3 (who acts first before the flop), answered in a drill long ago, is due: the Werkstatt's
+    "Heute wiederholen" hands the drill tool the next series of the rule's list; its right answer
+    goes into the record and the count drops."""
+    from holdem.web.drills import make_drill
+
+    entry = lernstand_ext.review_bank()["W3"]
+    assert entry["source"] == "drill" and entry["kind"] == "first_to_act"
+    serie = entry["series"][1]  # the rule's second answer: entry 1 of its list
+    drill = make_drill(serie, 0, entry["level"], entry["kind"])
+    old = {"format": "holdem-lernstand", "version": 1,
+           "rules": {"W3": [{"time": "2025-01-10T10:00:00.000Z", "source": "drill", "correct": True,
+                             "item": "drill/17/0/1/first_to_act"}]}}
+    with chromium_context("file", playwright=playwright) as (context, traffic):
+        page = context.new_page()
+        page.goto(_site_url(site, "", "file", "werkstatt.html"))
+        page.wait_for_function("document.querySelector('.holdem-review[data-ready]')")
+        assert page.evaluate("t => HoldemRecord.importText(t).ok", json.dumps(old))
+        assert _review_count(page) == "Heute wiederholen: 1 Aufgabe"
+        review = page.locator(".holdem-review")
+        review.get_by_role("button", name="Wiederholung starten").click()
+        assert review.locator(".holdem-review-task").get_attribute("data-source") == "drill"
+        assert f"Serie {serie}" in review.locator(".holdem-review-drill").inner_text()
+        review.get_by_role("button", name="Übung unten starten").click()
+        drills = page.locator("#werkstatt-drills")
+        page.wait_for_function("s => (document.querySelector('#werkstatt-drills .hw-where') || {}).textContent"
+                               " === 'Serie ' + s + ' · Übung 1 · Stufe 1'", arg=serie, timeout=120_000)
+        assert page.evaluate("() => document.activeElement.tagName") == "H3"
+        drills.locator(".hw-answer").get_by_label(f"Spieler {drill.solution + 1}", exact=True).check()
+        drills.get_by_role("button", name="Prüfen").click()
+        drills.locator(".hw-right").wait_for()
+        page.wait_for_function("document.querySelector('.holdem-review').dataset.due === '0'")
+        assert _review_count(page).startswith("Heute ist nichts zu wiederholen.")
+        assert "Erledigt" in review.locator(".holdem-review-task").inner_text()
+        assert review.get_by_role("button", name="Fertig").is_visible()
+        attempts = page.evaluate("() => HoldemRecord.attempts('W3')")
+        assert len(attempts) == 2 and attempts[1]["correct"] is True
+        assert attempts[1]["item"] == f"drill/{serie}/0/{entry['level']}/first_to_act"
+        assert traffic.blocked == [] and traffic.page_errors == [], traffic
+
+
 @pytest.mark.parametrize("width", [390, 1366])
 def test_built_page_for_screen_readers_keyboard_and_phone(playwright, site, base_url, width) -> None:
     """axe-core finds nothing serious or critical with statuses filled in, light and dark; the
@@ -308,8 +410,14 @@ def test_built_page_for_screen_readers_keyboard_and_phone(playwright, site, base
         page.emulate_media(color_scheme="light")
         page.goto(_site_url(site, base_url, "http", "lernstand.html"))
         page.evaluate("""() => { HoldemRecord.add(['G1', 'G2'], {source: 'quiz', correct: true});
-                                 HoldemRecord.add(['B5'], {source: 'drill', correct: false}); }""")
-        assert statuses(page)["G1"] == "geübt"
+                                 HoldemRecord.add(['B5'], {source: 'drill', correct: false});
+                                 HoldemRecord.importText(JSON.stringify({format: 'holdem-lernstand', version: 1,
+                                   rules: Object.assign(JSON.parse(HoldemRecord.exportText()).rules,
+                                     {X1: [{time: '2025-01-10T10:00:00.000Z', source: 'quiz', correct: true}]})})); }""")
+        assert statuses(page)["G1"] == "geübt" and statuses(page)["X1"] == "fällig"
+        assert _review_count(page) == "Heute wiederholen: 1 Aufgabe"
+        page.get_by_role("button", name="Wiederholung starten").click()  # the review task is checked too
+        assert page.locator(".holdem-review-task legend").inner_text().startswith("Das Haus nimmt")
         page.add_script_tag(content=axe_source())
         for mode in ("light", "dark"):
             page.emulate_media(color_scheme=mode)

@@ -10,6 +10,7 @@ otherwise always be in a circle with them).
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -165,3 +166,129 @@ def test_no_private_name_of_another_module_is_used() -> None:
 def test_no_module_over_600_lines(name: str) -> None:
     lines = len(MODULES[name].read_text(encoding="utf-8").splitlines())
     assert lines <= MAX_LINES, f"{name}: {lines} Zeilen"
+
+
+# --------------------------------------------------------------------------- type-only imports
+
+def all_imports_of(name: str) -> set[str]:
+    """The holdem modules ``name`` imports, those for type checkers (``if TYPE_CHECKING:``) too."""
+    tree = ast.parse(MODULES[name].read_text(encoding="utf-8"))
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found |= {alias.name for alias in node.names if alias.name in MODULES}
+        elif isinstance(node, ast.ImportFrom):
+            source = _absolute(name, node)
+            if source in MODULES:
+                found |= {f"{source}.{a.name}" if f"{source}.{a.name}" in MODULES else source for a in node.names}
+    return found - {name}
+
+
+def test_no_import_circle_even_through_type_only_imports() -> None:
+    """A name imported only for the type checker still ties two modules: a reader of either has to
+    read the other. The working copy of a hand step (holdem.hand.work) reads the frozen state's
+    fields through a protocol (holdem.hand.setup.HandFields), not by importing the state."""
+    assert circles({name: all_imports_of(name) for name in MODULES}) == []
+
+
+# --------------------------------------------------------------------------- every sentence in the narrator
+
+# Where German text for readers is written: the narrator, and the layers that show it (the book's
+# teaching text, the widgets, the Werkstatt's answers, the command line) and the pictures' alt
+# texts (holdem.draw). The rule logic hands them data.
+SPEAKERS = ("holdem.narration", "holdem.teach", "holdem.widgets", "holdem.web", "holdem.cli", "holdem.draw")
+
+
+def _speaks(name: str) -> bool:
+    return any(name == s or name.startswith(s + ".") for s in SPEAKERS)
+
+
+def _narration_names(name: str, tree: ast.AST) -> set[str]:
+    return {alias.asname or alias.name for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)
+            and _absolute(name, node).startswith("holdem.narration") for alias in node.names}
+
+
+def _is_text(node: ast.AST) -> bool:
+    """An f-string, or a string with a space or a letter beyond ASCII: words for a reader (a key
+    such as ``"main_pot_first"`` is data)."""
+    return isinstance(node, ast.JoinedStr) or (
+        isinstance(node, ast.Constant) and isinstance(node.value, str)
+        and (" " in node.value or not node.value.isascii()))
+
+
+def _hands_over(function: ast.FunctionDef, narrators: set[str]) -> bool:
+    """After its docstring the function only names values (assignments) and returns what a
+    narrator's function writes from them, with no text of its own anywhere."""
+    body = function.body[1:] if ast.get_docstring(function) is not None else function.body
+    if not body or not all(isinstance(statement, ast.Assign) for statement in body[:-1]):
+        return False
+    last = body[-1]
+    if not (isinstance(last, ast.Return) and isinstance(last.value, ast.Call)
+            and isinstance(last.value.func, ast.Name) and last.value.func.id in narrators):
+        return False
+    return not any(_is_text(node) for statement in body for node in ast.walk(statement))
+
+
+def describers_outside_the_narrator() -> list[str]:
+    """Every ``describe``/``describe_*`` of the rule logic that writes its own sentence instead of
+    handing its data to :mod:`holdem.narration`."""
+    found = []
+    for name, path in MODULES.items():
+        if _speaks(name):
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        narrators = _narration_names(name, tree)
+        found += [f"{name}.{node.name} (Zeile {node.lineno})" for node in ast.walk(tree)
+                  if isinstance(node, ast.FunctionDef) and node.name.startswith("describe")
+                  and not _hands_over(node, narrators)]
+    return found
+
+
+def test_the_rule_logic_hands_its_data_to_the_narrator() -> None:
+    """N7: a ``describe()`` of the rule logic (positions, dealing, rules, odds, blinds, chips, the
+    table) only hands its data to a function of holdem.narration, which writes the sentence."""
+    assert describers_outside_the_narrator() == []
+
+
+def test_the_describer_check_sees_a_sentence() -> None:
+    own = ast.parse('def describe(self):\n    """Doc."""\n    return f"Pot {self.pot}"\n').body[0]
+    handed = ast.parse('def describe(self):\n    """Doc."""\n    return pot_text(self.pot)\n').body[0]
+    mixed = ast.parse('def describe(self):\n    return pot_text(self.pot) + " (P1)"\n').body[0]
+    assert isinstance(own, ast.FunctionDef) and isinstance(handed, ast.FunctionDef) and isinstance(mixed, ast.FunctionDef)
+    assert not _hands_over(own, {"pot_text"}) and _hands_over(handed, {"pot_text"})
+    assert not _hands_over(mixed, {"pot_text"}) and not _hands_over(handed, {"other_text"})
+
+
+# One way to name a player: holdem.german.player_name. "Spieler {i + 1}" spelled out elsewhere is a
+# second way (and a 0-based seat one slip away). The files listed still spell it out; the list
+# only shrinks (a listed file that no longer does fails the test, so it is taken off).
+_PLAYER_PLUS_ONE = re.compile(r"Spieler \{[^}]*\+ ?1\}")  # "Spieler {i + 1}" anywhere in a line
+_PLAYER_FSTRING = re.compile(r"""\bf["']Spieler \{""")  # f"Spieler {n}"
+SPELLED_OUT_YET = {
+    "holdem/rooms/bovada.py",  # a room's seat number (1-based) as the name of an anonymous player
+    "holdem/rooms/ggpoker.py",  # the same
+    "holdem/widgets/hand_picker.py",
+    "holdem/widgets/sidepots.py",
+    "holdem/worksheet/render.py",
+}
+
+
+def _spells_out_a_player(text: str) -> bool:
+    return bool(_PLAYER_PLUS_ONE.search(text) or _PLAYER_FSTRING.search(text))
+
+
+def test_players_are_named_one_way() -> None:
+    """N7: no ``f"Spieler {…}"`` and no ``Spieler {i + 1}`` outside holdem.german."""
+    found = {str(path.relative_to(ROOT)) for path in sorted(PACKAGE.rglob("*.py"))
+             if path.name != "german.py" and _spells_out_a_player(path.read_text(encoding="utf-8"))}
+    assert found <= SPELLED_OUT_YET, sorted(found - SPELLED_OUT_YET)
+    done = {f for f in SPELLED_OUT_YET if (ROOT / f).exists()} - found
+    assert not done, f"nennt Spieler jetzt über player_name (aus der Liste nehmen): {sorted(done)}"
+
+
+def test_the_player_check_sees_both_spellings() -> None:
+    assert _spells_out_a_player('x = f"Spieler {i + 1}"') and _spells_out_a_player('f"Der Stack von Spieler {p + 1}"')
+    assert _spells_out_a_player("f'Spieler {n}: {text}'")
+    assert _spells_out_a_player("""f'<span class="box"></span>Spieler {i + 1}</span>'""")
+    assert not _spells_out_a_player('f"Der Stack von {player_name(p)}"')
+    assert not _spells_out_a_player('f"Der Spieler {amount_excerpt(x)} ist keine Spielernummer"')

@@ -285,12 +285,14 @@ CASES = [
      "in den Pot (dead; B8)."),
     ("B9", "post", dict(sentence="table_post", form="missed_small", name="Dana", paid=1),
      "Dana zahlt den verpassten Small Blind von 1 Chip als Dead Money in den Pot (B9)."),
-    ("B7", "refuse", dict(name="Dana"),
-     "Dana will den fälligen Blind nicht setzen und bekommt keine Karten; der Nächste wird gefragt. Dana "
-     "schuldet den verpassten Blind und zahlt ihn nach, bevor es wieder Karten gibt (B7)."),
+    ("B7", "refuse", dict(name="Dana", blind="owed", move_on=False),
+     "Dana will den fälligen Blind nicht nachzahlen und bekommt weiter keine Karten; die Schuld bleibt (B7)."),
     ("B10", "sit_down", dict(name="Dana", seat=3, stack=100, started=True),
-     "Dana setzt sich auf Sitz 4 mit 100 Chips und wartet auf den Big Blind oder setzt den Big Blind gleich (B10)."),
-    ("B11", "sit_down", dict(name="Dana", seat=3, stack=1), "Dana setzt sich auf Sitz 4 mit 1 Chip (B11)."),
+     ("Dana setzt sich auf Sitz 4 mit 100 Chips. Links von den Blinds setzt ein neuer Spieler den Big Blind gleich "
+      "oder wartet auf ihn, auf dem Platz des Big Blind setzt er ihn, zwischen Button und Blinds wartet er, bis "
+      "der Button vorbei ist (B10).")),
+    ("B11", "sit_down", dict(name="Dana", seat=3, stack=1, started=False),
+     "Dana setzt sich auf Sitz 4 mit 1 Chip (B11)."),
     ("D6", "leave", dict(name="Dana", seat=3), "Dana verlässt Sitz 4; der Sitz ist jetzt leer (D6)."),
     ("B7", "sit_out", dict(name="Dana"), "Dana setzt aus und bekommt keine Karten (B7)."),
     ("B8", "sit_in", dict(name="Dana", owed="both"),
@@ -300,7 +302,9 @@ CASES = [
      "Dana will wieder mitspielen, zahlt die verpassten Blinds aber nicht nach, sondern wartet, bis der Big "
      "Blind Dana erreicht (C7)."),
     ("B10", "post_now", dict(name="Dana"), "Dana setzt in der nächsten Hand einen Big Blind, statt zu warten (B10)."),
-    ("A8", "rebuy", dict(name="Dana", chips=100), "Dana kauft für 100 Chips nach und spielt weiter (A8)."),
+    ("C12", "rebuy", dict(name="Dana", chips=100),
+     "Dana kauft für 100 Chips nach und spielt weiter: Im Cash Game scheidet niemand aus (A8 gilt nur im Turnier), "
+     "nachkaufen darf man zwischen zwei Händen (C12)."),
     ("C10", "rebuy", dict(name="Dana", chips=100, tournament=True),
      "Dana kauft sich in der Rebuy-Phase für 100 Chips wieder ein (C10)."),
     ("A8", "busted", dict(name="Dana", case="cash_game"),

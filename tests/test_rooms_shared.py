@@ -16,7 +16,7 @@ SKIP_REASON = f"{SHARED} fehlt: die echten Hand Histories der Räume gibt es nur
 # Hands that agree with the room, at least (the counts of this reader at the time of writing).
 AGREE_AT_LEAST = {"pokerstars": 246, "ggpoker": 176, "winamax": 129, "partypoker": 243, "888": 127,
                   "fulltilt": 99, "ipoker": 151,
-                  "other": 59}  # other: the Winning Poker Network's hands; the other networks are not read yet
+                  "other": 70}  # other: the Winning Poker Network (59) and Bovada/Ignition/Bodog (11 of 12)
 
 
 def _count(room: str) -> tuple[Counter[str], int]:

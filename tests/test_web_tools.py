@@ -15,7 +15,7 @@ def ask(tool: str, request: object) -> dict:
 
 
 def test_tools_allow_list_and_unknown_tool() -> None:
-    assert TOOLS == ("hand_eval", "pots", "equity", "own_hand", "drills")
+    assert TOOLS == ("hand_eval", "pots", "equity", "own_hand", "drills", "exam", "worksheet")
     answer = ask("os", {})
     assert answer["ok"] is False and "gibt es nicht" in answer["error"]
 

@@ -62,6 +62,22 @@ def test_D1_ziehen_shows_the_next_prepared_draw_and_starts_again_after_the_last(
     assert {"holdem-step-next", "holdem-step-cycle"} <= set(live.go._dom_classes)
 
 
+@pytest.mark.rule("D1")
+def test_D1_in_the_teacher_mode_a_draw_is_pictured_when_ziehen_reaches_it(monkeypatch) -> None:
+    """Where pictures are drawn on demand (Voilà) only the draw shown has its picture; each click
+    on "Ziehen" draws the next one, with its German alt text."""
+    from holdem.widgets.static import PICTURES_ENV, PicturePage
+
+    monkeypatch.setenv(PICTURES_ENV, "on-demand")
+    live = button_draw_live(NAMES, seed=3, draws=3)
+    pages = live.stepper.stack.children
+    assert all(isinstance(page, PicturePage) for page in pages)
+    assert [page.drawn for page in pages] == [True, False, False]  # type: ignore[attr-defined]
+    live.go.click()
+    assert [page.drawn for page in pages] == [True, True, False]  # type: ignore[attr-defined]
+    picture = pages[1].picture  # type: ignore[attr-defined]
+    assert picture.value[:4] == b"\x89PNG" and len(picture.value) > 1000 and picture.tooltip
+
 
 @pytest.mark.rule("D1")
 def test_D1_no_draws_is_refused_with_a_german_message() -> None:

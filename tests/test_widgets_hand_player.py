@@ -1,5 +1,9 @@
 """The hand player, driven from Python the way a reader drives it: move the slider or the play
-control, see another step (sentences, picture, pot); load PHH text, broken or not."""
+control, see another step (sentences, picture, pot); load PHH text, broken or not.
+
+The players here draw a step's picture when the step is first shown (as in the teacher mode):
+the tests check the states and texts of every step, and draw only the pictures they look at.
+One short player draws every picture up front, as the static site stores them."""
 
 from __future__ import annotations
 
@@ -35,7 +39,20 @@ WORDS = " ".join(CHAPTER_ACTIONS.values()).split()
 @pytest.fixture(scope="module")
 def player() -> HandPlayer:
     return HandPlayer.from_actions(RuleSet(), CHAPTER_STACKS, WORDS, button=CHAPTER_BUTTON,
-                                   deck=chapter_deck(), names=CHAPTER_NAMES)
+                                   deck=chapter_deck(), names=CHAPTER_NAMES, on_demand=True)
+
+
+DRAWN_AHEAD: list[int] = []  # the states drawn while the player below is built
+
+
+@pytest.fixture(scope="module")
+def drawn_ahead(player: HandPlayer) -> HandPlayer:
+    """Every picture drawn up front (what the static site stores): the first steps and the last."""
+    with pytest.MonkeyPatch.context() as patch:
+        calls = _count_drawings(patch)
+        ahead = HandPlayer([*player.history[:3], player.history[-1]], on_demand=False)
+    DRAWN_AHEAD[:] = calls
+    return ahead
 
 
 def _texts(html_text: str) -> str:
@@ -124,16 +141,16 @@ def test_card_room_rule_ids_are_linked_once() -> None:
     assert "(C6)" not in out  # the bracket holds the link, no second bare "(C6)"
 
 
-def test_pictures_stay_small(player: HandPlayer) -> None:
-    sizes = [len(page.children[0].value) for page in player.stepper.stack.children]
-    assert all(size > 1000 for size in sizes)  # really a picture
-    assert sum(sizes) < 30_000 * player.n_steps
+def test_pictures_stay_small(drawn_ahead: HandPlayer) -> None:
+    sizes = [len(page.children[0].value) for page in drawn_ahead.stepper.stack.children]
+    assert all(size > 1000 for size in sizes)  # really a picture, on every page before it is shown
+    assert sum(sizes) < 30_000 * drawn_ahead.n_steps
 
 
 def test_from_history_equals_from_actions(player: HandPlayer) -> None:
     start = chapter_start()
     history = [start, *play_words(start, " ".join(WORDS))]
-    other = HandPlayer.from_history(history)
+    other = HandPlayer.from_history(history, on_demand=True)
     assert [s.events for s in other.history] == [s.events for s in player.history]
 
 
@@ -153,7 +170,7 @@ def test_empty_history_is_refused() -> None:
 
 
 def test_from_phh_replays_the_books_hand() -> None:
-    hp = HandPlayer.from_phh(BOOK_HAND_PHH)
+    hp = HandPlayer.from_phh(BOOK_HAND_PHH, on_demand=True)
     expected = replay(read_phh(BOOK_HAND_PHH))
     assert hp.n_steps == len(expected.states)
     assert hp.history[-1].final_stacks == (66, 98, 136)
@@ -165,9 +182,9 @@ def test_from_phh_replays_the_books_hand() -> None:
 def test_from_phh_reads_a_file(tmp_path) -> None:
     path = tmp_path / "hand.phh"
     path.write_text(BOOK_HAND_PHH, encoding="utf-8")
-    assert HandPlayer.from_phh(path).history[-1].final_stacks == (66, 98, 136)
+    assert HandPlayer.from_phh(path, on_demand=True).history[-1].final_stacks == (66, 98, 136)
     with pytest.raises(HoldemError) as info:
-        HandPlayer.from_phh(str(tmp_path / "fehlt.phh"))
+        HandPlayer.from_phh(str(tmp_path / "fehlt.phh"), on_demand=True)
     assert "gibt es nicht" in info.value.message
 
 
@@ -196,7 +213,7 @@ def test_broken_phh_shows_german_error_and_keeps_hand(player_live, text: str, ex
 @pytest.fixture
 def player_live() -> HandPlayer:
     start = chapter_start()
-    return HandPlayer([start, *play_words(start, "f r6 r18")], live=True)
+    return HandPlayer([start, *play_words(start, "f r6 r18")], live=True, on_demand=True)
 
 
 def test_loading_good_text_replaces_the_hand(player_live: HandPlayer) -> None:
@@ -322,3 +339,73 @@ def test_step_is_named_by_the_street_of_its_action_and_weiter_zurueck_move(playe
     assert player.index == 0 and player.stepper.shown_buttons()["Zurück"].disabled
     player.show(player.n_steps - 1)
     assert player.stepper.shown_buttons()["Weiter"].disabled  # and Weiter on the last step
+
+
+# ---------------------------------------------------------------- pictures drawn when shown
+
+def _count_drawings(patch: pytest.MonkeyPatch) -> list[int]:
+    """From now on, the id of every state whose table picture the player draws, in order."""
+    import holdem.widgets.hand_player as module
+
+    calls: list[int] = []
+    original = module.draw_table_state
+
+    def counting(state, *args, **kwargs):
+        calls.append(id(state))
+        return original(state, *args, **kwargs)
+
+    patch.setattr(module, "draw_table_state", counting)
+    return calls
+
+
+@pytest.fixture
+def drawn(monkeypatch) -> list[int]:
+    return _count_drawings(monkeypatch)
+
+
+@pytest.mark.rule("L8")
+def test_L8_constructing_draws_one_picture_and_each_step_is_drawn_once_when_reached(
+        player: HandPlayer, drawn: list[int]) -> None:
+    """On demand the player draws the first step only; the slider reaching a step draws that
+    step's picture (the L8 all-in on the flop), going back draws nothing new."""
+    fresh = HandPlayer.from_history(player.history, on_demand=True)
+    assert drawn == [id(fresh.history[0])]
+    assert fresh.shown_picture[:4] == b"\x89PNG"
+    fresh.slider.value = 10  # Cem all-in for less than a full raise (L8)
+    assert drawn == [id(fresh.history[0]), id(fresh.history[10])]
+    assert fresh.shown_picture[:4] == b"\x89PNG" and "regel-l8" in fresh.shown_html
+    tenth = fresh.shown_picture
+    fresh.play.value = 0
+    fresh.show(10)
+    assert len(drawn) == 2 and fresh.shown_picture is tenth  # kept, not drawn again
+    fresh.stepper.shown_buttons()["Weiter"].click()
+    assert drawn[-1] == id(fresh.history[11]) and len(drawn) == 3
+
+
+def test_all_pictures_up_front_draw_every_step_once(drawn_ahead: HandPlayer) -> None:
+    """Where the widget state is stored for the static site there is no kernel to draw later."""
+    assert DRAWN_AHEAD == [id(state) for state in drawn_ahead.history]
+
+
+def test_on_demand_pages_show_the_same_text_and_picture(player: HandPlayer, drawn_ahead: HandPlayer) -> None:
+    later = HandPlayer(drawn_ahead.history, on_demand=True)
+    for index in (0, drawn_ahead.n_steps - 1):
+        drawn_ahead.show(index)
+        later.show(index)
+        assert later.shown_html == drawn_ahead.shown_html
+        assert later.shown_picture == drawn_ahead.shown_picture
+
+
+def test_pictures_are_drawn_on_demand_in_voila_only(monkeypatch) -> None:
+    from holdem.widgets.static import PICTURES_ENV, VOILA_ENV, pictures_on_demand
+
+    monkeypatch.delenv(PICTURES_ENV, raising=False)
+    monkeypatch.delenv(VOILA_ENV, raising=False)
+    assert pictures_on_demand() is False  # tools/execute-notebooks: every picture for the static site
+    monkeypatch.setenv(VOILA_ENV, "/")
+    assert pictures_on_demand() is True
+    monkeypatch.setenv(PICTURES_ENV, "all")
+    assert pictures_on_demand() is False
+    monkeypatch.delenv(VOILA_ENV)
+    monkeypatch.setenv(PICTURES_ENV, "on-demand")
+    assert pictures_on_demand() is True

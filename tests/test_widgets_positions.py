@@ -72,3 +72,31 @@ def test_widget_pages_have_pictures_when_asked() -> None:
     # the table picture and its phone form (upright, hidden outside the book's site)
     assert len(images) == 2 and images[0].value[:4] == b"\x89PNG"
     assert "holdem-phone-form" in images[1]._dom_classes
+
+
+@pytest.mark.rule("B1")
+def test_B1_on_demand_draws_only_the_table_shown(monkeypatch) -> None:
+    """As in the teacher mode: one picture when built, then the picture of the table the reader
+    chooses (6 players, button on seat 4: Emil small blind), each once."""
+    import holdem.draw.table as tables
+
+    seen: list[tuple[int, int]] = []
+    original = tables.draw_seating
+
+    def counting(n_players, button, **kwargs):
+        seen.append((n_players, button))
+        return original(n_players, button, **kwargs)
+
+    monkeypatch.setattr(tables, "draw_seating", counting)
+    stepper = positions_widget(on_demand=True)
+    assert seen == [(2, 0)]
+    stepper.control.value = "6"
+    inner = stepper.stack.children[stepper.stack.selected_index]
+    inner.control.value = "Sitz 4"
+    assert seen == [(2, 0), (6, 0), (6, 3)]
+    assert "Emil setzt den Small Blind" in inner.shown_text()
+    picture = inner.stack.children[3].children[0]
+    assert isinstance(picture, widgets.Image) and picture.value[:4] == b"\x89PNG" and len(picture.value) > 1000
+    stepper.control.value = "2"
+    stepper.control.value = "6"
+    assert len(seen) == 3  # both shown before: kept

@@ -8,12 +8,20 @@ with a link to its section and, where a drill kind of the Werkstatt names the ru
 drill. The table is there without JavaScript and without a record; the page's script
 (lernstand_static/holdem-lernstand.js) fills in the status of each rule from the record and
 offers export, import and reset. The schedule comes from ts-fsrs (copied from node_modules to
-_static/fsrs/ by tools/build-site), loaded on this page only.
+_static/fsrs/ by tools/build-site).
+
+The directive ``{holdem-wiederholen}`` (on this page and in the Werkstatt) writes the box
+"Heute wiederholen" with, as JSON, every rule's review source made at build time by the engine:
+for a rule with a drill kind, series whose first drill names the rule (the Werkstatt's engine
+makes the drill); otherwise quiz questions with new numbers (holdem/quiz/variants.py) or, where a
+question has none to vary, the chapter's questions. The script holdem-review.js picks the next
+one for each rule that FSRS says is due.
 """
 
 from __future__ import annotations
 
 import html
+import json
 from collections import Counter
 from dataclasses import dataclass
 from functools import cache
@@ -37,6 +45,9 @@ STATIC = Path(__file__).resolve().parent / "lernstand_static"
 FSRS_SCRIPT = "fsrs/ts-fsrs.umd.js"  # tools/build-site copies it from node_modules/ts-fsrs/dist/
 SAMPLE = 12  # drills made per kind and level to find which rules a kind exercises
 SHORT = 110  # characters of a rule's text shown in the table
+REVIEW_SERIES = 12  # drill series per rule in the review bank (each review takes the next)
+REVIEW_QUESTIONS = 6  # quiz questions with new numbers per rule in the review bank
+REVIEW_FIRST_SERIES = 1000  # the review's series start here, away from the series a class uses
 
 
 @dataclass(frozen=True)
@@ -110,7 +121,67 @@ def groups() -> list[Group]:
     return found
 
 
+@cache
+def review_bank() -> dict[str, dict[str, Any]]:
+    """Rule ID -> where its review comes from, for every rule of the rule index:
+    ``{"source": "drill", "kind", "level", "title", "series": [...]}`` (series whose first drill
+    names the rule) or ``{"source": "quiz", "varied": bool, "questions": [...]}``."""
+    from holdem.quiz.book_index import rule_texts
+    from holdem.quiz.variants import review_questions
+    from holdem.web.drills import make_drill
+
+    texts = rule_texts()
+    drills = drill_for_rules()
+    bank: dict[str, dict[str, Any]] = {}
+    for rule in RULE_IDS:
+        entry: dict[str, Any] = {"text": short(texts[rule]["text"], 90)}
+        if rule in drills:
+            kind, level, title = drills[rule]
+            series: list[int] = []
+            seed = REVIEW_FIRST_SERIES
+            while len(series) < REVIEW_SERIES and seed < REVIEW_FIRST_SERIES + 50 * REVIEW_SERIES:
+                if rule in make_drill(seed, 0, level, kind).rules:
+                    series.append(seed)
+                seed += 1
+            if series:
+                bank[rule] = {**entry, "source": "drill", "kind": kind, "level": level, "title": title,
+                              "series": series}
+                continue
+        questions, varied = review_questions(rule, REVIEW_QUESTIONS)
+        if not questions:
+            raise ValueError(f"Zur Regel {rule} gibt es weder eine Übung noch eine Quizfrage zum Wiederholen.")
+        bank[rule] = {**entry, "source": "quiz", "varied": varied,
+                      "questions": [{k: v for k, v in question.to_dict().items() if k != "alt"}
+                                    for question in questions]}
+    return bank
+
+
 # ------------------------------------------------------------------------------------ HTML
+
+def review_html(*, werkstatt: str, rule_index: str, lernstand: str = "") -> str:
+    """The box "Heute wiederholen": the count (a live region), the button that starts the
+    reviews, the place of the task and the review bank. ``werkstatt``: the Werkstatt's address
+    from this page, empty on the Werkstatt itself (there the drill tool below takes the drill,
+    and ``lernstand`` is the address of the page Lernstand)."""
+    esc = html.escape
+    intro = ("" if werkstatt else
+             '<p class="holdem-review-intro">Fällig ist eine Regel nach Ihrem '
+             f'<a href="{esc(lernstand, quote=True)}">Lernstand</a>; eine Übung dazu übernimmt das Werkzeug '
+             "„Üben“ weiter unten mit einer neuen Serie.</p>")
+    data = json.dumps(review_bank(), ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
+    return "\n".join([
+        f'<section class="holdem-review" aria-labelledby="holdem-review-title" data-werkstatt="{esc(werkstatt, quote=True)}" '
+        f'data-rule-index="{esc(rule_index, quote=True)}">',
+        '<h2 class="holdem-review-title" id="holdem-review-title">Heute wiederholen</h2>',
+        *([intro] if intro else []),
+        '<p class="holdem-review-count" role="status" aria-live="polite">Welche Regeln heute fällig sind, sagt '
+        "diese Seite mit JavaScript aus Ihrem Lernstand.</p>",
+        '<button type="button" class="holdem-review-start" hidden>Wiederholung starten</button>',
+        '<div class="holdem-review-task" hidden></div>',
+        f'<script type="application/json" class="holdem-review-bank">{data}</script>',
+        "</section>",
+    ])
+
 
 def overview_html() -> str:
     """Above the tables: the summary, what to do next and the buttons (shown by the script)."""
@@ -195,6 +266,28 @@ class LernstandDirective(SphinxDirective):
         return result
 
 
+class review_box(nodes.General, nodes.Element):  # noqa: N801 - docutils names nodes in lower case
+    """The box "Heute wiederholen"; written with the addresses of the page it stands on."""
+
+
+class ReviewDirective(SphinxDirective):
+    """``{holdem-wiederholen}``: the box "Heute wiederholen" (Lernstand page and Werkstatt)."""
+
+    has_content = False
+
+    def run(self) -> list[nodes.Node]:
+        return [review_box()]
+
+
+def visit_review(translator: Any, node: review_box) -> None:
+    builder = translator.builder
+    docname = builder.current_docname
+    werkstatt = "" if docname == WERKSTATT else builder.get_relative_uri(docname, WERKSTATT)
+    translator.body.append(review_html(werkstatt=werkstatt, rule_index=builder.get_relative_uri(docname, RULE_INDEX),
+                                       lernstand=builder.get_relative_uri(docname, PAGE)))
+    raise nodes.SkipNode
+
+
 def visit_table(translator: Any, node: lernstand_table) -> None:
     group: Group = node["group"]
     builder = translator.builder
@@ -209,7 +302,7 @@ def visit_table(translator: Any, node: lernstand_table) -> None:
     raise nodes.SkipNode
 
 
-def skip_table(translator: Any, node: lernstand_table) -> None:
+def skip_table(translator: Any, node: nodes.Element) -> None:
     raise nodes.SkipNode
 
 
@@ -218,11 +311,15 @@ def _add_static(app: Sphinx, config: Config) -> None:
 
 
 def _page_assets(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: Any) -> None:
-    if pagename != PAGE:
+    if pagename not in (PAGE, WERKSTATT):
         return
-    app.add_css_file("holdem-lernstand.css", priority=950)
+    if pagename == PAGE:
+        app.add_css_file("holdem-lernstand.css", priority=950)
+        app.add_js_file("holdem-lernstand.js", priority=950, defer="defer")
+    app.add_css_file("holdem-review.css", priority=950)
     app.add_js_file(FSRS_SCRIPT, priority=880, defer="defer")
-    app.add_js_file("holdem-lernstand.js", priority=950, defer="defer")
+    # After the Werkstatt's own scripts (950): the review hands a drill to its drill tool.
+    app.add_js_file("holdem-review.js", priority=960, defer="defer")
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
@@ -232,5 +329,8 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_js_file("holdem-record.js", priority=450, defer="defer")
     app.add_node(lernstand_table, html=(visit_table, None), latex=(skip_table, None), text=(skip_table, None),
                  man=(skip_table, None), texinfo=(skip_table, None))
+    app.add_node(review_box, html=(visit_review, None), latex=(skip_table, None), text=(skip_table, None),
+                 man=(skip_table, None), texinfo=(skip_table, None))
     app.add_directive("holdem-lernstand", LernstandDirective)
+    app.add_directive("holdem-wiederholen", ReviewDirective)
     return {"version": "1.0", "parallel_read_safe": True, "parallel_write_safe": True}

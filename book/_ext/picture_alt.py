@@ -7,9 +7,10 @@ reads the notebook's outputs, finds each picture's file by that hash and gives i
 the alt text. Without it Sphinx would write the file path as the alt.
 
 The same metadata may carry the picture drawn for a phone (``holdem_phone_png``, see
-:mod:`holdem.draw.png`): the HTML then wraps the ``<img>`` in a ``<picture>`` whose ``<source>``
-shows the phone form on narrow screens (not in print: paper gets the wide picture). Both forms
-keep the one alt text.
+:mod:`holdem.draw.png`): such an image node goes into a node of this extension's own type,
+:class:`phone_picture`, whose HTML is a ``<picture>`` with a ``<source>`` that shows the phone form
+on narrow screens (not in print: paper gets the wide picture), around the ``<img>`` that Sphinx
+writes as usual. Both forms keep the one alt text.
 """
 
 from __future__ import annotations
@@ -60,13 +61,19 @@ def _doctree_read(app: Sphinx, doctree: nodes.document) -> None:
     texts, phones = alt_texts(notebook), phone_forms(notebook)
     if not texts and not phones:
         return
-    for image in doctree.findall(nodes.image):
+    for image in list(doctree.findall(nodes.image)):
         digest = Path(str(image.get("uri", ""))).stem
         alt = texts.get(digest)
         if alt and not image.get("alt"):
             image["alt"] = alt
         if digest in phones:
-            image["holdem_phone"] = phones[digest]
+            picture = phone_picture(phone=phones[digest])
+            image.replace_self(picture)
+            picture += image
+
+
+class phone_picture(nodes.General, nodes.Element):  # noqa: N801 - docutils names node types in lower case
+    """A picture with a phone form (``phone``: base64 PNG); its one child is the image node."""
 
 
 def _phone_file(translator: Any, encoded: str) -> str:
@@ -80,23 +87,22 @@ def _phone_file(translator: Any, encoded: str) -> str:
     return posixpath.join(translator.builder.imgpath, name)
 
 
-def visit_image(translator: Any, node: nodes.image) -> None:
-    encoded = node.get("holdem_phone")
-    if encoded and getattr(translator.builder, "imgpath", None) is not None:
-        src = html.escape(_phone_file(translator, encoded), quote=True)
-        translator.body.append(f'<picture class="holdem-picture"><source media="{PHONE_MEDIA}" srcset="{src}">')
-        node["holdem_picture_open"] = True
-    type(translator).visit_image(translator, node)
+def visit_picture_html(translator: Any, node: phone_picture) -> None:
+    src = html.escape(_phone_file(translator, node["phone"]), quote=True)
+    translator.body.append(f'<picture class="holdem-picture"><source media="{PHONE_MEDIA}" srcset="{src}">')
 
 
-def depart_image(translator: Any, node: nodes.image) -> None:
-    type(translator).depart_image(translator, node)
-    if node.get("holdem_picture_open"):
-        translator.body.append("</picture>")
-        del node["holdem_picture_open"]
+def depart_picture_html(translator: Any, node: phone_picture) -> None:
+    translator.body.append("</picture>")
+
+
+def _just_the_image(translator: Any, node: phone_picture) -> None:
+    """Other formats (LaTeX, text …) show the wide picture only."""
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("doctree-read", _doctree_read)
-    app.add_node(nodes.image, override=True, html=(visit_image, depart_image))
-    return {"version": "1.1", "parallel_read_safe": True, "parallel_write_safe": True}
+    others = (_just_the_image, _just_the_image)
+    app.add_node(phone_picture, html=(visit_picture_html, depart_picture_html), latex=others, text=others,
+                 man=others, texinfo=others)
+    return {"version": "2.0", "parallel_read_safe": True, "parallel_write_safe": True}

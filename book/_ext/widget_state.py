@@ -1,13 +1,15 @@
 """The widget state a chapter page embeds, made lighter and honest for a reader without a kernel.
 
-myst-nb copies the notebook's saved widget state into the page as JSON. Before the page is
-written this extension
+myst-nb copies the notebook's saved widget state into the page as JSON (a ``<script>`` of the
+page's ``script_files``; myst-nb 1.4 has no option that changes that state and its render plugins
+need an installed entry point). When the page is written, this extension puts that script back
+with the state changed:
 
-* stores every control inside a live-only box (``holdem-live-only``, see
-  holdem/widgets/live_only.py) as disabled: nothing would answer it without Python;
-* stores the PNG pictures of Image widgets as palette PNGs (64 colours, no dithering: the
-  pictures are flat drawings), which makes them three to four times smaller;
-* leaves out Layout and Style attributes that are ``null`` (their default: the widget bundle
+* every control inside a live-only box (``holdem-live-only``, see holdem/widgets/live_only.py)
+  is stored as disabled: nothing would answer it without Python;
+* the PNG pictures of Image widgets are stored as palette PNGs (64 colours: the pictures are flat
+  drawings; :func:`holdem.draw.png.palette_png`), where they are not already;
+* Layout and Style attributes that are ``null`` are left out (their default: the widget bundle
   fills them in), about a quarter of the models' text.
 
 The notebooks themselves are not changed.
@@ -16,14 +18,15 @@ The notebooks themselves are not changed.
 from __future__ import annotations
 
 import base64
-import io
 import json
 from typing import Any
 
 from sphinx.application import Sphinx
 
+from holdem.draw.png import palette_png
+
 LIVE_ONLY_CLASS = "holdem-live-only"
-STATE_KEY = "ipywidgets_state"
+STATE_MIME = "application/vnd.jupyter.widget-state+json"  # the <script> type embed.js reads
 COLORS = 64  # enough for the flat table, card and chart drawings (text edges stay smooth)
 # Models whose every attribute defaults to null in the widget bundle.
 NULL_DEFAULT_MODELS = ("LayoutModel",)
@@ -57,36 +60,16 @@ def disable_live_only(state: dict[str, dict]) -> int:
     return count
 
 
-def palette_png(data: bytes) -> bytes:
-    """``data`` as a palette PNG of at most :data:`COLORS` colours, or ``data`` itself if that is
-    not smaller."""
-    from PIL import Image
-
-    image = Image.open(io.BytesIO(data))
-    if image.mode == "P" and len(image.getcolors(256) or range(257)) <= COLORS:
-        return data
-    if image.mode == "P":
-        image = image.convert("RGBA" if "transparency" in image.info else "RGB")
-    if image.mode == "RGBA" and image.getextrema()[3][0] == 255:
-        image = image.convert("RGB")
-    if image.mode == "RGBA":
-        small = image.quantize(colors=COLORS, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
-    else:
-        small = image.convert("RGB").quantize(colors=COLORS, method=Image.Quantize.MEDIANCUT,
-                                              dither=Image.Dither.NONE)
-    out = io.BytesIO()
-    small.save(out, format="PNG", optimize=True)
-    return out.getvalue() if out.tell() < len(data) else data
-
-
 def shrink_images(state: dict[str, dict]) -> None:
     for model in state.values():
         if model["model_name"] != "ImageModel" or model["state"].get("format") != "png":
             continue
         for buffer in model.get("buffers", []):
             if buffer.get("path") == ["value"] and buffer.get("encoding") == "base64":
-                small = palette_png(base64.b64decode(buffer["data"]))
-                buffer["data"] = base64.b64encode(small).decode("ascii")
+                raw = base64.b64decode(buffer["data"])
+                small = palette_png(raw, colors=COLORS)
+                if len(small) < len(raw):
+                    buffer["data"] = base64.b64encode(small).decode("ascii")
 
 
 def drop_null_defaults(state: dict[str, dict]) -> None:
@@ -108,18 +91,17 @@ def rewrite(body: str) -> str:
     return json.dumps(data, separators=(",", ":")).replace("</", "<\\/")
 
 
-def _page_context(app: Sphinx, pagename: str, *args: Any) -> None:
-    metadata = getattr(app.env, "nb_metadata", {}).get(pagename, {})
-    entry = metadata.get("js_files", {}).get(STATE_KEY)
-    if not entry:
-        return
-    uri, kwargs = entry
-    kwargs = dict(kwargs)
-    kwargs["body"] = rewrite(kwargs["body"])
-    metadata["js_files"][STATE_KEY] = (uri, kwargs)
+def _page_context(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: Any) -> None:
+    # After myst-nb (priority 500) has put the page's widget state into the page's list of
+    # scripts (the page context's ``script_files``): the same script again, with the lighter state.
+    scripts = context.get("script_files", [])
+    for script in list(scripts):
+        attributes = getattr(script, "attributes", {})
+        if attributes.get("type") == STATE_MIME and "body" in attributes:
+            scripts.remove(script)
+            app.add_js_file(None, priority=script.priority, **{**attributes, "body": rewrite(attributes["body"])})
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
-    # Before myst-nb (priority 500) adds the page's scripts from the same metadata.
-    app.connect("html-page-context", _page_context, priority=100)
-    return {"version": "1.0", "parallel_read_safe": True, "parallel_write_safe": True}
+    app.connect("html-page-context", _page_context, priority=600)
+    return {"version": "2.0", "parallel_read_safe": True, "parallel_write_safe": True}

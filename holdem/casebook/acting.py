@@ -67,7 +67,9 @@ def single_chip_call() -> Question:
                  "Anna erhöht um das Mindeste auf 22: mehr als ein Mitgehen ist es ja",
                  "Anna geht nur mit: ein einzelner Chip ohne Ansage ist gegen einen Einsatz ein Mitgehen"),
                 "Anna geht nur mit: ein einzelner Chip ohne Ansage ist gegen einen Einsatz ein Mitgehen",
-                f"{after.events[0].text} Sie zahlt {paid} und bekommt {25 - paid} zurück.", "C2",
+                "Ein einzelner Chip ohne Ansage ist gegen einen Einsatz ein Mitgehen, auch wenn er mehr wert ist: "
+                f"wer erhöhen will, muss es sagen. {after.events[0].text} Sie zahlt {paid} und bekommt "
+                f"{25 - paid} zurück.", "C2",
                 picture=drawn(state, "Dana hat auf 12 erhöht, Anna ist am Zug"))
 
 
@@ -82,6 +84,7 @@ def single_chip_bet() -> Question:
                  "Ein Einsatz von 25: ist nichts zu zahlen, zählt der Chip mit seinem vollen Wert",
                  "Ein Einsatz von 2, dem Mindesteinsatz: mehr hat sie nicht angesagt"),
                 "Ein Einsatz von 25: ist nichts zu zahlen, zählt der Chip mit seinem vollen Wert",
+                "Ist nichts zu zahlen, gilt ein einzelner Chip ohne Ansage als Einsatz in seinem vollen Wert. "
                 f"{after.events[0].text} Der Pot wächst damit auf {after.pot}.", "C2",
                 picture=drawn(state, "Flop: alle haben gecheckt, Anna ist am Zug"))
 
@@ -155,7 +158,8 @@ def short_big_blind() -> Question:
                 f"Dana zahlt {call.call}: mitgehen heißt den vollen Big Blind zahlen, auch wenn Cem weniger hat",
                 f"Ein zu kurzer Big Blind ändert das Spiel nicht: mitgehen kostet {call.call}, und eine Erhöhung "
                 f"geht auf mindestens {raise_.min_to}, einen vollen Big Blind mehr. Von Danas Chips kann Cem nur "
-                "6 gewinnen; der Rest bildet einen Side Pot.", "C6", "A2",
+                "6 gewinnen (A2); um den Rest spielt Dana in einem Side Pot gegen die, die ebenfalls mehr setzen "
+                "(A3), und geht keiner mit, bekommt sie ihn zurück (A7).", "C6", "A2",
                 picture=drawn(state, "Cem ist im Big Blind mit 6 all-in"))
 
 

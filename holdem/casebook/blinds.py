@@ -99,7 +99,6 @@ def new_player_after_button() -> Question:
     """B10: a new player between the button and the blinds waits until the button has passed."""
     table = _arrivals()
     setup = table.next_hand()
-    text = next(e.text for e in table.events if "Ida" in e.text)
     return case("Ida setzt sich neben den Button",
                 "Am selben Tisch setzt sich Ida auf Sitz 4: direkt links vom Button (Ben, Sitz 3), noch vor dem "
                 "Small Blind. Sie will sofort Karten.",
@@ -109,8 +108,10 @@ def new_player_after_button() -> Question:
                  "ihn"),
                 "Ida wartet, bis der Button an ihr vorbeigezogen ist, dann zahlt sie den Big Blind oder wartet auf "
                 "ihn",
-                f"Zwischen Button und Blinds würde ein neuer Spieler die Blinds umgehen. {text} In der nächsten "
-                f"Hand bekommen {len(setup.names)} Spieler Karten, Ida nicht.", "B10",
+                "Zwischen Button und Blinds würde ein neuer Spieler die Blinds umgehen. Ida sitzt auf Sitz 4 "
+                f"und bekommt noch keine Karten: in der nächsten Hand spielen {len(setup.names)} Spieler, Ida "
+                "nicht. Ist der Button an ihr vorbei, setzt sie einen Big Blind und spielt mit, oder sie wartet, "
+                "bis der Big Blind sie erreicht (B10).", "B10",
                 picture=lambda: draw_table_view(table, title="Hugo und Ida setzen sich neu"))
 
 

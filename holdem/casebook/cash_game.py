@@ -67,7 +67,7 @@ def add_chips_in_hand() -> Question:
         during = ""
     except HoldemError as error:
         during = error.message
-    later = table.add_chips("Ben", 60)
+    later = table.add_chips("Cem", 30)
     return case("Nachkaufen mitten in der Hand",
                 "Cash Game, Höchsteinkauf 200. Cem hat 120 Chips vor sich. Mitten in der Hand zieht er Geld aus "
                 "der Tasche und will 30 Chips nachlegen, um einen großen Einsatz mitgehen zu können.",

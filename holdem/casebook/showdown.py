@@ -53,7 +53,8 @@ def nobody_bet_river() -> Question:
     state = _hand("c c c x  x x x x  x x x x  x x x x")
     first = _texts(state, "S2")[0]
     return case("Am River hat niemand gesetzt",
-                "No Limit, Blinds 1/2. Alle vier gehen vor dem Flop mit, danach checken alle bis zum Ende.",
+                "No Limit, Blinds 1/2. Alle vier gehen vor dem Flop mit, danach checken alle bis zum Ende. Wer "
+                "zeigt seine Karten zuerst?",
                 ("Der erste Spieler links vom Button, der noch in der Hand ist",
                  "Der Button, weil er zuletzt gehandelt hat",
                  "Wer vor dem Flop zuletzt erhöht hätte – hier niemand, also alle gleichzeitig"),
@@ -85,7 +86,7 @@ def wrong_announcement() -> Question:
                         holes=["As 3s", "Kd Kh"], board="Ks 9s 2s 4h Jd", actions="c x  x x  x x  x x")[-1]
     return case("Angesagt ist nicht gezeigt",
                 "Heads-up am River. Anna legt ihre Karten offen hin und sagt „Nur ein Paar“. Ben zeigt einen "
-                "Drilling aus Königen und greift nach dem Pot. Auf dem Tisch liegen aber fünf Pik.",
+                "Drilling aus Königen und greift nach dem Pot. Mit den drei Pik auf dem Board hat Anna aber fünf Pik.",
                 ("Ben gewinnt: Anna hat selbst nur ein Paar angesagt",
                  f"{winner} gewinnt: die offenen Karten zählen, nicht die Ansage",
                  "Der Pot wird geteilt, weil Anna sich geirrt hat"),

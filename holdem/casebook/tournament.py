@@ -130,7 +130,8 @@ def big_blind_ante_short() -> Question:
                  "Zuerst die Ante, der Rest als Big Blind",
                  "Cem zahlt gar nichts und scheidet aus"),
                 "Zuerst die Ante, der Rest als Big Blind",
-                f"{ante} Die Ante ist tot: niemand muss sie bezahlen, um mitzuspielen.", "C8",
+                f"{ante} Der übrige Chip geht in den Big Blind, und Cem ist all-in; wer mitgehen will, zahlt "
+                "trotzdem den vollen Big Blind von 2 (C6).", "C8", "C6",
                 picture=drawn(state, "Cem hat 3 Chips für Ante und Big Blind"))
 
 

@@ -27,7 +27,8 @@ EXIT_INTERRUPTED = 130  # the shell's code for a program stopped by Ctrl-C
 # time). A module missing here still works: an unknown first word loads every module.
 COMMAND_MODULES = {
     "rank": "ranking", "compare": "ranking", "counts": "ranking", "equity": "equity",
-    "pots": "pots", "positions": "positions", "replay": "replay", "legal": "replay",
+    "pots": "pots", "positions": "positions", "replay": "replay", "legal": "replay", "pruefung": "pruefung",
+    "arbeitsblatt": "worksheet",
 }
 
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from holdem.cards import format_cards
 from holdem.cli import add_json_flag, print_json
 from holdem.cli._numbers import whole_number_type
+from holdem.german import german_number, german_percent
 
 if TYPE_CHECKING:  # numpy is imported only when the command runs
     from holdem.equity import EquityResult
@@ -38,8 +39,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--dead", default="", metavar="KARTEN", help="Karten, die sicher nicht mehr kommen, z. B. \"Qs 3d\"")
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--exact", action="store_true", help="alle möglichen Boards durchzählen")
-    limit = f"{EXACT_LIMIT:,}".replace(",", ".")
-    most = _german_int(MAX_SAMPLES)
+    limit = german_number(EXACT_LIMIT)
+    most = german_number(MAX_SAMPLES)
     mode.add_argument("--samples", metavar="N",
                       type=whole_number_type(f"1 bis {most} Stichproben"),
                       help=f"N zufällige Boards ziehen, 1 bis {most} (Vorgabe: exakt bis {limit} "
@@ -51,12 +52,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.set_defaults(func=run)
 
 
-def _german_int(number: int) -> str:
-    return f"{number:,}".replace(",", ".")
-
-
 def _percent(fraction: float) -> str:
-    return f"{100 * fraction:.2f}".replace(".", ",") + " %"
+    return german_percent(fraction, 2)
 
 
 def result_json(result: EquityResult) -> dict[str, Any]:
@@ -70,9 +67,9 @@ def result_json(result: EquityResult) -> dict[str, Any]:
 def result_table(result: EquityResult) -> str:
     """German table: one line per hand with win, split and equity in percent."""
     if result.exact:
-        head = f"Exakt über alle {_german_int(result.boards)} möglichen Boards"
+        head = f"Exakt über alle {german_number(result.boards)} möglichen Boards"
     else:
-        head = (f"Stichprobe aus {_german_int(result.boards)} zufälligen Boards "
+        head = (f"Stichprobe aus {german_number(result.boards)} zufälligen Boards "
                 "(± Standardfehler der Equity)")
     lines = [head]
     if result.board:
@@ -97,7 +94,7 @@ def run(args: argparse.Namespace) -> int:
     if args.samples is not None and not 1 <= args.samples <= MAX_SAMPLES:
         raise EquityInputError(
             f"--samples {args.samples}: erlaubt ist eine ganze Zahl ab 1 und höchstens "
-            f"{_german_int(MAX_SAMPLES)} Stichproben "
+            f"{german_number(MAX_SAMPLES)} Stichproben "
             "(mehr dauert Minuten und verbessert die Genauigkeit kaum; Strg+C bricht ab).",
             key="bad_samples")
     if not 0 <= args.seed <= MAX_SEED:

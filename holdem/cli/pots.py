@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from holdem.cli import add_json_flag, print_json
 from holdem.cli._numbers import whole_number
 from holdem.errors import PotError, excerpt
+from holdem.german import seat_name
 
 if TYPE_CHECKING:  # the pot engine is imported when the command runs
     from holdem.pots import Award, PotLayout
@@ -95,10 +96,10 @@ def parse_ranking(text: str, n_seats: int, folded: frozenset[int] | set[int] = f
         for item in group.split("="):
             seat = _seat(item.strip(), "--ranking", n_seats)
             if seat in strengths:
-                raise PotError(f"--ranking: Sitz {seat + 1} steht zweimal in der Rangfolge. Erlaubt ist jeder "
+                raise PotError(f"--ranking: {seat_name(seat)} steht zweimal in der Rangfolge. Erlaubt ist jeder "
                                "Sitz höchstens einmal.", key="bad_ranking")
             if seat in folded:
-                raise PotError(f"--ranking: Sitz {seat + 1} ist ausgestiegen (--folded) und hat im Showdown "
+                raise PotError(f"--ranking: {seat_name(seat)} ist ausgestiegen (--folded) und hat im Showdown "
                                "keine Hand mehr. Erlaubt sind nur Sitze, die noch in der Hand sind.",
                                key="ranking_folded_seat")
             strengths[seat] = len(groups) - place

@@ -17,11 +17,14 @@ the next file; the exit code is 1 if any hand failed or did not match, else 0. O
 streamed hand by hand, so ten thousand files need no more memory than one.
 
 A file that is not ``*.phh`` is read as an online room's hand history (PokerStars, GGPoker,
-Winamax, partypoker, 888, Full Tilt; the room is detected from the text): every hand of the file
-is played and compared with what the room recorded, one verdict per hand ("stimmt überein",
-"abgelehnt" with the reason, "weicht ab" with each difference) and a summary. With ``--json`` one
-object per hand: ``{"file", "room", "hand", "status": "agrees"|"refused"|"differs", "reason",
-"differences", "notes", "players", "recorded", "computed", "events"}``.
+Winamax, partypoker, 888, Full Tilt, iPoker, Winning Poker Network, Bovada; the room is detected
+from the text): every hand of the file is played and compared with what the room recorded, one
+verdict per hand ("stimmt überein", "abgelehnt" with the reason, "weicht ab" with each difference)
+and a summary. With ``--json`` one object per hand: ``{"file", "room", "hand", "status":
+"agrees"|"refused"|"differs", "reason", "differences", "notes", "players", "recorded", "computed",
+"events"}``. A cash hand in cents is told in the room's money ("0,10 €"); ``--phh ZIEL`` writes
+each hand as PHH (``ZIEL.phh`` for one hand, else a directory with one file per hand); a hand PHH
+cannot hold is named with the reason.
 
 ``python -m holdem legal FILE.phh`` replays the file's actions and says who is to act and
 what he may do, with the amounts (``--json`` for programs).
@@ -53,9 +56,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         description="Spielt Hand Histories im PHH-Format mit unserer Engine nach und vergleicht "
                     "die Endstände mit finishing_stacks. Verzeichnisse werden rekursiv nach "
                     "*.phh durchsucht. Andere Dateien werden als Hand History eines Pokerraums "
-                    "gelesen (PokerStars, GGPoker, Winamax, partypoker, 888, Full Tilt): jede Hand "
+                    "gelesen (PokerStars, GGPoker, Winamax, partypoker, 888, Full Tilt, iPoker, Winning "
+                    "Poker Network, Bovada): jede Hand "
                     "wird nachgespielt und mit dem verglichen, was der Raum aufgeschrieben hat.")
     replay.add_argument("paths", nargs="+", metavar="DATEI_ODER_VERZEICHNIS")
+    replay.add_argument("--phh", metavar="ZIEL", default=None,
+                        help="die Hände eines Pokerraums als PHH schreiben: ZIEL.phh für eine Hand, sonst ein "
+                             "Verzeichnis (eine Datei je Hand)")
     add_json_flag(replay)
     replay.set_defaults(func=run_replay)
 
@@ -89,10 +96,11 @@ def iter_phh_files(paths: list[str]) -> Iterator[tuple[str, Path | None]]:
 
 def run_replay(args: argparse.Namespace) -> int:
     failed = seen = 0
+    exports: list[tuple[str, str]] | None = None if args.phh is None else []
     for name, path in iter_phh_files(args.paths):
         if path is not None and path.is_file() and path.suffix.lower() != ".phh":
             seen += 1
-            failed += _replay_room_file(name, path, args.json)
+            failed += _replay_room_file(name, path, args.json, exports)
             sys.stdout.flush()
             continue
         ok = _replay_one(name, path, args.json)
@@ -103,6 +111,8 @@ def run_replay(args: argparse.Namespace) -> int:
         print("Fehler: keine .phh-Datei gefunden. Erlaubt sind .phh-Dateien oder Verzeichnisse, "
               "die welche enthalten.", file=sys.stderr)
         return EXIT_MISMATCH
+    if exports is not None and not _write_exports(args.phh, exports, args.json):
+        failed += 1
     if not args.json:
         if failed:
             print(f"{count_text(failed, 'Hand', 'Hände')} nicht nachspielbar oder mit abweichenden Endständen.",
@@ -149,10 +159,12 @@ def _replay_one(name: str, path: Path | None, as_json: bool) -> bool:
         return False
 
 
-def _replay_room_file(name: str, path: Path, as_json: bool) -> int:
+def _replay_room_file(name: str, path: Path, as_json: bool, exports: list[tuple[str, str]] | None = None) -> int:
     """Every hand of a room's hand-history file; returns how many did not agree (or 1 if the
-    file cannot be read at all)."""
+    file cannot be read at all). ``exports`` (with ``--phh``) receives each hand's file name and
+    PHH text."""
     from holdem.rooms import check_text, decode
+    from holdem.rooms.export import room_phh
 
     try:
         text = decode(path.read_bytes(), name)
@@ -173,9 +185,17 @@ def _replay_room_file(name: str, path: Path, as_json: bool) -> int:
             print_json(_verdict_json(name, verdict))
         else:
             _print_verdict(name, verdict, steps=single)
+        if exports is not None and verdict.status != "refused":
+            phh_text, why = room_phh(verdict)
+            if phh_text is not None:
+                exports.append((_phh_name(verdict.label), phh_text))
+            elif not as_json:
+                print(f"  Kein PHH: {why}")
     if not as_json:
-        print(f"{name}: {count_text(len(verdicts), 'Hand', 'Hände')} – {counts['agrees']} stimmen mit dem Raum "
-              f"überein, {counts['differs']} weichen ab, {counts['refused']} abgelehnt.")
+        agree = "stimmt" if counts["agrees"] == 1 else "stimmen"
+        differ = "weicht" if counts["differs"] == 1 else "weichen"
+        print(f"{name}: {count_text(len(verdicts), 'Hand', 'Hände')} – {counts['agrees']} {agree} mit dem Raum "
+              f"überein, {counts['differs']} {differ} ab, {counts['refused']} abgelehnt.")
         print()
     return counts["refused"] + counts["differs"]
 
@@ -185,6 +205,7 @@ _STATUS = {"agrees": "stimmt mit dem Raum überein", "refused": "abgelehnt", "di
 
 def _print_verdict(name: str, verdict: object, *, steps: bool) -> None:
     from holdem.rooms import Verdict
+    from holdem.rooms.money import MoneyWords
 
     assert isinstance(verdict, Verdict)
     hand = verdict.hand
@@ -193,9 +214,10 @@ def _print_verdict(name: str, verdict: object, *, steps: bool) -> None:
         return
     title = f"{hand.label} ({hand.stakes}, {hand.history.n_players} Spieler)"
     if steps:
+        words = MoneyWords(hand.unit, hand.record.currency)  # "0,10 €", not "10 Chips", for a hand in cents
         print(f"== {name}: {title} ==")
         for event in verdict.events:
-            print(f"  {event.text}")
+            print(f"  {words(event.text)}")
         if verdict.final is not None:
             print("Endstände: " + ", ".join(f"{n} {hand.money(s)}" for n, s in zip(hand.names, verdict.final)))
     print(f"{title}: {_STATUS[verdict.status]}" + (f": {verdict.reason}" if verdict.status == "refused" else "."))
@@ -207,6 +229,7 @@ def _print_verdict(name: str, verdict: object, *, steps: bool) -> None:
 
 def _verdict_json(name: str, verdict: object) -> dict[str, object]:
     from holdem.rooms import Verdict
+    from holdem.rooms.money import MoneyWords
 
     assert isinstance(verdict, Verdict)
     hand = verdict.hand
@@ -220,8 +243,46 @@ def _verdict_json(name: str, verdict: object) -> dict[str, object]:
         data["currency"] = hand.record.currency
         data["recorded"] = None if hand.history.finishing_stacks is None else list(hand.history.finishing_stacks)
         data["computed"] = None if verdict.final is None else list(verdict.final)
-        data["events"] = [{"rule": e.rule, "text": e.text} for e in verdict.events]
+        words = MoneyWords(hand.unit, hand.record.currency)
+        data["events"] = [{"rule": e.rule, "text": words(e.text)} for e in verdict.events]
     return data
+
+
+def _phh_name(label: str) -> str:
+    """A file name for a hand: "PokerStars Hand #123" -> "PokerStars-123.phh"."""
+    room, _, hand = label.partition(" Hand #")
+    safe = "".join(ch if ch.isalnum() or ch in "-_" else "-" for ch in f"{room}-{hand}")
+    return safe.strip("-") + ".phh"
+
+
+def _write_exports(target: str, exports: list[tuple[str, str]], as_json: bool) -> bool:
+    """Write the PHH texts: to ``target`` itself for one hand named ``*.phh``, else into the
+    directory ``target``. Nothing is written when the target does not fit."""
+    path = Path(target)
+    if path.suffix.lower() == ".phh":
+        if len(exports) != 1:
+            _report(target, f"{target}: {count_text(len(exports), 'Hand ließ', 'Hände ließen')} sich als PHH "
+                            "schreiben. Erlaubt ist ZIEL.phh für genau eine Hand; für mehrere Hände ist ZIEL ein "
+                            "Verzeichnis.", "phh_target", as_json)
+            return False
+        files = [(path, exports[0][1])]
+    else:
+        files = [(path / name, text) for name, text in exports]
+    try:
+        if path.suffix.lower() != ".phh":
+            path.mkdir(parents=True, exist_ok=True)
+        for file, text in files:
+            file.write_text(text, encoding="utf-8")
+    except OSError as error:
+        reason = error.strerror or "Fehler des Betriebssystems"
+        _report(target, f"{target}: Die PHH-Datei lässt sich nicht schreiben ({reason}). Erlaubt ist ein Ziel, "
+                        "in das geschrieben werden darf.",
+                "phh_unwritable", as_json)
+        return False
+    if not as_json:
+        print(f"{count_text(len(files), 'PHH-Datei', 'PHH-Dateien')} geschrieben: "
+              + (str(files[0][0]) if len(files) == 1 else f"{target}/"))
+    return True
 
 
 def _report(name: str, message: str, key: str, as_json: bool) -> None:

@@ -10,6 +10,7 @@ from matplotlib.ticker import FuncFormatter
 from holdem.draw.alt import describe, join_words
 from holdem.draw.cards import DrawError
 from holdem.draw.png import BookFigure, drawn_for_phones
+from holdem.german import german_number, german_short
 
 if TYPE_CHECKING:  # only for the type hints; the chart reads .n_cards, .total, .categories
     from holdem.counting import CategoryCounts
@@ -18,8 +19,7 @@ COLOURS = ("#2e7d4f", "#c0392b", "#2c3e50")
 
 
 def _percent(value: float, _position: object = None) -> str:
-    text = f"{value:.4f}".rstrip("0").rstrip(".") if value < 1 else f"{value:.0f}"
-    return text.replace(".", ",") + " %"
+    return (german_short(value, 4) if value < 1 else german_number(value)) + " %"
 
 
 @drawn_for_phones
@@ -42,7 +42,7 @@ def draw_counts_chart(counts: CategoryCounts | Sequence[CategoryCounts], *, titl
         shares = [100 * count.categories[c] / count.total for c in categories]
         offsets = [i - 0.4 + height * (number + 0.5) for i in range(len(categories))]
         ax.barh(offsets, shares, height=height, color=COLOURS[number % len(COLOURS)],
-                label=f"{count.n_cards} Karten ({count.total:,} Hände)".replace(",", "."))
+                label=f"{count.n_cards} Karten ({german_number(count.total)} Hände)")
     ax.set_yticks(range(len(categories)), [c.german for c in categories])
     ax.set_xscale("log")
     ax.xaxis.set_major_formatter(FuncFormatter(_percent))
@@ -66,6 +66,6 @@ def _counts_alt(series: Sequence[CategoryCounts], categories: Sequence, title: s
     parts.append("Balkendiagramm mit logarithmischer Skala: der Anteil jeder Hand-Kategorie an allen Händen.")
     for count in series:
         shares = [f"{c.german} {_percent(100 * count.categories[c] / count.total)}" for c in reversed(categories)]
-        total = f"{count.total:,}".replace(",", ".")
+        total = german_number(count.total)
         parts.append(f"Mit {count.n_cards} Karten ({total} Hände): {join_words(shares)}.")
     return " ".join(parts)

@@ -35,7 +35,8 @@ from holdem.counting import CategoryCounts, category_counts
 from holdem.draw._style import BLUE, GREEN, GREY, MUTED, ORANGE, SKY, TEXT, VERMILLION, add_card
 from holdem.draw.cards import DrawError
 from holdem.draw.png import BookFigure
-from holdem.odds import german_number, odds_against
+from holdem.german import german_number, german_percent
+from holdem.odds import odds_against
 from holdem.positions import positions
 from holdem.pots import build_pots
 from holdem.ranking import HandCategory, evaluate
@@ -116,7 +117,7 @@ def _odds(x: float) -> str:
 def _percent(fraction: float) -> str:
     value = 100 * fraction
     digits = 4 if value < 0.01 else 3 if value < 0.1 else 2 if value < 1 else 1
-    return german_number(value, digits) + " %"
+    return german_percent(fraction, digits)
 
 
 @cache

@@ -14,7 +14,8 @@ from holdem.draw.alt import cards_in_words, describe, join_words
 from holdem.draw.cards import DrawError, draw_hand
 from holdem.draw.png import BookFigure, drawn_for_phones
 from holdem.equity import starting_hand_name
-from holdem.odds import german_number, hit_probability, rule_of_2_and_4
+from holdem.german import german_number, german_percent
+from holdem.odds import hit_probability, rule_of_2_and_4
 
 if TYPE_CHECKING:
     from holdem.equity import EquityResult, StartingHandEquities
@@ -28,10 +29,6 @@ WIN = "#2e7d4f"
 TIE = "#9ccc9c"
 RULE = "#c0392b"
 EXACT = "#2c3e50"
-
-
-def _pct(fraction: float, decimals: int = 1) -> str:
-    return german_number(100 * fraction, decimals) + " %"
 
 
 @drawn_for_phones
@@ -103,8 +100,8 @@ def _heatmap_alt(equities: StartingHandEquities, title: str | None) -> str:
     return ((f"{title}. " if title else "") + (
         "Raster der 169 Starthände, 13 mal 13, gefärbt nach ihrer Equity gegen eine zufällige Hand: "
         "Paare auf der Diagonale, Hände gleicher Farbe (suited) oberhalb, verschiedener Farben (offsuit) "
-        f"unterhalb. Am stärksten: {join_words([f'{n} {_pct(equities[n])}' for n in ranked[:3]])}; "
-        f"am schwächsten: {join_words([f'{n} {_pct(equities[n])}' for n in ranked[-2:]])}."))
+        f"unterhalb. Am stärksten: {join_words([f'{n} {german_percent(equities[n])}' for n in ranked[:3]])}; "
+        f"am schwächsten: {join_words([f'{n} {german_percent(equities[n])}' for n in ranked[-2:]])}."))
 
 
 @drawn_for_phones
@@ -124,7 +121,7 @@ def draw_equity_bars(result: EquityResult, *, labels: Sequence[str] | None = Non
     ax.barh(rows, wins, color=WIN, label="gewinnt allein")
     ax.barh(rows, split, left=wins, color=TIE, label="Anteil an geteilten Pots")
     for row, equity in zip(rows, result.equity):
-        ax.text(equity + 0.01, row, _pct(equity), va="center", fontsize=11)
+        ax.text(equity + 0.01, row, german_percent(equity), va="center", fontsize=11)
     ax.set_yticks(rows, names, fontsize=12)
     ax.set_xlim(0, 1.12)
     ax.xaxis.set_major_formatter(PercentFormatter(xmax=1, decimals=0))
@@ -140,7 +137,7 @@ def draw_equity_bars(result: EquityResult, *, labels: Sequence[str] | None = Non
     fig.tight_layout()
     # Hands by their cards' names (a screen reader says "Pik-Ass", not the suit symbol).
     spoken = list(labels) if labels is not None else [cards_in_words(h) for h in result.hands]
-    said = [f"{name}: Equity {_pct(equity)}, davon allein gewonnen {_pct(win)}"
+    said = [f"{name}: Equity {german_percent(equity)}, davon allein gewonnen {german_percent(win)}"
             for name, equity, win in zip(spoken, result.equity, wins)]
     return describe(fig, (f"{title}. " if title else "") + "Balken der Gewinnchancen je Hand. "
                     + "; ".join(said) + ".")
@@ -187,5 +184,5 @@ def draw_rule_of_thumb(max_outs: int = 20, unseen: int = 47, *, narrow: bool = F
     return describe(fig, (
         f"Linien für 1 bis {max_outs} Outs: die Chance, mindestens ein Out zu treffen, exakt (durchgezogen) "
         "und nach der Regel von 2 und 4 (gestrichelt), für eine und für zwei kommende Karten. Bei "
-        f"{max_outs} Outs und zwei Karten: exakt {_pct(hit_probability(max_outs, 2, unseen))}, nach der "
-        f"Regel {_pct(min(rule_of_2_and_4(max_outs, 2), 1.0))}."))
+        f"{max_outs} Outs und zwei Karten: exakt {german_percent(hit_probability(max_outs, 2, unseen))}, nach der "
+        f"Regel {german_percent(min(rule_of_2_and_4(max_outs, 2), 1.0))}."))

@@ -50,10 +50,14 @@ def figure_to_png(fig: Figure, *, dpi: int = 100) -> bytes:
 
 def palette_png(png: bytes, *, colors: int = 64) -> bytes:
     """The PNG with at most ``colors`` colours (the book's pictures have flat areas: a third of
-    the bytes), its smallest-font chunk kept. For the many pictures that widgets store."""
+    the bytes), its smallest-font chunk kept. For the many pictures that widgets store and for
+    the widget state the book's pages embed (book/_ext/widget_state.py); a PNG that already is
+    such a palette PNG comes back unchanged."""
     from PIL import Image, PngImagePlugin  # matplotlib's own dependency
 
     source = Image.open(io.BytesIO(png))
+    if source.mode == "P" and len(source.getcolors(256) or range(257)) <= colors:
+        return png
     info = PngImagePlugin.PngInfo()
     texts: dict[str, str] = getattr(source, "text", {})
     if SMALLEST_FONT_KEY in texts:

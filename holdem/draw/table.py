@@ -67,7 +67,7 @@ from holdem.draw.upright import (
     upright_points,
 )
 from holdem.errors import HoldemError
-from holdem.german import default_names
+from holdem.german import default_names, seat_name
 from holdem.positions import positions
 
 if TYPE_CHECKING:  # only for the type hints
@@ -221,7 +221,7 @@ def _draw(seats: list[_Seat], centre: _Centre, *, button: int | None, dead_butto
 def _seat_words(seat: _Seat) -> str:
     """One seat in words: "Ben (SB), Stack 98, setzt 1, Hole Cards verdeckt, am Zug"."""
     if seat.name is None:
-        return f"{seat.badge or f'Sitz {seat.index + 1}'} frei"
+        return f"{seat.badge or seat_name(seat.index)} frei"
     parts = [seat.name + (f" ({seat.badge})" if seat.badge else "")]
     if seat.order is not None:
         parts.append(f"handelt als Nummer {seat.order}")
@@ -246,9 +246,9 @@ def _table_alt(seats: Sequence[_Seat], centre: _Centre, *, button: int | None, d
     if subtitle:
         parts.append(sentence(subtitle))
     if button is not None:
-        holder = seats[button].name or f"Sitz {button + 1}"
+        holder = seats[button].name or seat_name(button)
         parts.append(f"Dealer-Button: {holder}" + (" (toter Button auf einem leeren Sitz)." if dead_button else "."))
-    blinds = [f"{'Small Blind' if m == 'SB' else 'Big Blind'}: {s.name or f'Sitz {s.index + 1}'}"
+    blinds = [f"{'Small Blind' if m == 'SB' else 'Big Blind'}: {s.name or seat_name(s.index)}"
               + (f" mit {s.bet}" if s.bet and not centre.board else "")
               for m in ("SB", "BB") for s in seats if m in s.markers]
     if blinds:
@@ -568,7 +568,7 @@ def draw_table_view(table: Table, *, title: str | None = None, narrow: bool = Fa
         dead = True
     seats = []
     for s, player in enumerate(table.seats):
-        seat = _Seat(s, badge=f"Sitz {s + 1}")
+        seat = _Seat(s, badge=seat_name(s))
         if player is not None:
             seat.name, seat.stack = player.name, player.stack
             status = player.status

@@ -7,13 +7,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from holdem.hand.steps import Post
 from holdem.positions import Positions
 from holdem.rules import RuleSet
 
-__all__ = ["HandViews", "Setup"]
+if TYPE_CHECKING:  # pragma: no cover
+    from holdem.betting import RaiseRecord
+    from holdem.cards import Card, Deck
+    from holdem.hand.steps import Street
+    from holdem.pots import Award
+
+__all__ = ["HandFields", "HandViews", "Setup"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,8 +53,6 @@ class HandViews:
     __slots__ = ()
 
     if TYPE_CHECKING:  # pragma: no cover - the fields of HandState and HandWork
-        from holdem.hand.steps import Street
-
         setup: Setup
         street: Street
         pending: Sequence[int]
@@ -99,3 +103,63 @@ class HandViews:
     def pot(self) -> int:
         """Every chip in the middle, this round's bets included (and chips carried in, P2)."""
         return sum(self.contributed) + self.setup.carried_in
+
+
+class HandFields(Protocol):
+    """The fields of a frozen hand state as a step's working copy reads them
+    (:class:`holdem.hand.HandState` has them): the copy needs no import of the state."""
+
+    @property
+    def setup(self) -> Setup: ...
+    @property
+    def stacks(self) -> Sequence[int]: ...
+    @property
+    def bets(self) -> Sequence[int]: ...
+    @property
+    def contributed(self) -> Sequence[int]: ...
+    @property
+    def folded(self) -> frozenset[int]: ...
+    @property
+    def all_in(self) -> frozenset[int]: ...
+    @property
+    def holes(self) -> tuple[tuple[Card, ...] | None, ...]: ...
+    @property
+    def board(self) -> tuple[Card, ...]: ...
+    @property
+    def burned(self) -> tuple[Card, ...]: ...
+    @property
+    def deck(self) -> Deck | None: ...
+    @property
+    def street(self) -> Street: ...
+    @property
+    def pending(self) -> Sequence[int]: ...
+    @property
+    def acted(self) -> Sequence[int | None]: ...
+    @property
+    def current_bet(self) -> int: ...
+    @property
+    def raise_size(self) -> int: ...
+    @property
+    def raise_count(self) -> int: ...
+    @property
+    def aggressor(self) -> int | None: ...
+    @property
+    def awaiting_deal(self) -> bool: ...
+    @property
+    def dealt(self) -> frozenset[int]: ...
+    @property
+    def mucked(self) -> frozenset[int]: ...
+    @property
+    def result(self) -> Award | None: ...
+    @property
+    def final(self) -> tuple[int, ...] | None: ...
+    @property
+    def shown(self) -> frozenset[int]: ...
+    @property
+    def full_level(self) -> int: ...
+    @property
+    def capped(self) -> bool: ...
+    @property
+    def exposed(self) -> frozenset[int]: ...
+    @property
+    def last_raise(self) -> RaiseRecord | None: ...

@@ -16,7 +16,7 @@ from holdem.cards import Deck
 from holdem.checks import is_whole_number
 from holdem.errors import excerpt
 from holdem.events import new_event
-from holdem.german import default_names, german_list
+from holdem.german import default_names, german_list, player_name
 from holdem.hand.ending import fold_win
 from holdem.hand.forced import forced_posts, is_table_ante, straddle_amount, straddle_player, straddle_refusal
 from holdem.hand.rounds import begin_round
@@ -114,9 +114,9 @@ def start_hand(rules: RuleSet, stacks: Sequence[int], *, button: int, deck: Deck
             continue  # the usual case: a plain positive int of chips
         plain = False
         if too_large(stack):
-            raise SetupError(too_large_text(f"Der Stack von Spieler {p + 1}"), key="bad_stacks")
+            raise SetupError(too_large_text(f"Der Stack von {player_name(p)}"), key="bad_stacks")
         if not is_whole_number(stack) or stack <= 0:
-            raise SetupError(f"Der Stack von Spieler {p + 1} ist {amount_excerpt(stack)}. Erlaubt sind nur positive ganze "
+            raise SetupError(f"Der Stack von {player_name(p)} ist {amount_excerpt(stack)}. Erlaubt sind nur positive ganze "
                              "Zahlen (Chips).", key="bad_stacks")
     stacks = list(stacks) if plain else [int(x) for x in stacks]
     if not is_whole_number(button) or not 0 <= button < n:

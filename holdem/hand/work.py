@@ -16,13 +16,12 @@ from typing import TYPE_CHECKING
 
 from holdem.cards import Card
 from holdem.events import Event, new_event
-from holdem.hand.setup import HandViews, Setup
+from holdem.hand.setup import HandFields, HandViews, Setup
 from holdem.hand.steps import Street
 
 if TYPE_CHECKING:  # pragma: no cover
     from holdem.betting import LegalAction, RaiseRecord
     from holdem.cards import Deck
-    from holdem.hand.state import HandState
     from holdem.pots import Award
 
 __all__ = ["HandWork", "board_event"]
@@ -70,7 +69,7 @@ class HandWork(HandViews):
     dead: list[int]  # only while the hand starts: dead money and antes really paid
     antes: list[int]
 
-    def __init__(self, state: HandState) -> None:
+    def __init__(self, state: HandFields) -> None:
         # Field by field in the order of HandState (a test checks that none is missing).
         self.setup = state.setup
         self.stacks = list(state.stacks)

@@ -11,9 +11,11 @@ Standard library only.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from holdem.german import chips, chips_verb, german_list
+from holdem.narration.values import DeadHandValues
 
 __all__ = [
     "CARD_ROOM_SENTENCES", "ask_to_see_sentence", "dead_hand_sentence", "dealer_muck_sentence",
@@ -104,17 +106,16 @@ def dead_hand_sentence(name: str, *, returned: int, in_pot: int) -> str:
     return text[:-1] + " (C14)."
 
 
-def _dead_hand(rule: str, v: Mapping[str, object]) -> str:
+def _dead_hand(rule: str, v: DeadHandValues) -> str:
     """:func:`dead_hand_sentence` from an event's values (``name``, ``in_pot``); chips that go back
     have an event of their own (A7), so this sentence does not repeat them."""
-    in_pot = v.get("in_pot", 0)
-    text = dead_hand_sentence(str(v["name"]), returned=0, in_pot=in_pot if isinstance(in_pot, int) else 0)
+    text = dead_hand_sentence(v["name"], returned=0, in_pot=v["in_pot"])
     return text.replace("(C14)", f"({rule})")
 
 
 # The sentences written from an event's values, by name (as each area of holdem.narration.render
 # keeps them): the hand engine's dead hand (HandState.kill_hand).
-CARD_ROOM_SENTENCES: dict[str, Callable[[str, Mapping[str, object]], str]] = {"dead_hand": _dead_hand}
+CARD_ROOM_SENTENCES: dict[str, Callable[[str, Any], str]] = {"dead_hand": _dead_hand}
 
 
 def dealer_muck_sentence(name: str, *, protected: bool, returned: int, in_pot: int, winner: str | None,

@@ -86,15 +86,17 @@ def explain_layout(layout: Any, names: Sequence[str] | None = None) -> list[str]
     return lines
 
 
-def rake_sentence(percent: str, pot: int, *, min_pot: int, raw: int, taken: int, cap: int | None) -> str:
+def rake_sentence(percent: str, pot: int, *, min_pot: int, raw: int, taken: int, cap: int | None,
+                  rounded: bool = True) -> str:
     """How the rake of a pot of ``pot`` chips comes about (X1): ``percent`` of it (``raw``,
-    rounded down), at most ``cap``; nothing below the minimum pot ``min_pot``."""
+    rounded down where ``rounded``), at most ``cap``; nothing below the minimum pot ``min_pot``."""
     if pot < min_pot:
         return f"Kein Rake: Der Pot von {chips(pot)} ist kleiner als der Mindestpot von {chips(min_pot)} (X1)."
     if taken < raw:
         return (f"Rake: {percent} von {chips(pot)} wären {chips(raw)}, die Obergrenze ist {cap}; "
                 f"das Haus behält {chips(taken)} (X1).")
-    return f"Rake: {percent} von {chips(pot)} sind abgerundet {chips(taken)}; so viel behält das Haus (X1)."
+    how = "abgerundet " if rounded else ""
+    return f"Rake: {percent} von {chips(pot)} sind {how}{chips(taken)}; so viel behält das Haus (X1)."
 
 
 def award_sentence(pot: str, amount: int, case: str, winners: Sequence[int], *, taken: int, main: bool,

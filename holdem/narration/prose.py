@@ -12,6 +12,7 @@ from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import Protocol
 
 from holdem.narration.render import render_event
+from holdem.narration.values import NAME_KEYS
 from holdem.rule_ids import RULE_ID
 
 __all__ = ["narrate", "narrate_lines", "render_tidy", "tidy"]
@@ -38,10 +39,8 @@ class _Said(Protocol):
 # Names are free text (the Werkstatt, teacher mode): tidy must never change them, nor take a
 # bracket or colon inside a name for the sentence's own (N7). While a sentence is rendered and
 # tidied, each name of its values stands as a token that tidy leaves alone: a capital (a name
-# may begin a sentence), then the name's bytes in hex between two private-use characters.
-_NAME_KEYS = frozenset({"name", "first", "last", "button", "big_blind", "small_blind", "short", "others",
-                        "reopened", "shorts", "unshown", "odd_chip_order", "missing", "unknown", "winners",
-                        "hands", "tied"})
+# may begin a sentence), then the name's bytes in hex between two private-use characters. Which
+# values are names the payloads say (NAME_KEYS: the keys marked holdem.narration.values.Name).
 _TOKEN = re.compile("N\ue000([0-9a-f]*)\ue001")
 
 
@@ -67,7 +66,7 @@ def _unmasked(text: str) -> str:
 
 def _skeleton(kind: str, rule: str, values: Mapping[str, object]) -> str:
     """The tidied sentence with every name still a token."""
-    masked = {key: _masked(value) if key in _NAME_KEYS else value for key, value in values.items()}
+    masked = {key: _masked(value) if key in NAME_KEYS else value for key, value in values.items()}
     return tidy(render_event(kind, rule, masked))
 
 

@@ -11,27 +11,39 @@ Standard library only.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from holdem.german import chips, german_list, seat_name
+from holdem.narration.values import (
+    BlindsMoveOnValues,
+    BlindsValues,
+    BustedValues,
+    ButtonValues,
+    DeadButtonValues,
+    DeadSmallBlindValues,
+    DrawValues,
+    LeaveValues,
+    MissedBlindValues,
+    PostNowValues,
+    RebuyValues,
+    RefuseValues,
+    SitDownValues,
+    SitInValues,
+    SitOutValues,
+    TableAnteValues,
+    TablePostValues,
+)
 
-__all__ = ["TABLE_SENTENCES", "draw_sentence"]
+__all__ = ["TABLE_SENTENCES", "draw_sentence", "status_text", "table_overview"]
 
-Values = Mapping[str, object]
-
-
-def _int(v: Values, key: str) -> int:
-    value = v.get(key, 0)
-    return value if isinstance(value, int) else 0
-
-
-def _seat(v: Values) -> str:
-    return seat_name(_int(v, "seat"))
+def _seat(v: ButtonValues | DeadButtonValues | LeaveValues | SitDownValues) -> str:
+    return seat_name(v["seat"])
 
 
 # ---------------------------------------------------------------------------- the button
 
-def _draw(rule: str, v: Values) -> str:
+def _draw(rule: str, v: DrawValues) -> str:
     card = v["card"]
     return f"{v['name']} zieht {getattr(card, 'german', card)} ({card}; {rule})."
 
@@ -51,76 +63,78 @@ def draw_sentence(winner: str, card: object, tied: Sequence[tuple[str, object]] 
             f"Kreuz < Karo < Herz < Pik. {winner} bekommt den Button (D2).")
 
 
-def _button(rule: str, v: Values) -> str:
+def _button(rule: str, v: ButtonValues) -> str:
     """Where the button is: drawn (D1, D2), set (D1), in this hand (D3) or after it (D6)."""
-    case, name = v.get("case"), v.get("name")
+    case = v.get("case")
     if case == "drawn":
-        return draw_sentence(str(name), v["card"], v.get("tied") or ())  # type: ignore[arg-type]
+        return draw_sentence(v["name"], v["card"], v.get("tied") or ())
+    if case == "moves_dead":
+        return (f"Der Button geht auf {_seat(v)}, wo der Small Blind dieser Hand war; dort spielt niemand "
+                f"mehr mit, der Button ist „tot“ ({rule}).")
+    name = v["name"]
     if case == "set":
         return f"Der Button liegt auf {_seat(v)} bei {name} ({rule})."
     if case == "moves":
         return (f"Der Button geht an {name} ({_seat(v)}): dort wurde in dieser Hand der Small Blind gesetzt "
                 f"({rule}).")
-    if case == "moves_dead":
-        return (f"Der Button geht auf {_seat(v)}, wo der Small Blind dieser Hand war; dort spielt niemand "
-                f"mehr mit, der Button ist „tot“ ({rule}).")
     return f"{name} hat den Button auf {_seat(v)} ({rule})."
 
 
-def _dead_button(rule: str, v: Values) -> str:
+def _dead_button(rule: str, v: DeadButtonValues) -> str:
     return (f"Der Button liegt auf {_seat(v)}, wo niemand mitspielt (toter Button); zuletzt handelt "
             f"{v['last']} ({rule}).")
 
 
 # ---------------------------------------------------------------------------- the blinds of a hand
 
-def _missed_big(rule: str, v: Values) -> str:
+def _missed_big(rule: str, v: MissedBlindValues) -> str:
     name = v["name"]
     return (f"{name} setzt aus, während der Big Blind vorbeigeht, und bekommt die Marke ML: vor den nächsten "
             f"Karten zahlt {name} die verpassten Blinds nach ({rule}).")
 
 
-def _missed_small(rule: str, v: Values) -> str:
+def _missed_small(rule: str, v: MissedBlindValues) -> str:
     name = v["name"]
     return (f"{name} verpasst den Small Blind und bekommt die Marke MS: {name} kann erst wieder einsteigen, "
             f"wenn der Button diesen Sitz passiert hat, und zahlt den Small Blind dann als Dead Money ({rule}).")
 
 
-def _blinds(rule: str, v: Values) -> str:
+def _blinds(rule: str, v: BlindsValues) -> str:
     if v.get("case") == "heads_up":
         return (f"Heads-up: {v['button']} hat den Button und setzt den Small Blind, {v['big_blind']} den "
                 f"Big Blind ({rule}).")
-    ante = _int(v, "ante")
-    sizes = f"{_int(v, 'small')}/{_int(v, 'big')}"
+    ante = v["ante"]
+    sizes = f"{v['small']}/{v['big']}"
     if ante:
         sizes += f" mit {'einer Big-Blind-Ante' if v.get('big_blind_ante') else 'einer Ante'} von {chips(ante)}"
     return f"Ab der nächsten Hand gelten die Blinds {sizes} ({rule})."
 
 
-def _blinds_move_on(rule: str, v: Values) -> str:
+def _blinds_move_on(rule: str, v: BlindsMoveOnValues) -> str:
     return (f"Variante der Quelle 001: wer den Small Blind setzen müsste, bekommt in dieser Hand keine Karten, "
             f"und die Blinds rücken weiter – {v['small_blind']} setzt den Small Blind statt des Big Blinds, "
             f"{v['big_blind']} den Big Blind ({rule}).")
 
 
-def _dead_small_blind(rule: str, v: Values) -> str:
+def _dead_small_blind(rule: str, v: DeadSmallBlindValues) -> str:
     return ("Der Small Blind ist in dieser Hand tot: wer ihn setzen müsste, spielt nicht mit. Der Big Blind "
             "rückt trotzdem nur einen Spieler weiter, damit niemand den Big Blind überspringt – die "
             f"Dead-Button-Regel der Kartenräume ({rule}).")
 
 
-def _table_ante(rule: str, v: Values) -> str:
-    paid, ante = _int(v, "paid"), _int(v, "ante")
+def _table_ante(rule: str, v: TableAnteValues) -> str:
+    ante = v["ante"]
     if v.get("big_blind_ante"):
+        paid = v["paid"]
         short = f" von {chips(ante)}, mehr hat der Stack nicht" if paid < ante else ""
         return (f"{v['name']} zahlt als Big Blind die Ante für den ganzen Tisch, vor dem Big Blind: "
                 f"{chips(paid)}{short} ({rule}).")
     return f"Jeder Spieler setzt eine Ante von {chips(ante)} ({rule})."
 
 
-def _table_post(rule: str, v: Values) -> str:
+def _table_post(rule: str, v: TablePostValues) -> str:
     """A blind the table's plan asks for (B1, B8–B10, C7, C11, H1)."""
-    name, form, paid = v["name"], v.get("form"), _int(v, "paid")
+    name, form, paid = v["name"], v["form"], v["paid"]
     blind = ("die verpassten Blinds" if form == "missed_both" else "den verpassten Small Blind"
              if form == "missed_small" else "den Small Blind" if form == "small_blind"
              else "den Straddle" if form == "straddle" else "den Big Blind")
@@ -133,7 +147,7 @@ def _table_post(rule: str, v: Values) -> str:
     if form == "new":
         return f"{name} steigt neu ein und setzt einen Big Blind von {chips(paid)}, der live ist ({rule})."
     if form == "missed_both":
-        dead = _int(v, "dead")
+        dead = v["dead"]
         if dead <= 0:  # the live big blind took the rest of the stack
             return (f"{name} zahlt die verpassten Blinds nach: {chips(paid)} als Big Blind (live); für den "
                     f"Small Blind (dead) bleibt kein Chip, {name} ist damit all-in ({rule}, A1).")
@@ -144,43 +158,43 @@ def _table_post(rule: str, v: Values) -> str:
     return f"{name} setzt {blind}: {chips(paid)} ({rule})."
 
 
-def _refuse(rule: str, v: Values) -> str:
+def _refuse(rule: str, v: RefuseValues) -> str:
     """A player due to post a blind will not (B7): a refused blind counts as a missed one (B8, B9)."""
-    name, blind = v["name"], v.get("blind")
-    if blind in ("small", "big"):
+    name, blind = v["name"], v["blind"]
+    if blind != "owed":  # the small or the big blind of this hand
         owed = f"den verpassten {'Small' if blind == 'small' else 'Big'} Blind"
         later = (f"{name} schuldet {owed}: {name} zahlt ihn nach, um wieder Karten zu bekommen, oder wartet, "
                  f"bis der Big Blind {name} erreicht")
         if blind == "big":
             return (f"{name} will den Big Blind nicht setzen und bekommt keine Karten; der nächste Spieler setzt "
                     f"den Big Blind. {later} ({rule}, B8, C7).")
-        if v.get("move_on"):
+        if v["move_on"]:
             return (f"{name} will den Small Blind nicht setzen und bekommt keine Karten. Nach der Variante der "
                     f"Quelle wird der Nächste gefragt, und die Blinds rücken weiter. {later} ({rule}, B9, C7).")
         return (f"{name} will den Small Blind nicht setzen und bekommt keine Karten. Den Small Blind setzt in "
                 f"dieser Hand niemand, und der Big Blind rückt wie immer genau einen Platz weiter. {later} "
                 f"({rule}, B9, C7).")
-    if blind == "owed":
-        return (f"{name} will den fälligen Blind nicht nachzahlen und bekommt weiter keine Karten; die Schuld "
-                f"bleibt ({rule}).")
-    return (f"{name} will den fälligen Blind nicht setzen und bekommt keine Karten; der Nächste wird gefragt. "
-            f"{name} schuldet den verpassten Blind und zahlt ihn nach, bevor es wieder Karten gibt ({rule}).")
+    return (f"{name} will den fälligen Blind nicht nachzahlen und bekommt weiter keine Karten; die Schuld "
+            f"bleibt ({rule}).")
 
 
 # ---------------------------------------------------------------------------- seats and players
 
-def _sit_down(rule: str, v: Values) -> str:
-    text = f"{v['name']} setzt sich auf {_seat(v)} mit {chips(_int(v, 'stack'))}"
-    if v.get("started"):
-        return text + f" und wartet auf den Big Blind oder setzt den Big Blind gleich ({rule})."
+def _sit_down(rule: str, v: SitDownValues) -> str:
+    text = f"{v['name']} setzt sich auf {_seat(v)} mit {chips(v['stack'])}"
+    if v["started"]:
+        # Which of the three it is decides the next hand by the seat's place (that hand says it).
+        return text + (f". Links von den Blinds setzt ein neuer Spieler den Big Blind gleich oder wartet auf "
+                       f"ihn, auf dem Platz des Big Blind setzt er ihn, zwischen Button und Blinds wartet er, "
+                       f"bis der Button vorbei ist ({rule}).")
     return text + f" ({rule})."
 
 
-def _leave(rule: str, v: Values) -> str:
+def _leave(rule: str, v: LeaveValues) -> str:
     return f"{v['name']} verlässt {_seat(v)}; der Sitz ist jetzt leer ({rule})."
 
 
-def _sit_out(rule: str, v: Values) -> str:
+def _sit_out(rule: str, v: SitOutValues) -> str:
     """Sitting out (B7), or away from the seat (C16): in a tournament dealt in and blinded off."""
     name, case = v["name"], v.get("case")
     if case == "absent":
@@ -199,39 +213,40 @@ _OWED = {"both": "einen Big Blind (live) und einen Small Blind (dead)", "small":
          "nothing": "nichts"}
 
 
-def _sit_in(rule: str, v: Values) -> str:
+def _sit_in(rule: str, v: SitInValues) -> str:
     name = v["name"]
     if v.get("case") == "back":
         return f"{name} ist zurück am Platz und spielt ab der nächsten Hand wieder mit ({rule})."
     if v.get("waits"):
         return (f"{name} will wieder mitspielen, zahlt die verpassten Blinds aber nicht nach, sondern wartet, "
                 f"bis der Big Blind {name} erreicht ({rule}).")
-    owed = str(v.get("owed", "nothing"))
+    owed = v.get("owed", "nothing")
     if owed == "nothing":
         return f"{name} spielt wieder mit und schuldet nichts ({rule})."
     return f"{name} will wieder mitspielen und schuldet {_OWED[owed]} ({rule})."
 
 
-def _post_now(rule: str, v: Values) -> str:
+def _post_now(rule: str, v: PostNowValues) -> str:
     return f"{v['name']} setzt in der nächsten Hand einen Big Blind, statt zu warten ({rule})."
 
 
-def _rebuy(rule: str, v: Values) -> str:
+def _rebuy(rule: str, v: RebuyValues) -> str:
     """A rebuy (A8, C10), or chips added to a stack between hands and then in play (C12)."""
-    amount, case = chips(_int(v, "chips")), v.get("case")
+    amount, case = chips(v["chips"]), v.get("case")
     if case == "add_chips":
-        return (f"{v['name']} legt {amount} nach und hat jetzt {chips(_int(v, 'stack'))} vor sich; diese Chips "
+        return (f"{v['name']} legt {amount} nach und hat jetzt {chips(v['stack'])} vor sich; diese Chips "
                 f"spielen ab der nächsten Hand mit ({rule}).")
     if case == "in_play":
-        return (f"{v['name']} spielt diese Hand mit {chips(_int(v, 'stack'))}, darin die {amount}, die vor der "
+        return (f"{v['name']} spielt diese Hand mit {chips(v['stack'])}, darin die {amount}, die vor der "
                 "Hand nachgelegt wurden. Bis die Hand vorbei ist, kommt kein Chip dazu und keiner geht weg "
                 f"({rule}).")
     if v.get("tournament"):
         return f"{v['name']} kauft sich in der Rebuy-Phase für {amount} wieder ein ({rule})."
-    return f"{v['name']} kauft für {amount} nach und spielt weiter ({rule})."
+    return (f"{v['name']} kauft für {amount} nach und spielt weiter: Im Cash Game scheidet niemand aus (A8 gilt "
+            f"nur im Turnier), nachkaufen darf man zwischen zwei Händen ({rule}).")
 
 
-def _busted(rule: str, v: Values) -> str:
+def _busted(rule: str, v: BustedValues) -> str:
     name, case = v["name"], v.get("case")
     if case == "rebuy_over":
         return (f"Die Rebuy-Phase ist vorbei: {name} hat sich nicht wieder eingekauft und scheidet aus dem "
@@ -244,7 +259,7 @@ def _busted(rule: str, v: Values) -> str:
     return f"{name} hat keine Chips mehr: {name} kann nachkaufen oder aufstehen ({rule})."
 
 
-TABLE_SENTENCES: dict[str, Callable[[str, Values], str]] = {
+TABLE_SENTENCES: dict[str, Callable[[str, Any], str]] = {
     "draw": _draw,
     "button": _button,
     "dead_button": _dead_button,
@@ -264,3 +279,38 @@ TABLE_SENTENCES: dict[str, Callable[[str, Values], str]] = {
     "rebuy": _rebuy,
     "busted": _busted,
 }
+
+
+# ---------------------------------------------------------------------------- the table at a glance
+
+_STATUS_WORDS = {
+    "active": "spielt",
+    "sitting_out": "setzt aus",
+    "waiting": "wartet auf den Big Blind",
+    "posting": "setzt einen Big Blind, sobald der Einstieg erlaubt ist",
+    "ML": "ML (Big Blind verpasst)",
+    "MS": "MS (Small Blind verpasst)",
+    "busted": "pleite",
+    "absent": "nicht am Platz",
+}
+
+
+def status_text(status: str) -> str:
+    """A seated player's status in German, by the status's value (``"waiting"``, ``"ML"`` …;
+    :class:`holdem.table.seats.Status`)."""
+    return _STATUS_WORDS[status]
+
+
+def table_overview(tournament: bool, stakes: str, seats: Sequence[tuple[str, int, str] | None],
+                   button: int | None) -> str:
+    """German overview: each seat (counted from 1) with player, stack, status and the button.
+    ``seats[i]`` is ``(name, stack, status value)`` or None for an empty seat."""
+    lines = [f"Tisch ({'Turnier' if tournament else 'Cash Game'}), Blinds {stakes}:"]
+    for seat, player in enumerate(seats):
+        mark = " [Button]" if seat == button else ""
+        if player is None:
+            lines.append(f"  {seat_name(seat)}: leer{mark}")
+        else:
+            name, stack, status = player
+            lines.append(f"  {seat_name(seat)}: {name}, {stack} Chips, {status_text(status)}{mark}")
+    return "\n".join(lines)

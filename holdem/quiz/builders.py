@@ -12,10 +12,10 @@ from collections.abc import Mapping, Sequence
 from holdem.betting import raise_option
 from holdem.blinds import BlindSchedule
 from holdem.cards import Deck, format_cards, parse_cards
-from holdem.chips import stack_value
+from holdem.chips import CHIP_SET, stack_value
 from holdem.counting import category_counts
 from holdem.dealing import deal_order, unused_cards
-from holdem.hand import ActionKind, HandState, start_hand
+from holdem.hand import ActionKind, HandState, Street, start_hand
 from holdem.odds import german_number, outs
 from holdem.positions import max_players, positions
 from holdem.pots import build_pots, settle
@@ -266,7 +266,9 @@ def may_raise(stacks: Sequence[int], button: int, words: str, rules: RuleSet, ru
         explanation = f"Nein: {option.reason}."
         if "Mitgehen" not in option.reason:
             explanation += f" {who} darf nur mitgehen oder aussteigen."
-    return choice(f"{_setting(rules, stacks, button)}. {said} Darf {who} jetzt noch erhöhen?",
+    # L6 differs between cash game and tournament (TDA keeps the cap): the question says which.
+    game = "Cash Game, " if rule == "L6" else ""
+    return choice(f"{game}{_setting(rules, stacks, button)}. {said} Darf {who} jetzt noch erhöhen?",
                    ["Ja", "Nein"], "Ja" if option.allowed else "Nein", explanation, rule)
 
 
@@ -323,6 +325,9 @@ def round_over(stacks: Sequence[int], button: int, words: str, rules: RuleSet | 
                    "in den Pot." if over else
                    f"Noch nicht: {state.name(_acting(state))} hat auf den letzten Einsatz noch nicht reagiert und "
                    "ist am Zug. Eine Runde endet erst, wenn alle gehandelt und gleich viel gesetzt haben.")
+    if rule == "H2" and before.street is Street.PREFLOP:  # heads-up the big blind closes the preflop round
+        explanation = ("Heads-up handelt vor dem Flop der Button zuerst und der Big Blind zuletzt (H2). "
+                       + explanation)
     return choice(f"{_setting(rules, stacks, button)}. {said} Ist die Wettrunde ({before.street.german}) damit vorbei?",
                   ["Ja", "Nein"], "Ja" if over else "Nein", explanation, rule)
 
@@ -459,8 +464,11 @@ def chip_value(counts: Mapping[str, int]) -> Question:
     """The value of a stack of chips (G6)."""
     value = stack_value(counts)
     listed = ", ".join(f"{k} × {c.capitalize()}" for c, k in counts.items())
-    return number(f"Wie viel ist ein Stack aus {listed} wert?", value,
-                   f"Weiß 1000, Rot 500, Blau 250, Schwarz 100, Grün 50: zusammen {value}.", "G6")
+    worth = {chip.colour: chip.value for chip in CHIP_SET}
+    sum_ = " + ".join(f"{k} · {worth[c]}" for c, k in counts.items())
+    return number(f"Im Chipsatz des Buchs ist Weiß 1000 wert, Rot 500, Blau 250, Schwarz 100 und Grün 50. "
+                   f"Wie viel ist ein Stack aus {listed} wert?", value,
+                   f"Anzahl mal Wert, zusammengezählt: {sum_} = {value}.", "G6")
 
 
 def blinds_at(schedule: BlindSchedule, minutes: int) -> Question:

@@ -22,9 +22,10 @@ def straddle_min_raise(small: int = 1, big: int = 2) -> Question:
                        names=players, straddle=True)
     raise_ = next(a for a in state.legal_actions() if a.kind is ActionKind.RAISE)
     straddle = 2 * big
-    return number(f"No Limit, Blinds {small}/{big}, {players[0]} hat den Button. {players[3]} sitzt links vom Big "
-                  f"Blind und setzt einen Straddle von {straddle}. {players[4]} will erhöhen: auf wie viel "
-                  "mindestens?", raise_.min_to or 0,
+    return number(f"Cash Game, No Limit, Blinds {small}/{big}, {len(players)} Spieler ({', '.join(players)}), je "
+                  f"200 Chips, {players[0]} hat den Button. {players[3]} sitzt links vom Big Blind und setzt vor dem "
+                  f"Austeilen einen Straddle von {straddle}. {players[4]} ist als Erster am Zug und will erhöhen: "
+                  "auf wie viel mindestens?", raise_.min_to or 0,
                   f"Der Straddle ist eine blinde Erhöhung auf {straddle}: Eine Erhöhung muss mindestens einen "
                   f"ganzen Straddle mehr bringen, also auf {raise_.min_to}.", "C11")
 
@@ -47,8 +48,9 @@ def pot_declared(small: int = 1, big: int = 2) -> Question:
     state = start_hand(rules, [200] * 4, button=0, deck=Deck(), names=players)
     raise_ = next(a for a in state.legal_actions() if a.kind is ActionKind.RAISE)
     pot = sum(state.contributed)
-    return number(f"Pot Limit, Blinds {small}/{big}, {players[0]} hat den Button. {players[3]} ist zuerst am Zug und "
-                  "sagt „Pot“. Auf wie viel erhöht er damit?", raise_.max_to or 0,
+    return number(f"Pot Limit, Blinds {small}/{big}, {len(players)} Spieler ({', '.join(players)}), je 200 Chips, "
+                  f"{players[0]} hat den Button. {players[3]} ist zuerst am Zug und sagt „Pot“. Auf wie viel erhöht "
+                  "sie damit?", raise_.max_to or 0,
                   f"„Pot“ ist eine bindende Erhöhung um den Pot nach dem eigenen Mitgehen: {big} mitgehen, dann liegen "
                   f"{pot + big} in der Mitte, also auf {big} + {pot + big} = {raise_.max_to}. Das rechnet der Geber "
                   "aus.", "C13", "L2")
@@ -88,7 +90,8 @@ def absent_player() -> Question:
 
 
 def balancing() -> Question:
-    return procedure("Turnier an zwei Tischen: Tisch 1 hat 9 Spieler, Tisch 2 nur 7. Wer wechselt den Tisch?",
+    return procedure("Turnier an zwei Tischen: Tisch 1 hat 9 Spieler, Tisch 2 nur 7. Ausgeglichen wird, sobald "
+                     "ein Tisch zwei Spieler mehr hat als der andere. Wer wechselt den Tisch?",
                      ("Der Spieler von Tisch 1, der als Nächster den Big Blind zahlen müsste",
                       "Der Spieler mit den meisten Chips an Tisch 1",
                       "Ein Spieler, der freiwillig geht"),

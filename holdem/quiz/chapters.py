@@ -104,8 +104,10 @@ def _blinds() -> list[Question]:
                      "Sie bekommt Karten und zahlt den Big Blind nach dem Flop",
                      "Der Small Blind zahlt für sie mit"),
                     REFUSED_BLIND,
-                    "Wer seinen Blind verweigert, sitzt die Hand aus; ab jetzt schuldet er den verpassten Big "
-                    "Blind (dessen Small-Blind-Teil ist totes Geld) oder wartet, bis der Big Blind ihn erreicht.",
+                    "Wer seinen Blind verweigert, sitzt die Hand aus, und der Nächste links setzt den Big Blind "
+                    "(B7, B8). Zurück an den Tisch kommt Dana, indem sie alle verpassten Blinds nachzahlt – den "
+                    "Big Blind zählt als ihr Einsatz, ein verpasster Small Blind ist totes Geld –, oder sie wartet, "
+                    "bis der Big Blind sie erreicht (C7).",
                     "B7", "B8", "C7"),
     ]
 
@@ -192,7 +194,8 @@ def _all_in() -> list[Question]:
                      "Sie darf auf jeder Straße Chips nachkaufen",
                      "Sie muss auf jeder Straße checken"),
                     "Nichts mehr: Sie geht mit ihren Karten bis zum Showdown",
-                    "Wer all-in ist, trifft keine Entscheidungen mehr; die anderen spielen um den Side Pot weiter.",
+                    "Wer all-in ist, trifft keine Entscheidungen mehr; die anderen setzen weiter, und was sie jetzt "
+                    "setzen, kommt in einen Side Pot, um den Anna nicht mitspielt.",
                     "A1"),
         p.procedure("Ben und Cem sind gegen Annas All-in noch dabei, einen Side Pot gibt es nicht. Was tun die "
                     "beiden nach altem Brauch?",
@@ -341,19 +344,22 @@ def _wahrscheinlichkeiten() -> list[Question]:
 
 def _am_echten_tisch() -> list[Question]:
     return [
-        p.procedure("Cem ist noch nicht an der Reihe, sagt aber schon „Ich gehe mit“. Vor ihm checkt Ben. Was "
-                    "gilt?",
-                    ("Cems Ansage bindet ihn, weil sich vor ihm nichts geändert hat",
-                     "Cems Ansage ist immer ungültig", "Cem darf sich jetzt frei entscheiden"),
-                    "Cems Ansage bindet ihn, weil sich vor ihm nichts geändert hat",
-                    "Eine Handlung außer der Reihe gilt, wenn sich die Lage vor dem Spieler nicht ändert; hätte "
-                    "Ben gesetzt, wäre sie ungültig.", "C1"),
-        p.procedure("Ben setzt 20. Dana legt ohne ein Wort einen einzelnen 100er-Chip in die Mitte. Was gilt?",
+        p.procedure("Auf dem Flop setzt Ben 10. Dana ist noch nicht an der Reihe, sagt aber schon „Ich gehe "
+                    "mit“. Danach geht Cem, der vor ihr am Zug ist, mit 10 mit. Was gilt?",
+                    ("Danas Ansage bindet sie, weil sich vor ihr nichts geändert hat",
+                     "Danas Ansage ist immer ungültig", "Dana darf sich jetzt frei entscheiden"),
+                    "Danas Ansage bindet sie, weil sich vor ihr nichts geändert hat",
+                    "Eine Handlung außer der Reihe gilt, wenn sich die Lage vor dem Spieler nicht ändert: Cems "
+                    "Mitgehen lässt den Einsatz bei 10, also geht Dana mit 10 mit. Hätte Cem erhöht, wäre ihre "
+                    "Ansage ungültig, und sie entschiede neu.", "C1"),
+        p.procedure("No Limit, Blinds 1/2: Auf dem Flop setzt Ben 20. Dana legt ohne ein Wort einen einzelnen "
+                    "100er-Chip in die Mitte. Was gilt?",
                     ("Sie geht mit (20)", "Sie erhöht auf 100", "Sie erhöht um das Minimum auf 40"),
                     "Sie geht mit (20)",
-                    "Ein einzelner zu großer Chip ohne Ansage ist gegen einen Einsatz nur ein Mitgehen.", "C2"),
-        p.procedure("Auf dem Flop hat niemand gesetzt. Dana legt ohne ein Wort einen einzelnen 100er-Chip in die "
-                    "Mitte. Was gilt?",
+                    "Ein einzelner zu großer Chip ohne Ansage ist gegen einen Einsatz nur ein Mitgehen; "
+                    "erhöhen hätte Dana vorher ansagen müssen.", "C2"),
+        p.procedure("No Limit, Blinds 1/2: Auf dem Flop hat noch niemand gesetzt. Dana legt ohne ein Wort einen "
+                    "einzelnen 100er-Chip in die Mitte. Was gilt?",
                     ("Sie setzt 100", "Sie setzt das Minimum, einen Big Blind", "Sie checkt"), "Sie setzt 100",
                     "Ist nichts zu zahlen, ist ein einzelner Chip ein Einsatz in seinem vollen Wert.", "C2"),
         p.several_chips(20, (10, 10, 10)),

@@ -66,9 +66,10 @@ def burn_cards() -> Question:
 def online_buy_in(lower_limit: int) -> Question:
     """The smallest buy-in of the online room's table (B11: ten times the lower limit)."""
     limits = TableLimits.online(lower_limit)
-    return number(f"Ein Online-Tisch mit Limit {lower_limit}/{2 * lower_limit}: Wie viele Chips muss man "
-                  "mindestens mitbringen, um sich zu setzen?", limits.min_buy_in,
-                  f"Das Mindest-Buy-in ist das Zehnfache der kleinen Wette: 10 · {lower_limit} = "
+    # The factor is this one room's rule (B11), not a law of poker: the question names the room.
+    return number(f"Ein Tisch mit Limit {lower_limit}/{2 * lower_limit} im Online-Raum aus dem Kapitel „Blinds“: "
+                  "Wie viele Chips muss man dort mindestens mitbringen, um sich zu setzen?", limits.min_buy_in,
+                  f"Dieser Raum verlangt als Mindest-Buy-in das Zehnfache der kleinen Wette: 10 · {lower_limit} = "
                   f"{limits.min_buy_in}; an den Tisch passen höchstens {limits.max_seats} Spieler.", "B11")
 
 
@@ -91,8 +92,9 @@ def odd_chip_with_unit(pot: int, unit: int) -> Question:
     award = settle(contributions, [0], {1: 1, 2: 1}, button=3, names=list(NAMES[:4]))
     ben, cem = award.payouts.get(1, 0) * unit, award.payouts.get(2, 0) * unit
     first = "Ben" if ben > cem else "Cem"
-    return number(f"Ben und Cem teilen einen Pot von {pot}; der kleinste Chip im Spiel ist {unit} wert, Dana hat "
-                  "den Button, Anna ist links von ihr ausgestiegen. Wie viel bekommt Ben?", ben,
+    return number(f"4 Spieler ({', '.join(NAMES[:4])}), Dana hat den Button; Anna ist ausgestiegen. Ben und Cem "
+                  f"teilen einen Pot von {pot}, der kleinste Chip im Spiel ist {unit} wert. Wie viel bekommt Ben?",
+                  ben,
                   f"Geteilt wird in {unit}er-Chips: {chips} Chips, für jeden {chips // 2}; der übrige Chip geht an "
                   f"den ersten Gewinner links vom Button, {first}. Ben erhält {ben}, Cem {cem}.", "C9", "P2")
 
@@ -107,7 +109,8 @@ def short_big_blind(big_blind_stack: int, small: int = 1, big: int = 2) -> Quest
     if state.to_act is None or call.call is None:
         raise ValueError("Nach den Blinds muss jemand am Zug sein und mitgehen können.")
     who = state.name(state.to_act)
-    return number(f"Blinds {small}/{big}, {players[0]} hat den Button. {players[2]} hat nur {big_blind_stack} Chip"
+    return number(f"No Limit, Blinds {small}/{big}, {len(players)} Spieler ({', '.join(players)}), "
+                  f"{players[0]} hat den Button. {players[2]} hat nur {big_blind_stack} Chip"
                   f"{'s' if big_blind_stack != 1 else ''} und ist mit dem Big Blind all-in. Wie viel muss {who} "
                   "zahlen, um mitzugehen?", call.call,
                   f"Mitgehen heißt den vollen Big Blind zahlen: {call.call}. Eine Erhöhung geht mindestens auf "
@@ -161,7 +164,7 @@ def several_chips(bet: int, chips: tuple[int, ...]) -> Question:
     else:
         why = (f"Ohne den kleinsten Chip blieben {without_one}, aber {total - bet} über dem Mitgehen sind weniger als die "
                f"Hälfte einer vollen Erhöhung ({full_raise_to - bet}): ein Mitgehen.")
-    return choice(f"Auf dem Flop setzt Cem {bet}. Dana legt ohne ein Wort {_chips_words(chips)} hin, zusammen "
+    return choice(f"No Limit, Blinds 1/2: Auf dem Flop setzt Cem {bet}. Dana legt ohne ein Wort {_chips_words(chips)} hin, zusammen "
                   f"{total}. Was gilt?", [call, raise_, f"Sie erhöht auf {total}"], right, why, "C2")
 
 

@@ -1,9 +1,10 @@
 """Hand histories of online poker rooms, read into the engine's hand and checked against it.
 
 ``check_file(data)`` reads a file of any supported room (PokerStars, GGPoker, Winamax,
-partypoker, 888, Full Tilt, iPoker XML, Winning Poker Network) and yields one :class:`Verdict` per hand: it agrees with
-our engine, differs (each difference named), or is refused with a German reason. Pure Python
-(it runs in the browser).
+partypoker, 888, Full Tilt, iPoker XML, Winning Poker Network, Bovada/Ignition/Bodog) and yields
+one :class:`Verdict` per hand: it agrees with our engine, differs (each difference named), or is
+refused with a German reason. Pure Python (it runs in the browser). :mod:`holdem.rooms.money`
+writes a hand's amounts as the room's money, :mod:`holdem.rooms.export` a hand as PHH.
 """
 
 from __future__ import annotations

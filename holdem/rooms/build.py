@@ -118,6 +118,8 @@ def build_hand(record: RoomRecord, source: str | None = None) -> RoomHand:
         if len(hole) > 2:
             raise fail(f"{name} hat {len(hole)} Karten auf der Hand: das ist Omaha oder eine andere Variante, "
                        "kein Texas Hold'em. Erlaubt sind Hände mit zwei Karten je Spieler.", "not_holdem")
+    if record.refusal:
+        raise fail(record.refusal, "unreadable_format", record.first_line)
     if record.game_note:
         raise fail(f"{record.game_note}: der Raum zahlt einem Spieler seinen Anteil vor dem Ende aus (eine "
                    "Versicherung, keine Regel des Spiels). Erlaubt sind Hände ohne Cashout.", "cashout")

@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from holdem.errors import PhhError
-from holdem.rooms import fulltilt, ggpoker, ipoker, pacific, partypoker, pokerstars, winamax, winning
+from holdem.rooms import bovada, fulltilt, ggpoker, ipoker, pacific, partypoker, pokerstars, winamax, winning
 from holdem.rooms.build import build_hand
 from holdem.rooms.check import Verdict, check_hand
 from holdem.rooms.record import RoomRecord
@@ -36,6 +36,7 @@ ROOMS = (
     Room("partypoker", partypoker.HEADER, partypoker.parse),
     Room("Full Tilt", fulltilt.HEADER, fulltilt.parse),
     Room("Winning Poker Network", winning.HEADER, winning.parse),
+    Room("Bovada", bovada.HEADER, bovada.parse),
 )
 
 
@@ -57,7 +58,7 @@ def read_records(text: str, source: str | None = None) -> Iterator[RoomRecord | 
     name = detect_room(text)
     if name is None:
         yield PhhError("Kein Pokerraum erkannt: die Datei enthält keine Hand-History-Kopfzeile von PokerStars, "
-                       "GGPoker, Winamax, partypoker, 888, Full Tilt, iPoker oder dem Winning Poker Network. "
+                       "GGPoker, Winamax, partypoker, 888, Full Tilt, iPoker, dem Winning Poker Network oder Bovada. "
                        "Erlaubt sind die Exporte dieser Räume (oder PHH-Dateien).", key="unknown_room",
                        source=source)
         return

@@ -86,6 +86,7 @@ class RoomRecord:
     extra_fees: Decimal = Decimal(0)  # jackpot and similar taken from the pot besides the rake
     boards_run: int = 1  # "run it twice": 2
     game_note: str = ""  # something outside the rules of the game (EV cashout): refused with it
+    refusal: str = ""  # a German reason the reader found why the hand cannot be played (the format)
     uncalled_in_collected: bool = False  # the room pays the uncalled bet back inside "collected"
     finished: bool = False  # the text reaches the hand's end (summary or result lines)
     unread: list[tuple[int, str]] = field(default_factory=list)  # lines no rule recognised

@@ -99,7 +99,7 @@ class HandSetup:
         """Index of the player dealt in at table seat ``seat``."""
         if seat not in self.seats:
             raise TableError(
-                f"An Sitz {seat + 1} sitzt in dieser Hand niemand mit Karten.", key="unknown_player"
+                f"An {seat_name(seat)} sitzt in dieser Hand niemand mit Karten.", key="unknown_player"
             )
         return self.seats.index(seat)
 

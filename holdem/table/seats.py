@@ -13,7 +13,7 @@ from holdem.blinds import Blinds
 from holdem.cards import Card
 from holdem.errors import TableError
 from holdem.german import seat_name
-from holdem.narration.table import draw_sentence
+from holdem.narration.table import draw_sentence, status_text
 
 __all__ = ["ButtonDraw", "GameKind", "MissedSmallBlind", "Player", "Seating", "Status", "TableError",
            "explain_draw", "put_seat", "seat_name"]
@@ -45,19 +45,9 @@ class Status(Enum):
 
     @property
     def german(self) -> str:
-        return _STATUS_GERMAN[self]
+        return status_text(self.value)
 
 
-_STATUS_GERMAN = {
-    Status.ACTIVE: "spielt",
-    Status.SITTING_OUT: "setzt aus",
-    Status.WAITING: "wartet auf den Big Blind",
-    Status.POSTING: "setzt einen Big Blind, sobald der Einstieg erlaubt ist",
-    Status.MISSED_BIG: "ML (Big Blind verpasst)",
-    Status.MISSED_SMALL: "MS (Small Blind verpasst)",
-    Status.BUSTED: "pleite",
-    Status.ABSENT: "nicht am Platz",
-}
 
 
 @dataclass(frozen=True)

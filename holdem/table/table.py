@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, NoReturn
+from typing import Any, Literal, NoReturn
 
 from holdem.amounts import LIMIT_TEXT, amount_excerpt, as_sequence, too_large
 from holdem.blinds import Blinds, TableLimits
@@ -34,6 +34,8 @@ from holdem.checks import is_whole_number
 from holdem.errors import TableError
 from holdem.events import Event
 from holdem.german import default_names, seat_name
+from holdem.narration.table import table_overview
+from holdem.narration.values import ButtonValues, DrawValues, RefuseValues, SitInValues
 from holdem.table.plan import HandSetup, check_straddle, plan_hand, setup_hand
 from holdem.table.seats import GameKind, MissedSmallBlind, Player, Seating, explain_draw, put_seat
 from holdem.table.stakes import check_add_chips, check_buy_in, refuse_take_chips
@@ -252,7 +254,7 @@ class Table:
                 + "; einsteigen kann nur, wer aussetzt.",
                 key="not_sitting_out",
             )
-        owed = "both" if p.missed_big else "small" if p.missed_small else "nothing"
+        owed: Literal["both", "small", "nothing"] = "both" if p.missed_big else "small" if p.missed_small else "nothing"
         rule = "B8" if p.missed_big else "B9" if p.missed_small else "B7"
         waits = self.wait_for_big_blind if wait_for_big_blind is None else wait_for_big_blind
         if not isinstance(waits, bool):
@@ -265,7 +267,7 @@ class Table:
             self,
             seats=put_seat(self.seats, seat, replace(p, away=False)),
             events=(
-                Event(rule, None, "sit_in", seat, values={"name": p.name, "owed": owed}),
+                Event(rule, None, "sit_in", seat, values=SitInValues(name=p.name, owed=owed)),
             ),
         )
 
@@ -311,7 +313,7 @@ class Table:
         eliminated = self.eliminated
         if tournament and p.name in eliminated:
             eliminated = tuple(x for x in eliminated if x != p.name)
-        rule = "C10" if tournament else "A8"
+        rule = "C10" if tournament else "C12"
         return replace(
             self,
             seats=put_seat(self.seats, seat, replace(p, stack=int(amount), busted=False, away=False)),
@@ -403,8 +405,8 @@ class Table:
             button=seat,
             last_blinds=None,
             events=(
-                Event("D1", None, "button", seat, values={
-                    "case": "set", "seat": seat, "name": self.seats[seat].name}),  # type: ignore[union-attr]
+                Event("D1", None, "button", seat, values=ButtonValues(
+                    case="set", seat=seat, name=self.seats[seat].name)),  # type: ignore[union-attr]
             ),
         )
 
@@ -425,14 +427,14 @@ class Table:
         draw = dict(zip(seats, cards))
         result = explain_draw(draw, {s: self.seats[s].name for s in seats})  # type: ignore[union-attr]
         events = tuple(
-            Event("D1", None, "draw", s, cards=(c,), values={"name": self.seats[s].name, "card": c})  # type: ignore[union-attr]
+            Event("D1", None, "draw", s, cards=(c,), values=DrawValues(name=self.seats[s].name, card=c))  # type: ignore[union-attr]
             for s, c in draw.items()
         )
         best = draw[result.winner]
         tied = tuple((self.seats[s].name, c) for s, c in draw.items()  # type: ignore[union-attr]
                      if s != result.winner and c.rank == best.rank)
-        events += (Event("D2" if tied else "D1", None, "button", result.winner, cards=(best,), values={
-            "case": "drawn", "name": self.seats[result.winner].name, "card": best, "tied": tied}),)  # type: ignore[union-attr]
+        events += (Event("D2" if tied else "D1", None, "button", result.winner, cards=(best,), values=ButtonValues(
+            case="drawn", name=self.seats[result.winner].name, card=best, tied=tied)),)  # type: ignore[union-attr]
         return replace(self, button=result.winner, last_blinds=None, events=events)
 
     # ---- one hand ---------------------------------------------------------------------------
@@ -472,10 +474,10 @@ class Table:
                 p = table.seats[seat]
                 assert p is not None
                 table = replace(table, seats=put_seat(table.seats, seat, replace(p, away=True)))
-                blind = ("big" if seat == plan.bb_seat else "small" if seat == plan.sb_seat and plan.sb_live
-                         else "owed")
-                events.append(Event("B7", None, "refuse", seat, values={
-                    "name": p.name, "blind": blind, "move_on": self.missed_small_blind is MissedSmallBlind.MOVE_ON}))
+                blind: Literal["small", "big", "owed"] = (
+                    "big" if seat == plan.bb_seat else "small" if seat == plan.sb_seat and plan.sb_live else "owed")
+                events.append(Event("B7", None, "refuse", seat, values=RefuseValues(
+                    name=p.name, blind=blind, move_on=self.missed_small_blind is MissedSmallBlind.MOVE_ON)))
         plan = plan_hand(table.seating, frozenset(refusing))
         straddle_seat = None if straddle is None else self.seat_of(straddle)
         if straddle_seat is not None:
@@ -584,14 +586,7 @@ class Table:
         )
 
     def describe(self) -> str:
-        """German overview: each seat with player, stack, status and the button."""
-        lines = [
-            f"Tisch ({'Turnier' if self.kind is GameKind.TOURNAMENT else 'Cash Game'}), Blinds {self.blinds}:"
-        ]
-        for seat, p in enumerate(self.seats):
-            mark = " [Button]" if seat == self.button else ""
-            lines.append(
-                f"  {seat_name(seat)}: "
-                + (f"{p.name}, {p.stack} Chips, {p.status.german}{mark}" if p else f"leer{mark}")
-            )
-        return "\n".join(lines)
+        """German overview: each seat with player, stack, status and the button
+        (:func:`holdem.narration.table.table_overview`)."""
+        return table_overview(self.kind is GameKind.TOURNAMENT, str(self.blinds),
+                              [(p.name, p.stack, p.status.value) if p else None for p in self.seats], self.button)

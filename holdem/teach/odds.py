@@ -10,10 +10,9 @@ from collections.abc import Sequence
 from holdem.cards import format_cards
 from holdem.counting import CategoryCounts
 from holdem.equity import EquityResult, StartingHandEquities, starting_hand_combos
+from holdem.german import german_number, german_percent
 from holdem.odds import (
     OddsInputError,
-    german_number,
-    german_percent,
     hit_probability,
     odds_against,
     rarity_exceptions,
@@ -27,7 +26,7 @@ def _share(fraction: float) -> str:
     if fraction <= 0:
         return "0 %"
     digits = max(1, 3 - math.floor(math.log10(100 * fraction)))
-    return german_number(100 * fraction, digits) + " %"
+    return german_percent(fraction, digits)
 
 
 def _odds(x: float) -> str:

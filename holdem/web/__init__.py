@@ -24,8 +24,9 @@ chunked*: the page sends the same question with ``"chunk": 0, 1, 2, …`` and pa
 simply sends no further chunk. (``own_hand`` and ``drills`` answer in one step.)
 
 Tools: ``hand_eval`` (Hand bewerten), ``pots`` (Side Pots), ``equity`` (Gewinnchancen),
-``own_hand`` (Eigene Hand), ``drills`` (Üben). Seats are counted from 0 in requests, as
-everywhere in JSON; German sentences say "Spieler 1" for seat 0.
+``own_hand`` (Eigene Hand), ``drills`` (Üben), ``worksheet`` (Arbeitsblatt); ``exam`` for the
+page "Regelprüfung". Seats are counted from 0 in requests, as everywhere in JSON; German
+sentences say "Spieler 1" for seat 0.
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ from typing import Any
 
 from holdem.errors import HoldemError
 
-TOOLS = ("hand_eval", "pots", "equity", "own_hand", "drills")
+TOOLS = ("hand_eval", "pots", "equity", "own_hand", "drills", "exam", "worksheet")
 
 
 class WebRequestError(HoldemError):

@@ -13,7 +13,7 @@ from typing import Any
 
 from holdem.balancing import BalanceMove, SeatRole, TournamentTable, balance, blind_seats, seat_role
 from holdem.chip_race import ChipRace, ColourUp, colour_up
-from holdem.german import player_name
+from holdem.german import player_name, seat_name
 from holdem.web.drill_types import Drill, DrillKind, Verdict, chosen, names_of
 from holdem.web.form_fields import RequestError, int_field, player_list
 
@@ -207,8 +207,8 @@ def _balance_numbers(rng: random.Random, level: int) -> tuple[dict[str, Any], Ba
 
 def _blinds_sentence(table: TournamentTable) -> str:
     small, big = blind_seats(table)
-    return (f"An Tisch {table.number} liegt der Button auf Sitz {table.button + 1}; in der nächsten Hand setzt Sitz "
-            f"{small + 1} den Small Blind und Sitz {big + 1} den Big Blind (B1, C17).")
+    return (f"An Tisch {table.number} liegt der Button auf {seat_name(table.button)}; in der nächsten Hand setzt "
+            f"{seat_name(small)} den Small Blind und {seat_name(big)} den Big Blind (B1, C17).")
 
 
 def _make_balancing(rng: random.Random, level: int) -> Drill:
@@ -216,7 +216,7 @@ def _make_balancing(rng: random.Random, level: int) -> Drill:
     tables = _tables(x)
     fields = ["player", "to_table", "to_seat"] + (["role"] if level == 3 else [])
     everyone = [(t.number, s, name) for t in tables for s, name in enumerate(t.seats) if name is not None]
-    options = {"player": [{"value": name, "text": f"{name} (Tisch {number}, Sitz {s + 1})"}
+    options = {"player": [{"value": name, "text": f"{name} (Tisch {number}, {seat_name(s)})"}
                           for number, s, name in everyone],
                "to_table": [{"value": str(t.number), "text": f"Tisch {t.number}"} for t in tables]}
     labels = {"player": "Wer wird umgesetzt?", "to_table": "An welchen Tisch?", "to_seat": f"Auf welchen Sitz (1 bis "
@@ -225,8 +225,8 @@ def _make_balancing(rng: random.Random, level: int) -> Drill:
         options["role"] = [{"value": key, "text": text} for key, text in ROLES.items()]
         labels["role"] = "Was tut er dort in der nächsten Hand?"
     solution = {"player": move.player, "to_table": move.to_table, "to_seat": move.to_seat + 1}
-    text = f"{move.player} von Tisch {move.from_table}, Sitz {move.from_seat + 1} an Tisch {move.to_table}, Sitz " \
-           f"{move.to_seat + 1}"
+    text = f"{move.player} von Tisch {move.from_table}, {seat_name(move.from_seat)} an Tisch {move.to_table}, " \
+           f"{seat_name(move.to_seat)}"
     if level == 3:
         solution["role"] = move.role.value
         text += f"; {move.player} {ROLES[move.role.value]}"
@@ -247,13 +247,13 @@ def _make_balancing(rng: random.Random, level: int) -> Drill:
 def _seat_mistake(x: dict[str, Any], table: TournamentTable, seat: int) -> str:
     right = x["to_seat"]
     if seat >= len(table.seats) or table.seats[seat] is not None:
-        return (f"Sitz {seat + 1} an Tisch {table.number} ist nicht frei; der schlechteste freie Platz ist Sitz "
-                f"{right + 1} (C17).")
+        return (f"{seat_name(seat)} an Tisch {table.number} ist nicht frei; der schlechteste freie Platz ist "
+                f"{seat_name(right)} (C17).")
     role = seat_role(table, seat)
     if role is SeatRole.WAITS:
-        return (f"Sitz {seat + 1} liegt zwischen Button und Small Blind: dort müsste der Neue warten. Er bekommt den "
-                f"Platz, an den der Big Blind am schnellsten kommt: Sitz {right + 1} (C17).")
-    return (f"An Sitz {seat + 1} käme der Big Blind später als an Sitz {right + 1}; der Neue bekommt den schlechtesten "
+        return (f"{seat_name(seat)} liegt zwischen Button und Small Blind: dort müsste der Neue warten. Er bekommt den "
+                f"Platz, an den der Big Blind am schnellsten kommt: {seat_name(right)} (C17).")
+    return (f"An {seat_name(seat)} käme der Big Blind später als an {seat_name(right)}; der Neue bekommt den schlechtesten "
             f"freien Platz, den, der den Big Blind am schnellsten setzt, nie den Small Blind (C17).")
 
 
@@ -262,7 +262,7 @@ def _check_balancing(drill: Drill, answer: dict[str, Any]) -> Verdict:
     tables = _tables(x)
     where = {name: (t, s) for t in tables for s, name in enumerate(t.seats) if name is not None}
     player = chosen(answer, "player", "Wer umgesetzt wird",
-                    {n: f"Tisch {t.number}, Sitz {s + 1}" for n, (t, s) in where.items()})
+                    {n: f"Tisch {t.number}, {seat_name(s)}" for n, (t, s) in where.items()})
     to_table = int_field(answer, "to_table", "Der Tisch", low=1, high=len(tables))
     to_seat = int_field(answer, "to_seat", "Der Sitz", low=1, high=x["size"]) - 1
     role = chosen(answer, "role", "Was er dort tut", ROLES) if x["level"] == 3 else x["role"]
@@ -275,7 +275,7 @@ def _check_balancing(drill: Drill, answer: dict[str, Any]) -> Verdict:
                             f"vollsten Tisch, Tisch {fuller.number} mit {fuller.players} (C17).")
         else:
             mistakes.append(f"Umgesetzt wird, wer an Tisch {fuller.number} als Nächster den Big Blind setzen müsste: "
-                            f"{x['player']} auf Sitz {x['from_seat'] + 1}, nicht {player} auf Sitz {seat + 1}. "
+                            f"{x['player']} auf {seat_name(x['from_seat'])}, nicht {player} auf {seat_name(seat)}. "
                             + _blinds_sentence(fuller))
     if to_table != shorter.number:
         mistakes.append(f"Der Spieler geht an den Tisch mit den wenigsten Spielern: Tisch {shorter.number} mit "
@@ -283,7 +283,7 @@ def _check_balancing(drill: Drill, answer: dict[str, Any]) -> Verdict:
     elif to_seat != x["to_seat"]:
         mistakes.append(_seat_mistake(x, shorter, to_seat))
     if role != x["role"]:
-        mistakes.append(f"Auf Sitz {x['to_seat'] + 1}: {x['player']} {ROLES[x['role']]}; neue Spieler übernehmen die Rechte und "
+        mistakes.append(f"Auf {seat_name(x['to_seat'])}: {x['player']} {ROLES[x['role']]}; neue Spieler übernehmen die Rechte und "
                         "Pflichten ihres Sitzes (C17).")
     return Verdict(not mistakes, tuple(mistakes))
 

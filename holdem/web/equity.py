@@ -20,7 +20,7 @@ from typing import Any
 
 from holdem.equity import EquityInputError, Spot, read_spot
 from holdem.equity_python import Counts, count_exact, count_sampled
-from holdem.german import count_text, german_number, player_name
+from holdem.german import count_text, german_number, german_percent, player_name
 from holdem.web.fields import FieldError, cards_text, codes, text, texts, whole_number
 
 MAX_HANDS = 9
@@ -31,7 +31,8 @@ MAX_SEED = 2**31 - 1
 
 
 def percent(share: float) -> str:
-    return f"{share * 100:.1f} %".replace(".", ",")
+    """``0.25`` -> ``"25,0 %"``."""
+    return german_percent(share)
 
 
 def _count(value: object) -> bool:

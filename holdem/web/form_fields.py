@@ -11,7 +11,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from holdem.errors import HoldemError, excerpt, type_name
-from holdem.german import german_number
+from holdem.german import german_number, player_name
 
 __all__ = ["MAX_CHIPS", "MAX_TEXT_CHARS", "RequestError", "choice_field", "flag_field", "int_field", "player_index",
            "player_list", "read_int", "text_field"]
@@ -137,7 +137,7 @@ def player_list(value: object, label: str, n_players: int) -> tuple[int, ...]:
                                f"{n_players}.", key="bad_players")
         item = player_index(item, label, n_players)
         if item in players:
-            raise RequestError(f"{label}: Spieler {item + 1} steht zweimal in der Liste. Erlaubt: jeden "
+            raise RequestError(f"{label}: {player_name(item)} steht zweimal in der Liste. Erlaubt: jeden "
                                "Spieler höchstens einmal.", key="bad_players")
         players.append(item)
     return tuple(players)

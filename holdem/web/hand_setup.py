@@ -13,7 +13,7 @@ from typing import Any
 
 from holdem.cards import Card, Deck, parse_cards
 from holdem.errors import HoldemError, excerpt
-from holdem.german import count_text, default_names
+from holdem.german import count_text, default_names, player_name
 from holdem.pots import OddChip
 from holdem.rules import MinBet, MinRaise, RuleSet, ShowdownOrder, Structure
 from holdem.web.form_fields import (
@@ -100,7 +100,7 @@ def _stacks(value: object, n: int) -> tuple[int, ...]:
     if len(value) != n:
         raise RequestError(f"{count_text(len(value), 'Stack', 'Stacks')} für {n} Spieler. Erlaubt: genau ein Stack pro Spieler.",
                            key="bad_stacks")
-    return tuple(int_field({"v": v}, "v", f"Der Stack von Spieler {i + 1}", low=1, high=MAX_CHIPS)
+    return tuple(int_field({"v": v}, "v", f"Der Stack von {player_name(i)}", low=1, high=MAX_CHIPS)
                  for i, v in enumerate(value))
 
 
@@ -113,7 +113,7 @@ def _names(value: object, n: int) -> tuple[str, ...]:
     names = []
     for i, name in enumerate(value):
         if not isinstance(name, str) or not name.strip() or len(name) > 30:
-            raise RequestError(f"Der Name von Spieler {i + 1} ({excerpt(name)}) ist leer oder zu lang. Erlaubt: "
+            raise RequestError(f"Der Name von {player_name(i)} ({excerpt(name)}) ist leer oder zu lang. Erlaubt: "
                                "ein Text mit 1 bis 30 Zeichen.", key="bad_names")
         names.append(name.strip())
     if len(set(names)) != n:
@@ -194,7 +194,7 @@ def _deck(request: Mapping[str, object], n: int, button: int, rules: RuleSet,
     if not isinstance(holes_value, list) or len(holes_value) != n:
         raise RequestError(f"Die Hole Cards passen nicht zu {n} Spielern. Erlaubt: eine Liste mit zwei Karten "
                            "(oder nichts, wenn unbekannt) pro Spieler.", key="bad_holes")
-    holes = [None if h is None else _cards(h, f"Die Hole Cards von Spieler {i + 1}", 2)
+    holes = [None if h is None else _cards(h, f"Die Hole Cards von {player_name(i)}", 2)
              for i, h in enumerate(holes_value)]
     board = _cards(board_value or "", "Das Board", None)
     if len(board) > 5:

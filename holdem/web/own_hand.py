@@ -9,23 +9,26 @@ start (pure, so "Zurück" is simply one action less). Requests:
   actions of the player to act (with the amounts an amount chooser needs) and the hand as PHH;
 * ``{"phh": "<text of a .phh file>"}``: the set-up and the actions of that hand, to replay it.
   The same field takes a poker room's hand history (PokerStars, GGPoker, Winamax, partypoker,
-  888, Full Tilt, iPoker XML, Winning Poker Network): the room is detected from the text, hand
-  ``"hand"`` (0 = the first) of it is played by our engine and checked against the room's record.
-  The answer's ``"room"`` gives the verdict (agrees, differs with each difference, or refused with
-  the reason) and a line per hand of the text; the steps are the room's hand narrated by our
-  engine. When the hand fits the Werkstatt's set-up (blinds and antes as our rules post them) the
-  answer also has its set-up and actions, so it can be stepped back and forth like any other.
+  888, Full Tilt, iPoker XML, Winning Poker Network, Bovada): the room is detected from the text,
+  hand ``"hand"`` (0 = the first) of it is played by our engine and checked against the room's
+  record. The answer's ``"room"`` gives the verdict (agrees, differs with each difference, or
+  refused with the reason) and a line per hand of the text; the steps are the room's hand narrated
+  by our engine, amounts in the room's money ("0,10 €"), and ``"phh"`` the hand as PHH. When the
+  hand fits the Werkstatt's set-up (blinds and antes as our rules post them) the answer also has
+  its set-up, actions and ``"money"``, so it can be stepped back and forth like any other: the page
+  sends ``"money"`` back with the set-up and the sentences keep the room's money.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Mapping, Sequence
 from itertools import islice
 from typing import TYPE_CHECKING, Any
 
 from holdem.betting import Action, ActionKind, LegalAction
-from holdem.errors import HoldemError, excerpt
+from holdem.errors import HoldemError, PhhError, excerpt
 from holdem.german import german_number
 from holdem.hand import HandState, start_hand
 from holdem.phh import BetRaiseStep, CheckCallStep, FoldStep, parse_phh
@@ -48,6 +51,7 @@ MAX_ROOM_CHARS = 2_000_000
 MAX_ROOM_HANDS = 500
 
 _KINDS = {kind.value: kind for kind in ActionKind}
+_LABEL_AMOUNT = re.compile(r" auf (\d+)$")  # a step's label "Carla: Erhöhen (Raise) auf 75" (see _action_text)
 
 
 def handle(request: dict[str, Any]) -> dict[str, Any]:
@@ -97,7 +101,8 @@ def _action_text(action: Action) -> str:
 
 
 def play_request(request: Mapping[str, object]) -> dict[str, Any]:
-    """The hand of ``setup`` after ``actions`` (see the module's docstring)."""
+    """The hand of ``setup`` after ``actions`` (see the module's docstring). With ``"money":
+    {"unit": 100, "currency": "EUR"}`` (a room's hand in cents) the sentences name the room's money."""
     setup = read_setup(request.get("setup"))
     actions = _actions(request.get("actions"))
     states = _states(setup, actions)
@@ -111,9 +116,42 @@ def play_request(request: Mapping[str, object]) -> dict[str, Any]:
         who = ", ".join(setup.names[p] for p in setup.unknown)
         notes.append(f"Die Datei nennt die Hole Cards von {who} nicht; die Werkstatt hat sie zufällig aus dem "
                      "Rest des Decks gegeben.")
-    return {"setup": setup.request, "rules_text": setup.rules.describe(), "steps": steps,
-            "table": table_view(states[-1]), "legal": legal_view(states[-1]),
-            "phh": phh, "phh_note": phh_note, "notes": notes}
+    answer = {"setup": setup.request, "rules_text": setup.rules.describe(), "steps": steps,
+              "table": table_view(states[-1]), "legal": legal_view(states[-1]),
+              "phh": phh, "phh_note": phh_note, "notes": notes}
+    if request.get("money") is not None:
+        _in_money(answer, request["money"])
+    return answer
+
+
+def _in_money(answer: dict[str, Any], value: object) -> None:
+    """The answer's sentences and amounts in the room's money (``value``: ``{"unit", "currency"}``)."""
+    if not isinstance(value, Mapping):
+        raise RequestError(f"Die Angabe zum Geld {excerpt(value)} ist keine Tabelle. Erlaubt: "
+                           "{\"unit\": 100, \"currency\": \"EUR\"}.", key="bad_money")
+    from holdem.rooms.money import money_words  # with the room readers, only for a room's hand
+
+    try:
+        words = money_words(value.get("unit"), value.get("currency"))
+    except HoldemError as error:
+        raise RequestError(error.message, key=error.key) from None
+    answer["money"] = {"unit": words.unit, "currency": words.currency}
+    answer["rules_text"] = words(answer["rules_text"])
+    for step in answer["steps"]:
+        step["label"] = _LABEL_AMOUNT.sub(lambda m: f" auf {words.amount(int(m.group(1)))}", step["label"])
+        for event in step["events"]:
+            event["text"] = words(event["text"])
+    table = answer["table"]
+    table["result"] = words.all(table["result"])
+    table["pot_text"] = words.amount(table["pot"])
+    for player in table["players"]:
+        player["stack_text"], player["bet_text"] = words.amount(player["stack"]), words.amount(player["bet"])
+    legal = answer["legal"]
+    if legal["player"] is not None:
+        legal["owed_text"] = words.amount(legal["owed"])
+        for item in legal["actions"]:
+            if "call" in item:
+                item["label"] = item["label"].replace(f": {item['call']}", f": {words.amount(item['call'])}", 1)
 
 
 def table_view(state: HandState) -> dict[str, Any]:
@@ -175,12 +213,23 @@ def read_phh_request(request: Mapping[str, object]) -> dict[str, Any]:
         raise RequestError(f"Der PHH-Text ist {len(text)} Zeichen lang. Erlaubt sind höchstens {MAX_PHH_CHARS} "
                            f"Zeichen (die Hand History eines Pokerraums bis {MAX_ROOM_CHARS} Zeichen).",
                            key="text_too_long")
-    hh = parse_phh(text, source="PHH-Text")  # PhhError: German, with the line
+    try:
+        hh = parse_phh(text, source="PHH-Text")  # PhhError: German, with the line
+    except PhhError:
+        if "variant" in text:  # meant as PHH: the parser's message says what is wrong where
+            raise
+        raise RequestError("Der Text ist weder die Hand History eines Pokerraums noch eine PHH-Datei: der Kopf "
+                           "einer Hand (etwa „PokerStars Hand #…“ oder „<session“) fehlt, und Zeilen der Form "
+                           "„Schlüssel = Wert“ sind es auch nicht. Erlaubt ist der Text, wie ihn PokerStars, "
+                           "GGPoker, Winamax, partypoker, 888, Full Tilt, iPoker, das Winning Poker Network oder "
+                           "Bovada exportieren (ab der ersten Zeile einer Hand), oder eine PHH-Datei.",
+                           key="not_a_hand_history") from None
     return replay_history(hh)
 
 
-def replay_history(hh: HandHistory) -> dict[str, Any]:
-    """A hand history (from PHH or a room) as set-up and actions, replayed by the Werkstatt."""
+def replay_history(hh: HandHistory, money: Mapping[str, object] | None = None) -> dict[str, Any]:
+    """A hand history (from PHH or a room) as set-up and actions, replayed by the Werkstatt;
+    ``money`` as in :func:`play_request` (a room's hand in cents)."""
     if hh.n_players > MAX_PLAYERS:
         raise RequestError(f"Die Hand hat {hh.n_players} Spieler. Erlaubt sind in der Werkstatt höchstens {MAX_PLAYERS}.",
                            key="bad_player_count")
@@ -205,7 +254,7 @@ def replay_history(hh: HandHistory) -> dict[str, Any]:
                            key="too_many_actions")
     setup = setup_request(stacks=hh.starting_stacks, button=hh.n_players - 1, names=hh.names(), rules=rules,
                           holes=state.holes, board=state.board)
-    answer = play_request({"setup": setup, "actions": actions})
+    answer = play_request({"setup": setup, "actions": actions, "money": money})
     finals = answer["table"]["final_stacks"]
     if finals is not None and stacks_match(hh, finals) is False:
         claimed = ", ".join(str(x) for x in hh.finishing_stacks or ())
@@ -226,12 +275,16 @@ def _hand_line(verdict: Verdict) -> str:
 
 
 def _room_steps(verdict: Verdict) -> tuple[list[dict[str, Any]], HandState | None]:
-    """The room's hand narrated by our engine, one step per betting round, and its last state."""
-    hand = verdict.hand
-    if hand is None or verdict.status == "refused":
-        events = [{"rule": e.rule, "text": e.text} for e in verdict.events]
-        return ([{"label": "Bis zur Ablehnung", "events": events}] if events else []), None
+    """The room's hand narrated by our engine, one step per betting round, and its last state;
+    amounts in the room's money."""
     from holdem.rooms import iter_room_replay
+    from holdem.rooms.money import MoneyWords
+
+    hand = verdict.hand
+    words = MoneyWords(1, None) if hand is None else MoneyWords(hand.unit, hand.record.currency)
+    if hand is None or verdict.status == "refused":
+        events = [{"rule": e.rule, "text": words(e.text)} for e in verdict.events]
+        return ([{"label": "Bis zur Ablehnung", "events": events}] if events else []), None
 
     steps: list[dict[str, Any]] = []
     state: HandState | None = None
@@ -239,7 +292,7 @@ def _room_steps(verdict: Verdict) -> tuple[list[dict[str, Any]], HandState | Non
         label = state.street.german if steps else "Blinds und Karten"
         if not steps or steps[-1]["label"] != label:
             steps.append({"label": label, "events": []})
-        steps[-1]["events"].extend({"rule": e.rule, "text": e.text} for e in state.events)
+        steps[-1]["events"].extend({"rule": e.rule, "text": words(e.text)} for e in state.events)
     return steps, state
 
 
@@ -285,10 +338,16 @@ def read_room_request(text: str, request: Mapping[str, object]) -> dict[str, Any
         return answer
     answer["rules_text"] = f"{hand.label}: {hand.stakes}. {hand.rules.describe()}"
     answer["table"] = table_view(last)
+    from holdem.rooms.export import room_phh
+
+    # The room's hand as PHH: its own cards only ("????" where the room showed none), our payout.
+    answer["phh"], answer["phh_note"] = room_phh(verdict)
+    money = {"unit": hand.unit, "currency": hand.record.currency}
+    _in_money(answer, money)
     # The same hand as the Werkstatt's set-up and actions, when our start of the hand is the room's.
     history = dataclasses.replace(hand.history, finishing_stacks=None)
     try:
-        replayed = replay_history(history)
+        replayed = replay_history(history, money)
     except HoldemError as error:
         answer["notes"].append(f"Zurück und Weiter gibt es für diese Hand nicht: {error.message} Die Schritte oben "
                                "sind die des Raums, von unserer Engine erzählt.")
@@ -299,4 +358,7 @@ def read_room_request(text: str, request: Mapping[str, object]) -> dict[str, Any
                                "von unserer Engine erzählt.")
         return answer
     replayed["notes"] = answer["notes"] + replayed["notes"]
-    return {**answer, **replayed, "room": room}
+    # Shown first: the room's hand as it was (cards the room did not show stay unknown); the set-up and
+    # the actions let the reader step back from there.
+    return {**replayed, "room": room, "steps": answer["steps"], "table": answer["table"],
+            "rules_text": answer["rules_text"], "phh": answer["phh"], "phh_note": answer["phh_note"]}

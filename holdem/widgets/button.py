@@ -7,6 +7,7 @@ again and again: prepared draws, one per click on "Ziehen" (works without a kern
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
 import ipywidgets as widgets
 from matplotlib.figure import Figure
@@ -31,21 +32,20 @@ def draw_picture(table: Table) -> Figure:
                      group_labels=[table.player(seat).name for seat, _ in draws], title="Ziehen um den Button")
 
 
-def _hand_picture(setup: HandSetup) -> Figure | None:
-    try:
-        from holdem.draw.table import draw_table_view
-    except ImportError:  # pragma: no cover - the pictures module is optional for the text
-        return None
+def _hand_picture(setup: HandSetup) -> Figure:
+    from holdem.draw.table import draw_table_view
+
     return draw_table_view(setup.table, title=f"Hand {setup.hand_number}")
 
 
 def button_rotation_widget(drawn: Table, hands: int = 6, *, picture: bool = True) -> StaticStepper:
     """``drawn``: a table right after :meth:`Table.draw_for_button`. Page 0 is the draw, pages
     1..``hands`` the hands that follow, with button, blinds and first player to act."""
-    pages = [figure_page(draw_picture(drawn) if picture else None, html_text=_pre(draw_table(drawn)))]
+    # the pictures are drawn when first shown where pictures are drawn on demand (teacher mode)
+    pages = [figure_page(partial(draw_picture, drawn) if picture else None, html_text=_pre(draw_table(drawn)))]
     labels = ["Ziehen"]
     for played in rotate(drawn, hands):
-        fig = _hand_picture(played.setup) if picture else None
+        fig = partial(_hand_picture, played.setup) if picture else None
         pages.append(figure_page(fig, html_text=_pre(f"Hand {played.setup.hand_number}\n"
                                                      + hand_summary(played.setup))))
         labels.append(f"Hand {played.setup.hand_number}")
@@ -64,7 +64,7 @@ class ButtonDrawLive(widgets.VBox):
         table = Table.with_players([100] * len(names), names=list(names))
         self.seeds = tuple(range(seed, seed + draws))
         self.tables = tuple(table.draw_for_button(seed=s) for s in self.seeds)
-        pages = [figure_page(draw_picture(t), html_text=_pre(draw_table(t))) for t in self.tables]
+        pages = [figure_page(partial(draw_picture, t), html_text=_pre(draw_table(t))) for t in self.tables]
         labels = [f"Ziehung {k} von {draws}" for k in range(1, draws + 1)]
         self.stepper: StaticStepper = static_stepper(pages, labels, control="button", description="Ziehen")
         self.go: widgets.Button = self.stepper.control  # type: ignore[assignment]

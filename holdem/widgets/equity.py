@@ -176,5 +176,5 @@ def matchups_widget() -> StaticStepper:
         result = matchup_result(index)
         body = (f"<b>{html.escape(label)}</b>: {html.escape(text)}"
                 + _pre(equity_table(result)))
-        pages.append(figure_page(draw_equity_bars(result, title=label), html_text=body))
+        pages.append(figure_page(functools.partial(draw_equity_bars, result, title=label), html_text=body))
     return static_stepper(pages, [m[0] for m in CLASSIC_MATCHUPS], control="toggle", description="Duell:")

@@ -1,10 +1,11 @@
 """The hand player: a whole hand step by step, with the table picture, the engine's sentences
 (each rule ID a link to the rule index) and the pot at every step.
 
-Every step is rendered in advance as a page of a ``Stack``; a ``Play`` button and a slider are
-joined to the stack by ``jslink`` (:func:`holdem.widgets.static.static_stepper`), so the player
-works in the static site without a kernel. Pictures are stored as small palette PNGs: a hand of
-30 steps stays a few hundred kilobytes in the page.
+Every step is a page of a ``Stack``; a ``Play`` button and a slider are joined to the stack by
+``jslink`` (:func:`holdem.widgets.static.static_stepper`), so the player works in the static site
+without a kernel. There every step's picture is drawn in advance, as a small palette PNG: a hand
+of 30 steps stays a few hundred kilobytes in the page. With a kernel in Voilà a step's picture is
+drawn when the reader first reaches the step (``on_demand``), so the player is there at once.
 
 With a kernel (JupyterLab, Voilà) ``live=True`` adds a loader: a text area and a file upload for
 any PHH hand history. A file that cannot be read or replayed shows a German message and the hand
@@ -36,7 +37,15 @@ from holdem.rule_ids import RULE_ID
 from holdem.rules import RuleSet
 from holdem.teach.script import parse_word
 from holdem.widgets.messages import error_html
-from holdem.widgets.static import HAS_PHONE_FORM, PictureImage, StaticStepper, phone_picture, static_stepper
+from holdem.widgets.static import (
+    HAS_PHONE_FORM,
+    PictureImage,
+    PicturePage,
+    StaticStepper,
+    phone_picture,
+    pictures_on_demand,
+    static_stepper,
+)
 
 __all__ = ["RULE_INDEX_URL", "HandPlayer", "HandPlayerError", "rule_link_html", "step_sentences"]
 
@@ -108,13 +117,18 @@ def _step_title(index: int, total: int, street: str) -> str:
 
 class HandPlayer(widgets.VBox):
     """Back / next / play through a hand. ``history`` is the list of states, the first one the
-    hand after the blinds. ``live`` adds a PHH loader (needs a kernel)."""
+    hand after the blinds. ``live`` adds a PHH loader (needs a kernel). ``on_demand``: draw a
+    step's picture only when the step is first shown (default: in Voilà, see
+    :func:`holdem.widgets.static.pictures_on_demand`); else every picture now, as the static
+    site needs them."""
 
     def __init__(self, history: Sequence[HandState], *, title: str = "", live: bool = False,
-                 rule_url: str = RULE_INDEX_URL, dpi: int = PICTURE_DPI, interval_ms: int = 1500) -> None:
+                 rule_url: str = RULE_INDEX_URL, dpi: int = PICTURE_DPI, interval_ms: int = 1500,
+                 on_demand: bool | None = None) -> None:
         super().__init__()
         self.rule_url = rule_url
         self.dpi = dpi
+        self.on_demand = pictures_on_demand() if on_demand is None else on_demand
         self.interval_ms = interval_ms
         self.message = widgets.HTML(value="")
         self.loader: widgets.Widget | None = None
@@ -222,6 +236,10 @@ class HandPlayer(widgets.VBox):
 
     def _page(self, index: int) -> widgets.VBox:
         state = self._history[index]
+        if self.on_demand:
+            return PicturePage(lambda: draw_table_state(state), [self._page_text(index)],
+                               png=lambda fig: picture_png(fig, dpi=self.dpi), image_layout=self._image_layout,
+                               layout=self._plain_layout)
         fig = draw_table_state(state)
         # The picture's German alt text travels as the tooltip (see PictureImage) for screen readers.
         picture = PictureImage(value=picture_png(fig, dpi=self.dpi), format="png", layout=self._image_layout,
@@ -230,13 +248,17 @@ class HandPlayer(widgets.VBox):
         phone = phone_picture(fig, png=lambda form: picture_png(form, dpi=PHONE_DPI))
         if phone is not None:
             picture.add_class(HAS_PHONE_FORM)
+        # one shared layout and style for all pages: each own model would cost ~1 kB per widget
+        pictures = [picture] if phone is None else [picture, phone]
+        return widgets.VBox([*pictures, self._page_text(index)], layout=self._plain_layout)
+
+    def _page_text(self, index: int) -> widgets.HTML:
+        """The step's title, its sentences (rule IDs linked) and the pot."""
+        state = self._history[index]
         items = "".join(f"<li>{sentence_html(e, self.rule_url)}</li>" for e in state.events)
         body = (f"<div class='holdem-page-text'><b>{html.escape(self.step_title(index))}</b>"
                 f"<ul>{items}</ul><p><b>{html.escape(_pot_text(state))}</b></p></div>")
-        # one shared layout and style for all pages: each own model would cost ~1 kB per widget
-        pictures = [picture] if phone is None else [picture, phone]
-        return widgets.VBox([*pictures, widgets.HTML(value=body, layout=self._plain_layout, style=self._html_style)],
-                            layout=self._plain_layout)
+        return widgets.HTML(value=body, layout=self._plain_layout, style=self._html_style)
 
     def _set_hand(self, history: Sequence[HandState], title: str) -> None:
         if not history:

@@ -31,27 +31,34 @@ def page_text(n_players: int, button: int, names: Sequence[str] = DEFAULT_NAMES)
     return positions_text(n_players, button, list(names[:n_players]))
 
 
-def _page(n_players: int, button: int, names: Sequence[str], picture: bool) -> widgets.VBox:
+def _page(n_players: int, button: int, names: Sequence[str], picture: bool, on_demand: bool | None) -> widgets.VBox:
     draw = _seating_picture() if picture else None
-    fig = (draw(n_players, button, names=list(names[:n_players]), blinds=(1, 2), order="preflop")
-           if draw else None)
-    text = page_text(n_players, button, names)
-    body = text_html(text)
-    return figure_page(fig, html_text=body, dpi=60)
+    seated = list(names[:n_players])
+
+    def fig() -> Figure:
+        return draw(n_players, button, names=seated, blinds=(1, 2), order="preflop")  # type: ignore[misc]
+
+    body = text_html(page_text(n_players, button, names))
+    # 54 pages of pictures: drawn as each page is shown where pictures are drawn on demand
+    return figure_page(fig if draw else None, html_text=body, dpi=60, on_demand=on_demand)
 
 
 def positions_widget(names: Sequence[str] = DEFAULT_NAMES, *, picture: bool = True,
-                     counts: Sequence[int] = PLAYER_COUNTS, all_buttons: bool = True) -> StaticStepper:
+                     counts: Sequence[int] = PLAYER_COUNTS, all_buttons: bool = True,
+                     on_demand: bool | None = None) -> StaticStepper:
     """Outer control: the number of players; inner control: the seat of the button (with
-    ``all_buttons=False`` the button stays on seat 1 and there is no inner control)."""
+    ``all_buttons=False`` the button stays on seat 1 and there is no inner control).
+    ``on_demand``: draw each picture only when its page is first shown (default: in Voilà, see
+    :func:`holdem.widgets.static.pictures_on_demand`)."""
     if len(names) < max(counts):
         raise ValueError(f"Es braucht {max(counts)} Namen, angegeben sind {len(names)}.")
     if not all_buttons:
-        pages = [_page(n, 0, names, picture) for n in counts]
+        pages = [_page(n, 0, names, picture, on_demand) for n in counts]
         return static_stepper(pages, [str(n) for n in counts], control="toggle", description="Spieler:")
     inner = []
     for n in counts:
-        pages = [_page(n, b, names, picture) for b in range(n)]
+        pages = [_page(n, b, names, picture, on_demand) for b in range(n)]
+        # the outer stepper draws the page of the count it shows
         inner.append(static_stepper(pages, [f"Sitz {b + 1}" for b in range(n)], control="toggle",
-                                    description="Button:"))
+                                    description="Button:", draw_first=False))
     return static_stepper(inner, [str(n) for n in counts], control="toggle", description="Spieler:")

@@ -5,6 +5,7 @@ best five framed and the German description of its value."""
 from __future__ import annotations
 
 import html
+from functools import partial
 
 from holdem.cards import format_cards, parse_cards
 from holdem.draw.cards import draw_hand
@@ -71,8 +72,9 @@ def ranking_widget() -> StaticStepper:
     for category in HandCategory:
         hole, board = CATEGORY_EXAMPLES[category]
         value = example_value(category)
-        fig = draw_hand(f"{hole} {board}", highlight=value.best_five, groups=(2, 5),
-                        group_labels=("Hole Cards", "Board"), title=category.german)
+        # drawn when first shown where pictures are drawn on demand (teacher mode)
+        fig = partial(draw_hand, f"{hole} {board}", highlight=value.best_five, groups=(2, 5),
+                      group_labels=("Hole Cards", "Board"), title=category.german)
         pages.append(figure_page(fig, html_text=_page_html(category)))
     return static_stepper(pages, [c.german for c in HandCategory], control="toggle",
                           description="Kategorie:")

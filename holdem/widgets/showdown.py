@@ -13,6 +13,7 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 
 from holdem.draw.cards import draw_hand
 from holdem.hand import HandState, start_hand
@@ -102,6 +103,6 @@ def showdown_stepper(hands: Sequence[ShowdownHand] = SHOWDOWN_HANDS) -> StaticSt
             states = hand.play(order)
             text = showdown_page_text(hand, order)
             body = "<br>".join(html.escape(line) for line in text.split("\n"))
-            pages.append(figure_page(_figure(hand, states), html_text=body))
+            pages.append(figure_page(partial(_figure, hand, states), html_text=body))
             labels.append(f"{hand.label} – {_ORDER_NAMES[order]}")
     return static_stepper(pages, labels, control="toggle", description="Fall:")

@@ -18,6 +18,7 @@ import html
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 
 import ipywidgets as widgets
 from matplotlib.figure import Figure
@@ -318,5 +319,5 @@ def sidepot_stepper(scenarios: Sequence[SidePotScenario] = SIDEPOT_SCENARIOS) ->
     for scenario in scenarios:
         result = scenario.result()
         text = f"<p>{html.escape(scenario.intro)}</p>{result_html(result)}"
-        pages.append(figure_page(_figure(result), html_text=text))
+        pages.append(figure_page(partial(_figure, result), html_text=text))
     return static_stepper(pages, [s.label for s in scenarios], control="toggle", description="Fall:")

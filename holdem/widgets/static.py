@@ -5,11 +5,18 @@ In the static site the browser follows the link with no Python at all; with a ke
 (JupyterLab, Voilà, tests) a Python-side link does the same, so the widget behaves alike
 everywhere. Pages hold pictures as PNG bytes in ``Image`` widgets: they embed cleanly in the
 saved widget state and are not seen a second time by nbval.
+
+Where the widget state is stored for the static site (``tools/execute-notebooks``) every page
+needs its picture up front: no kernel draws it later. In a live Voilà page (teacher mode) a page
+draws its picture only when it is first shown (:class:`PicturePage`, :func:`pictures_on_demand`):
+a chapter with a few hundred possible pages is ready in a second, and the kernel draws the page a
+reader turns to in a fraction of one.
 """
 
 from __future__ import annotations
 
 import html
+import os
 from collections.abc import Callable, Sequence
 from typing import Literal
 
@@ -137,10 +144,13 @@ def static_stepper(
     *,
     description: str = "",
     interval_ms: int = 1500,
+    draw_first: bool = True,
 ) -> StaticStepper:
     """Pages shown one at a time, chosen by ToggleButtons (``"toggle"``, one button per label),
     an ``IntSlider`` (``"slider"``) or a ``Play`` button with a slider (``"play"``, e.g. to
-    step through a hand). ``labels`` name the pages (buttons, tooltips)."""
+    step through a hand). ``labels`` name the pages (buttons, tooltips). A page drawn on demand
+    (:class:`PicturePage`) is drawn when it is shown: the first page now (``draw_first=False``
+    for a stepper that is itself a page of another: the outer one draws what it shows)."""
     if not pages:
         raise StepperError("Keine Seiten angegeben: erlaubt ist eine Liste mit mindestens einer Seite.",
                            key="no_pages")
@@ -196,6 +206,7 @@ def static_stepper(
                            key="bad_control")
     stepper = StaticStepper(ctrl, stack, labels, links, extra)
     stepper.add_class(STEPPER_CLASS)
+    _draw_when_shown(stack, draw_first=draw_first)
     # The buttons' Python side (live kernel, tests); the static site's script does the same.
     for button in [w for w in stepper.walk() if isinstance(w, widgets.Button) and not w.disabled]:
         cycle = CYCLE_CLASS in button._dom_classes
@@ -207,7 +218,7 @@ def static_stepper(
 _SHARED: dict[str, widgets.Widget] = {}
 
 
-def _shared(name: str, make: type) -> widgets.Widget:
+def _shared(name: str, make: Callable[[], widgets.Widget]) -> widgets.Widget:
     """One Layout/Style model for many small widgets: each own model costs ~1 kB in the page."""
     if name not in _SHARED:
         _SHARED[name] = make()
@@ -236,6 +247,7 @@ def explorer(pages: Sequence[widgets.Widget], labels: Sequence[str]) -> StaticSt
     field, names, links = _index_and_label(stack, labels)
     stepper = StaticStepper(widgets.HBox([names, field]), stack, labels, links)
     stepper.add_class(STEPPER_CLASS)
+    _draw_when_shown(stack, draw_first=True)
     for page in pages:
         todo = [page]
         while todo:
@@ -299,9 +311,17 @@ def _index_and_label(stack: widgets.Stack, labels: Sequence[str]) -> tuple[
     return field, names, [_join((field, "value"), (stack, "selected_index")), *name_links]
 
 
-def figure_page(fig: Figure | None, text: str = "", *, html_text: str | None = None, dpi: int = 100) -> widgets.VBox:
+def figure_page(fig: Figure | Callable[[], Figure] | None, text: str = "", *, html_text: str | None = None,
+                dpi: int = 100, on_demand: bool | None = None) -> widgets.VBox:
     """One page: the figure as a PNG picture (the figure is then done with) and a text below.
-    ``text`` is escaped; ``html_text`` is taken as it is (for bold, lists)."""
+    ``text`` is escaped; ``html_text`` is taken as it is (for bold, lists). ``fig`` may be a
+    function that draws the figure: where pictures are drawn on demand (``on_demand``, by default
+    :func:`pictures_on_demand`) it is called when the page is first shown, else now."""
+    body = html_text if html_text is not None else html.escape(text).replace("\n", "<br>")
+    if callable(fig):
+        if pictures_on_demand() if on_demand is None else on_demand:
+            return _page_on_demand(fig, body, dpi)
+        fig = fig()
     children: list[widgets.Widget] = []
     if fig is not None:
         picture = picture_widget(fig, dpi=dpi)
@@ -310,7 +330,6 @@ def figure_page(fig: Figure | None, text: str = "", *, html_text: str | None = N
         if phone is not None:
             picture.add_class(HAS_PHONE_FORM)
             children.append(phone)
-    body = html_text if html_text is not None else html.escape(text).replace("\n", "<br>")
     if body:
         children.append(widgets.HTML(value=f"<div class='holdem-page-text'>{body}</div>"))
     return widgets.VBox(children)
@@ -386,3 +405,102 @@ def show_figure(image: widgets.Image, fig: Figure, *, dpi: int = 100) -> None:
     image.value = figure_to_png(fig, dpi=dpi)
     if isinstance(image, PictureImage):
         image.tooltip = alt_text(fig) or None
+
+
+# ----------------------------------------------------------------- pictures drawn on demand
+
+PICTURES_ENV = "HOLDEM_PICTURES"  # "on-demand" or "all": overrides the choice below
+# Voilà names its server in the environment of every kernel it starts (preheated or not).
+VOILA_ENV = "VOILA_BASE_URL"
+
+
+def pictures_on_demand() -> bool:
+    """Whether pages draw their pictures only when first shown: yes in a live Voilà page (the
+    teacher mode), where a kernel is there to draw a page when the reader turns to it; no
+    elsewhere, above all where ``tools/execute-notebooks`` stores the widget state for the static
+    site (no kernel draws later there). ``HOLDEM_PICTURES=on-demand`` or ``=all`` decides
+    explicitly."""
+    choice = os.environ.get(PICTURES_ENV, "").strip().lower()
+    if choice in ("on-demand", "all"):
+        return choice == "on-demand"
+    return bool(os.environ.get(VOILA_ENV))
+
+
+def _placeholder_png() -> bytes:
+    """A transparent 1×1 PNG: what a page not yet drawn holds (an empty Image shows a broken one)."""
+    import io
+
+    from PIL import Image  # matplotlib's own dependency
+
+    out = io.BytesIO()
+    Image.new("RGBA", (1, 1), (0, 0, 0, 0)).save(out, format="PNG")
+    return out.getvalue()
+
+
+PLACEHOLDER_PNG = _placeholder_png()
+
+
+class PicturePage(widgets.VBox):
+    """A page whose picture is drawn the first time the page is shown (:func:`draw_shown`), then
+    kept; its text (``below``) is there from the start. No phone form: only the book's static
+    site shows one, and it never draws on demand."""
+
+    def __init__(self, draw: Callable[[], Figure], below: Sequence[widgets.Widget] = (), *,
+                 png: Callable[[Figure], bytes], image_layout: widgets.Layout | None = None,
+                 **kwargs) -> None:
+        picture = PictureImage(value=PLACEHOLDER_PNG, format="png",
+                               layout=image_layout or widgets.Layout(max_width="100%", height="auto"))
+        super().__init__([picture, *below], **kwargs)
+        self.picture = picture
+        self.drawn = False
+        self._draw = draw
+        self._png = png
+
+    def draw_picture(self) -> bool:
+        """Draw the picture unless it is drawn already; True if it was drawn now."""
+        if self.drawn:
+            return False
+        fig = self._draw()
+        self.picture.tooltip = alt_text(fig) or None
+        self.picture.value = self._png(fig)
+        self.drawn = True
+        return True
+
+
+def _page_on_demand(draw: Callable[[], Figure], body: str, dpi: int) -> PicturePage:
+    """A :class:`PicturePage` of :func:`figure_page`. Its layouts and style are shared by all
+    such pages: a live page sends every model to the browser before it shows a widget, and own
+    ones would be five more per page (a widget with 54 pages: 450 models instead of 200)."""
+    from ipywidgets.widgets.widget_string import HTMLStyle
+
+    page_layout = _shared("page-layout", widgets.Layout)
+    below = [widgets.HTML(value=f"<div class='holdem-page-text'>{body}</div>", layout=page_layout,
+                          style=_shared("page-text-style", HTMLStyle))] if body else []
+    picture_layout = _shared("picture-layout", lambda: widgets.Layout(max_width="100%", height="auto"))
+    return PicturePage(draw, below, png=lambda fig: figure_to_png(fig, dpi=dpi),
+                       image_layout=picture_layout, layout=page_layout)
+
+
+def draw_shown(widget: widgets.Widget) -> int:
+    """Draw the pictures of the pages shown now in ``widget`` (a page, a stepper, any box of
+    them; of a stack only the page it shows); returns how many pictures were drawn now."""
+    if isinstance(widget, PicturePage):
+        return int(widget.draw_picture())
+    if isinstance(widget, widgets.Stack):
+        index = widget.selected_index
+        return draw_shown(widget.children[index]) if index is not None and widget.children else 0
+    if isinstance(widget, widgets.Box):
+        return sum(draw_shown(child) for child in widget.children)
+    return 0
+
+
+def _draw_when_shown(stack: widgets.Stack, *, draw_first: bool) -> None:
+    """Draw a page's pictures when the stack turns to it (the browser's jslink and the Python
+    link both set ``selected_index`` in the kernel)."""
+    def turned(change: dict) -> None:
+        if change["new"] is not None:
+            draw_shown(stack.children[change["new"]])
+
+    stack.observe(turned, names="selected_index")
+    if draw_first:
+        draw_shown(stack)

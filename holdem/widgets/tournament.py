@@ -4,6 +4,8 @@ be listed in advance)."""
 
 from __future__ import annotations
 
+from functools import partial
+
 from holdem.blinds import BlindSchedule
 from holdem.draw.alt import describe
 from holdem.draw.png import BookFigure, drawn_for_phones
@@ -50,7 +52,7 @@ def schedule_widget(schedule: BlindSchedule, *, stack: int | None = None,
     for index, level in enumerate(schedule.levels):
         text = levels_at(schedule, [start], stack=stack)
         body = text_html(text)
-        picture = schedule_picture(schedule, minutes=minutes, mark=index)
+        picture = partial(schedule_picture, schedule, minutes=minutes, mark=index)  # drawn when shown (teacher mode)
         pages.append(figure_page(picture, html_text=body, dpi=70))
         labels.append(f"ab Minute {start}")
         start += level.minutes

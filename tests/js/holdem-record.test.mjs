@@ -162,3 +162,32 @@ test("with FSRS a rule answered right long ago is due, one answered wrong just n
   assert.equal(all.C18.state, "neu");
   assert.deepEqual(Object.keys(all), plain(record.RULE_IDS));
 });
+
+test("due lists the rules FSRS has come due, the longest due first; nextDue is the next date after now", () => {
+  const context = page();
+  load(context, "node_modules/ts-fsrs/dist/index.umd.js");
+  load(context, SCRIPT);
+  const record = context.HoldemRecord;
+  const now = Date.now();
+  record.importText(file({
+    B5: [{ time: iso(now - 30 * DAY), source: "quiz", correct: true }],
+    G1: [{ time: iso(now - 200 * DAY), source: "quiz", correct: true }],
+  }));
+  record.add(["W3"], { source: "drill", correct: true });
+  assert.deepEqual(plain(record.due(now)), ["G1", "B5"]);
+  const next = record.nextDue(now);
+  assert.equal(next, record.status("W3", now).due);
+  assert.ok(next > now);
+  // A review answered right now: B5 leaves the list, and its next review lies further ahead than W3's first.
+  record.add(["B5"], { source: "review", correct: true });
+  assert.deepEqual(plain(record.due(now + 1000)), ["G1"]);
+  assert.ok(record.status("B5", now + 1000).due > record.status("W3", now + 1000).due);
+  assert.deepEqual(plain(record.due(next + 1)).sort(), ["G1", "W3"]);
+});
+
+test("without FSRS nothing is due and no date is next", () => {
+  const { record } = freshRecord();
+  record.add(["B5"], { source: "quiz", correct: false });
+  assert.deepEqual(plain(record.due(Date.now() + 400 * DAY)), []);
+  assert.equal(record.nextDue(), null);
+});

@@ -104,7 +104,7 @@
       var title = next.querySelector(".holdem-ls-next-title");
       title.innerHTML = "";
       var strong = document.createElement("strong");
-      strong.textContent = due.length ? "Heute wiederholen: " + due.length + (due.length === 1 ? " Regel" : " Regeln") :
+      strong.textContent = due.length ? "Fällig: " + due.length + (due.length === 1 ? " Regel" : " Regeln") :
         "Als Nächstes:";
       title.appendChild(strong);
       nextList.innerHTML = "";

@@ -200,6 +200,24 @@
     return all;
   }
 
+  /* The rules due at ``now`` (FSRS), the longest due first; [] without FSRS. */
+  function due(now) {
+    var all = statuses(now);
+    return RULE_IDS.filter(function (id) { return all[id].state === "faellig"; })
+      .sort(function (a, b) { return all[a].due - all[b].due || RULE_IDS.indexOf(a) - RULE_IDS.indexOf(b); });
+  }
+
+  /* When the next rule comes due after ``now`` (ms), or null when none is scheduled. */
+  function nextDue(now) {
+    var all = statuses(now), next = null;
+    now = now === undefined ? Date.now() : now;
+    RULE_IDS.forEach(function (id) {
+      var at = all[id].due;
+      if (at !== null && at > now && (next === null || at < next)) next = at;
+    });
+    return next;
+  }
+
   function onChange(fn) { listeners.push(fn); }
 
   // Another tab of the book wrote the record: tell this page's listeners.
@@ -210,7 +228,7 @@
   window.HoldemRecord = {
     FORMAT: FORMAT, VERSION: VERSION, KEY: KEY, RULE_IDS: RULE_IDS.slice(), SOURCES: SOURCES.slice(),
     SECURE_DAYS: SECURE_DAYS, hasSchedule: function () { return scheduler() !== null; },
-    add: add, attempts: attempts, status: status, statuses: statuses, exportText: exportText, importText: importText,
+    add: add, attempts: attempts, status: status, statuses: statuses, due: due, nextDue: nextDue, exportText: exportText, importText: importText,
     download: download, clear: clear, onChange: onChange,
     isEmpty: function () { return Object.keys(load().rules).length === 0; }
   };

@@ -6,7 +6,6 @@
      and pages), an explorer's buttons set it to their target page; all without Python.
    - Pictures keep a readable size on a narrow screen (where the book has no phone form of a
      picture, its box scrolls sideways instead).
-   - Search: snippets without hidden code, and from file:// out of a prepared text file.
    - Screen readers and keyboards: every slider and icon button named in German, widget pictures
      with their alt text (drawn by holdem/draw, carried as the picture's tooltip), the colour
      toggle saying which mode is on. */
@@ -72,6 +71,7 @@
   // smallest font (in PNG pixels) into the PNG as a text chunk; without it (a file:// page
   // cannot read its pictures' bytes) the book's smallest drawn font is assumed.
   var READABLE_PX = 11.5;
+  var PROJECTOR_LABEL_PX = 18;  // smallest label of a picture in projector mode, CSS px
   var BOOK_SMALLEST_FONT_PX = 14.58;  // FONT_SMALL (10.5 pt) at 100 dpi, holdem/draw/_style.py
   var FONT_KEY = "Holdem-Smallest-Font-Px";
 
@@ -120,6 +120,9 @@
       img.dataset.holdemFontPx = String(font);
       // Used by holdem-site.css on narrow screens only: on a desktop the picture fits its column.
       img.style.setProperty("--holdem-min-width", floor + "px");
+      // Projector mode (holdem-site.css): wide enough for labels of PROJECTOR_LABEL_PX, never smaller.
+      img.style.setProperty("--holdem-projector-width",
+        Math.round(natural * Math.max(1, PROJECTOR_LABEL_PX / font)) + "px");
       markOverflow(box);
     });
   }
@@ -325,6 +328,77 @@
     });
   }
 
+  // Projector mode ("Beamer"): large type, engine text and tables, pictures as wide as the column,
+  // for a class reading from the back of the room. On: the switch in the page's header, or the
+  // address with ?beamer=1 (a teacher's bookmark; ?beamer=0 turns it off); remembered in this
+  // browser. The Werkstatt's own large type (werkstatt.css, class werkstatt-projector) comes with it.
+  var PROJECTOR_KEY = "holdem-beamer";
+  var PROJECTOR_CLASSES = ["holdem-projector", "werkstatt-projector"];
+
+  function projectorWanted() {
+    var asked = new URLSearchParams(location.search).get("beamer");
+    if (asked === "1" || asked === "0") {
+      try { localStorage.setItem(PROJECTOR_KEY, asked); } catch (e) { /* file:// may refuse storage */ }
+      return asked === "1";
+    }
+    try { return localStorage.getItem(PROJECTOR_KEY) === "1"; } catch (e) { return false; }
+  }
+
+  function applyProjector(on) {
+    var root = document.documentElement;
+    PROJECTOR_CLASSES.forEach(function (name) { root.classList.toggle(name, on); });
+    // On a wide screen the chapter list folds away (the ☰ button brings it back) so that pictures
+    // and tables get the width; switching off unfolds it again if the mode had folded it.
+    var sidebar = document.getElementById("pst-primary-sidebar");
+    if (sidebar && on && window.matchMedia("(min-width: 992px)").matches
+        && !sidebar.classList.contains("pst-sidebar-hidden")) {
+      sidebar.classList.add("pst-sidebar-hidden");
+      sidebar.dataset.holdemFolded = "1";
+    } else if (sidebar && !on && sidebar.dataset.holdemFolded) {
+      sidebar.classList.remove("pst-sidebar-hidden");
+      delete sidebar.dataset.holdemFolded;
+    }
+    document.querySelectorAll(".holdem-projector-switch").forEach(function (button) {
+      button.setAttribute("aria-pressed", String(on));
+    });
+  }
+
+  function setupProjector() {
+    var place = document.querySelector(".bd-header-article .article-header-buttons");
+    if (place && !place.querySelector(".holdem-projector-switch")) {
+      var button = document.createElement("button");
+      button.type = "button";
+      button.className = "btn btn-sm holdem-projector-switch";
+      // The visible word is the name (WCAG 2.5.3); the tooltip says what it does.
+      button.innerHTML = '<i class="fa-solid fa-desktop" aria-hidden="true"></i><span>Beamer</span>';
+      button.title = "Große Schrift und Bilder für den Beamer ein- oder ausschalten";
+      button.addEventListener("click", function () {
+        var on = !document.documentElement.classList.contains("holdem-projector");
+        try { localStorage.setItem(PROJECTOR_KEY, on ? "1" : "0"); } catch (e) { /* not kept then */ }
+        applyProjector(on);
+        markExpanded();
+        window.requestAnimationFrame(function () { markAllOverflow(document); });
+      });
+      place.insertBefore(button, place.querySelector(".theme-switch-button") || place.firstChild);
+    }
+    applyProjector(projectorWanted());
+    markExpanded();
+  }
+
+  // Before the first paint where possible: the page should not jump from small to large type.
+  PROJECTOR_CLASSES.forEach(function (name) { document.documentElement.classList.toggle(name, projectorWanted()); });
+
+  // The book's title above the chapter list stands outside every landmark (axe-core "region"):
+  // it is a link to the start page, so it becomes a navigation of its own.
+  function titleLandmark() {
+    var brand = document.querySelector(".bd-sidebar-primary .navbar-brand");
+    var item = brand && brand.closest(".sidebar-primary-item");
+    if (item && !item.closest("nav, [role='navigation']")) {
+      item.setAttribute("role", "navigation");
+      item.setAttribute("aria-label", "Titel des Buchs");
+    }
+  }
+
   function scan(root) {
     disableLiveOnly(root);
     sizeImages(root);
@@ -343,85 +417,13 @@
     }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["class", "style"] });
     nameColourToggle();
     setupDrawers();
+    setupProjector();
+    titleLandmark();
     window.addEventListener("resize", function () { markAllOverflow(document); });
     new MutationObserver(nameColourToggle).observe(document.documentElement,
       { attributes: true, attributeFilter: ["data-mode"] });
-    patchSearch();
   }
 
-  // Search results in the book's order of importance (data from book/_ext/search_de.py):
-  // a page that teaches a searched term (its glossary entry's rules are explained there, or a
-  // heading names it) first, then by Sphinx's score, equal scores in reading order; one entry
-  // per page; a synonym's hit highlights the book's word for it in the snippet.
-  function rankSearch(search) {
-    var data = window.HOLDEM_SEARCH;
-    var perform = search._performSearch;
-    if (!data || !perform || search.holdemRanked) { return; }
-    search.holdemRanked = true;
-    var order = {};
-    data.order.forEach(function (name, i) { order[name] = i; });
-    search._performSearch = function (query, searchTerms, excludedTerms, highlightTerms) {
-      var results = perform.apply(this, arguments);
-      var index = search._index || {};
-      var docnames = index.docnames || [];
-      var titleterms = index.titleterms || {};
-      // How many of the searched terms the page teaches: "Side Pot" ranks the page that teaches
-      // both words above one that teaches only "Pot" (Pot Limit).
-      function teaches(docname) {
-        return Array.from(searchTerms).filter(function (stem) {
-          if ((data.teaches[stem] || []).indexOf(docname) !== -1) { return true; }
-          var inTitles = titleterms[stem];
-          var doc = docnames.indexOf(docname);
-          return inTitles !== undefined && [].concat(inTitles).indexOf(doc) !== -1;
-        }).length;
-      }
-      function place(docname) { return docname in order ? order[docname] : data.order.length; }
-      // The rank becomes the result's score (the page shows it as data-score on the link).
-      results.forEach(function (r) { r[4] = 1000 * teaches(r[0]) + Number(r[4] || 0); });
-      results.sort(function (a, b) { return b[4] - a[4] || place(a[0]) - place(b[0]); });
-      var seen = {};
-      results = results.filter(function (r) {
-        if (seen[r[0]]) { return false; }
-        seen[r[0]] = true;
-        return true;
-      });
-      Array.from(searchTerms).forEach(function (stem) {
-        (data.words[stem] || []).forEach(function (word) { highlightTerms.add(word); searchTerms.add(word); });
-      });
-      return results.reverse();  // the page shows them with pop(): best last
-    };
-  }
-
-  function patchSearch() {
-    // searchtools.js declares "const Search": a global binding, not a property of window.
-    var search = typeof Search !== "undefined" ? Search : null;  // eslint-disable-line no-undef
-    if (!search || !search.htmlToText || search.holdemPatched) { return; }
-    search.holdemPatched = true;
-    var original = search.htmlToText;
-    // Snippets from the reader's text: no hidden code, no widget data.
-    search.htmlToText = function (htmlString, anchor) {
-      var doc = new DOMParser().parseFromString(htmlString, "text/html");
-      doc.querySelectorAll(".cell_input, details.hide, script, style, .headerlink, .bd-header-article, .header-article, #print-main-content, .onlyprint").forEach(function (el) { el.remove(); });
-      return original(doc.documentElement.outerHTML, anchor);
-    };
-    rankSearch(search);
-    if (location.protocol !== "file:" || !window.HOLDEM_SEARCH_TEXTS) { return; }
-    // From file:// the browser refuses to fetch the pages (CORS): answer from the prepared texts.
-    var realFetch = window.fetch;
-    window.fetch = function (url) {
-      var path = String(url);
-      var root = document.documentElement.dataset.content_root || "";
-      var name = decodeURI(path.replace(root, "").replace(/^\.\//, "").replace(/\.html(#.*)?$/, ""));
-      var text = window.HOLDEM_SEARCH_TEXTS[name];
-      if (text === undefined) { return realFetch.apply(this, arguments); }
-      var body = document.createElement("div");
-      body.textContent = text;
-      return Promise.resolve(new Response('<div role="main">' + body.innerHTML + "</div>",
-        { headers: { "Content-Type": "text/html" } }));
-    };
-  }
-
-  patchSearch();  // the search page's searchtools.js has run already; the search starts later
   if (document.readyState === "loading") {
     document.addEventListener("DOMContentLoaded", start);
   } else {

@@ -332,7 +332,7 @@
       showScore();
     });
     showScore();
-    return engine.call("drills", { action: "catalogue" }).then(function (catalogue) {
+    var ready = engine.call("drills", { action: "catalogue" }).then(function (catalogue) {
       if (!catalogue.ok) { showError(catalogue.error); return; }
       catalogue.levels.forEach(function (l) { level.appendChild(el("option", { value: String(l.level), text: l.level + " – " + l.title })); });
       kind.appendChild(el("option", { value: "mixed", text: "gemischt" }));
@@ -344,6 +344,19 @@
       showError(failure && failure.forReader ? failure.message  // the engine's own German sentence
         : "Die Engine konnte nicht geladen werden: " + String(failure && failure.message || failure));
     });
+    // "Heute wiederholen" (holdem-review.js) hands a drill over: series, level and kind.
+    window.HoldemDrills = { start: function (address) {
+      return ready.then(function () {
+        series.value = String(address.serie);
+        level.value = String(address.level);
+        kind.value = address.kind;
+        return show(0);
+      }).then(function () {
+        var heading = drillBox.querySelector("h3");
+        if (heading) { heading.setAttribute("tabindex", "-1"); heading.focus(); }
+      });
+    } };
+    return ready;
   }
 
   function register() {

@@ -6,7 +6,7 @@
  * file only draws them and turns a click into one more action. Undo is "one action less".
  *
  * The PHH field also takes a poker room's hand history (PokerStars, GGPoker, Winamax, partypoker,
- * 888, Full Tilt, iPoker XML, Winning Poker Network): the engine detects the room, plays the hand
+ * 888, Full Tilt, iPoker XML, Winning Poker Network, Bovada): the engine detects the room, plays the hand
  * and says whether it agrees with the room, differs (each difference listed) or is refused (the
  * reason); a text with several hands lists them to choose from. Nothing leaves the browser.
  */
@@ -69,7 +69,8 @@
   function mount(root, params) {
     params = params || {};
     var engine = window.HoldemEngine;
-    var state = { setup: null, actions: [], redo: [], answer: null, busy: false };
+    /* money: a room's hand in cents ({unit, currency}); the engine then writes "0,10 €", not "10 Chips". */
+    var state = { setup: null, actions: [], redo: [], answer: null, busy: false, money: null };
     root.classList.add("hw-own-hand");
     root.innerHTML = "";
 
@@ -118,7 +119,7 @@
     root.appendChild(errorBox);
     root.appendChild(roomBox);
     root.appendChild(el("section", { className: "hw-hand", "aria-label": "Die Hand" },
-      [rulesText, tableBox, actionsBox, nav, el("h4", { text: "Schritt für Schritt" }), steps]));
+      [rulesText, tableBox, actionsBox, nav, el("h3", { text: "Schritt für Schritt" }), steps]));
     root.appendChild(el("details", { className: "hw-phh" }, [el("summary", { text: "Hand als PHH: kopieren oder einfügen" }),
       field("Diese Hand als PHH", phhOut), copy, phhNote, field("PHH-Text oder Hand History eines Pokerraums einfügen", phhIn),
       el("p", { className: "hw-hint", text: "Der Text bleibt in diesem Browser: die Hand wird hier nachgespielt, nichts wird gesendet." }),
@@ -134,7 +135,7 @@
       roomBox.innerHTML = "";
       if (!room) { roomBox.setAttribute("hidden", ""); return; }
       roomBox.removeAttribute("hidden");
-      roomBox.appendChild(el("h4", { text: "Hand History von " + room.name }));
+      roomBox.appendChild(el("h3", { text: "Hand History von " + room.name }));
       if (room.hands.length > 1) {
         var choose = el("select");
         room.hands.forEach(function (h) { choose.appendChild(el("option", { value: String(h.index), text: (h.index + 1) + ". " + h.label })); });
@@ -172,6 +173,7 @@
       state.actions = [];
       state.redo = [];
       state.answer = answer;
+      state.money = null;
       if (answer.table) { render(answer); return; }
       rulesText.textContent = "";
       tableBox.innerHTML = "";
@@ -202,6 +204,7 @@
         state.actions = answer.actions;
         state.redo = [];
         state.answer = answer;
+        state.money = answer.money || null;
         writeForm(answer.setup);
         render(answer);
       });
@@ -270,7 +273,9 @@
 
     /* Replay set-up + actions; on an error the last good state stays on the page. */
     function replay(setup, actions) {
-      return ask({ setup: setup, actions: actions }).then(function (answer) {
+      var request = { setup: setup, actions: actions };
+      if (state.money) request.money = state.money;
+      return ask(request).then(function (answer) {
         if (!answer.ok) { showError(answer.error); return false; }
         showError("");
         state.setup = setup;
@@ -291,7 +296,7 @@
       var table = answer.table;
       tableBox.innerHTML = "";
       var grid = el("table", { className: "hw-grid" });
-      grid.appendChild(el("caption", { text: table.street + " · im Pot " + table.pot + " Chips" }));
+      grid.appendChild(el("caption", { text: table.street + " · im Pot " + (table.pot_text || table.pot + " Chips") }));
       grid.appendChild(el("thead", {}, [el("tr", {}, ["Spieler", "Position", "Hole Cards", "Stack", "Einsatz der Runde", "Status"]
         .map(function (h) { return el("th", { scope: "col", text: h }); }))]));
       var body = el("tbody");
@@ -299,7 +304,7 @@
         var what = p.folded ? "ausgestiegen" : p.all_in ? "all-in" : p.to_act ? "am Zug" : "";
         var row = el("tr", { className: (p.to_act ? "hw-to-act " : "") + (p.folded ? "hw-folded" : "") }, [
           el("th", { scope: "row", text: p.name + (p.button ? " (Button)" : "") }), el("td", { text: p.position }),
-          el("td", {}, [drawCards(p.cards)]), el("td", { text: String(p.stack) }), el("td", { text: String(p.bet) }),
+          el("td", {}, [drawCards(p.cards)]), el("td", { text: p.stack_text || String(p.stack) }), el("td", { text: p.bet_text || String(p.bet) }),
           el("td", { text: what })]);
         body.appendChild(row);
       });
@@ -309,7 +314,7 @@
       if (table.over) {
         var result = el("ul", { className: "hw-result", "aria-label": "Ergebnis der Hand" });
         table.result.forEach(function (line) { result.appendChild(el("li", {}, [sentence(line)])); });
-        tableBox.appendChild(el("h4", { text: "Ergebnis" }));
+        tableBox.appendChild(el("h3", { text: "Ergebnis" }));
         tableBox.appendChild(result);
       }
     }
@@ -321,7 +326,7 @@
         actionsBox.appendChild(el("p", { text: answer.table.over ? "Die Hand ist zu Ende." : "Niemand ist am Zug." }));
         return;
       }
-      actionsBox.appendChild(el("p", { className: "hw-turn", text: legal.name + " ist am Zug" + (legal.owed ? " (" + legal.owed + " zu bezahlen)." : ".") }));
+      actionsBox.appendChild(el("p", { className: "hw-turn", text: legal.name + " ist am Zug" + (legal.owed ? " (" + (legal.owed_text || legal.owed) + " zu bezahlen)." : ".") }));
       legal.actions.forEach(function (option) {
         if (option.kind === "bet" || option.kind === "raise") {
           var amount = numberInput(option.min_to, option.min_to, option.max_to);
@@ -336,7 +341,8 @@
           });
           var group = el("div", { className: "hw-raise", role: "group", "aria-label": option.label }, [go]);
           if (option.min_to !== option.max_to) {
-            group.insertBefore(field(label + " (" + option.min_to + " bis " + option.max_to + ")", amount), go);
+            var cents = state.money && state.money.unit === 100 ? " Cent" : "";  // the amount box counts the engine's units
+            group.insertBefore(field(label + " (" + option.min_to + " bis " + option.max_to + cents + ")", amount), go);
             var low = el("button", { type: "button", text: "Minimum " + option.min_to });
             low.addEventListener("click", function () { amount.value = option.min_to; go.textContent = label + " " + option.min_to; });
             var high = el("button", { type: "button", text: (option.max_to === option.all_in_to ? "All-in " : "Maximum ") + option.max_to });
@@ -387,6 +393,7 @@
     form.addEventListener("submit", function (event) {
       event.preventDefault();
       state.redo = [];
+      state.money = null;
       renderRoom(null);
       replay(readForm(), []);
     });

@@ -12,10 +12,10 @@
   function render(output, answer) {
     output.appendChild(D.pots(answer.pots, { names: answer.names }));
     if (answer.hand_lines && answer.hand_lines.length) output.appendChild(ui.sentences(answer.hand_lines));
-    output.appendChild(ui.el("h4", null, "Die Pots"));
+    output.appendChild(ui.el("h3", null, "Die Pots"));
     output.appendChild(ui.sentences(answer.sentences));
     if (answer.award_sentences) {
-      output.appendChild(ui.el("h4", null, "Wer gewinnt was"));
+      output.appendChild(ui.el("h3", null, "Wer gewinnt was"));
       output.appendChild(ui.sentences(answer.award_sentences));
     }
   }

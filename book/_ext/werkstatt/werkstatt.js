@@ -183,30 +183,11 @@
     });
   }
 
-  // Large type for the projector: the switch's state stays in this browser only.
-  function projectorSwitch() {
-    var box = document.getElementById("werkstatt-status");
-    if (!box) return;
-    var key = "holdem-werkstatt-beamer";
-    var on = params.beamer === "1";
-    try { on = on || localStorage.getItem(key) === "1"; } catch (e) { /* storage may be off for file:// */ }
-    var button = ui.button("Große Schrift für den Beamer", "werkstatt-projector-switch");
-    function apply() {
-      document.documentElement.classList.toggle("werkstatt-projector", on);
-      button.setAttribute("aria-pressed", on ? "true" : "false");
-    }
-    button.addEventListener("click", function () {
-      on = !on;
-      try { localStorage.setItem(key, on ? "1" : "0"); } catch (e) { /* not kept then */ }
-      apply();
-    });
-    apply();
-    box.insertAdjacentElement("afterend", button);
-  }
+  // Large type for the projector: the site's "Beamer" switch in the page header (holdem-site.js)
+  // sets the class werkstatt-projector that werkstatt.css and the tools' styles answer.
 
   function start() {
     showStatus();
-    projectorSwitch();
     document.querySelectorAll("section[id^='werkstatt-']").forEach(function (section) {
       var name = section.id.slice("werkstatt-".length);
       if (!tools[name]) {

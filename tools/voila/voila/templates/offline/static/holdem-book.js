@@ -149,6 +149,13 @@ window.HOLDEM_BOOK = {
    "label": "Lernstand"
   },
   {
+   "name": "pruefung",
+   "title": "Regelprüfung",
+   "number": null,
+   "notebook": false,
+   "label": "Regelprüfung"
+  },
+  {
    "name": "varianten",
    "title": "Varianten",
    "number": null,
@@ -281,7 +288,7 @@ window.HOLDEM_BOOK = {
    "chapter": "blinds"
   },
   "B2": {
-   "text": "Im No Limit und Pot Limit ist der Big Blind in der Regel doppelt so hoch wie der Small Blind. Bei Fixed Limit ist der Big Blind so groß wie der kleine Einsatz (small bet) und der Small Blind die Hälfte davon, abgerundet auf den kleinsten Chip am Tisch (10/20: Blinds 5 und 10) – so die Quellen 001 und 004 und viele Kartenräume, wo die Hälfte ein ganzer Chip ist. Variante: Wo sie es nicht ist, nehmen viele Räume zwei Drittel des Big Blinds (3/6: Blinds 2 und 3; 15/30: Blinds 10 und 15; siehe Varianten).",
+   "text": "Im No Limit und Pot Limit ist der Big Blind in der Regel doppelt so hoch wie der Small Blind. Bei Fixed Limit ist der Big Blind so groß wie die kleine Wette (small bet) und der Small Blind die Hälfte davon, abgerundet auf den kleinsten Chip am Tisch (10/20: Blinds 5 und 10) – so die Quellen 001 und 004 und viele Kartenräume, wo die Hälfte ein ganzer Chip ist. Variante: Wo sie es nicht ist, nehmen viele Räume zwei Drittel des Big Blinds (3/6: Blinds 2 und 3; 15/30: Blinds 10 und 15; siehe Varianten).",
    "chapter": "blinds"
   },
   "B3": {
@@ -417,7 +424,7 @@ window.HOLDEM_BOOK = {
    "chapter": "limits"
   },
   "L6": {
-   "text": "Sind bei einem Limit-Spiel nur noch zwei Spieler in der Hand, gilt keine Obergrenze: Sie dürfen erhöhen, bis einer mitgeht oder aussteigt. Das gilt nur, wenn die Runde heads-up wurde, bevor die Obergrenze erreicht war: Eine schon gekappte Runde bleibt gekappt, auch wenn danach jemand aussteigt und nur zwei übrig bleiben (übliche Regel, nicht in den Quellen).",
+   "text": "Sind bei einem Limit-Spiel nur noch zwei Spieler in der Hand, gilt keine Obergrenze: Sie dürfen erhöhen, bis einer mitgeht oder aussteigt. Das gilt nur, wenn die Runde heads-up wurde, bevor die Obergrenze erreicht war: Eine schon gekappte Runde bleibt gekappt, auch wenn danach jemand aussteigt und nur zwei übrig bleiben (übliche Regel, nicht in den Quellen). So gilt L6 im Cash Game; im Limit-Turnier bleibt der Cap auch zu zweit in der Hand, bis nur noch zwei Spieler im ganzen Turnier sind (übliche Turnierregel).",
    "chapter": "limits"
   },
   "L7": {
