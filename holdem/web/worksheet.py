@@ -17,13 +17,15 @@ from typing import Any
 from holdem.errors import excerpt
 from holdem.web.drills import KINDS, LEVELS, MAX_SEED
 from holdem.web.form_fields import RequestError
-from holdem.worksheet import worksheet_html
-from holdem.worksheet.options import CHAPTER_KEYS, KIND_TITLES, MAX_STUDENTS, MAX_TASKS, QUIZ
 
 __all__ = ["handle"]
 
 
 def catalogue() -> dict[str, Any]:
+    # Imported when asked: the Werkstatt's stored copy of the started engine stays small enough
+    # for Pyodide to restore it (the worksheet modules would be in every copy otherwise).
+    from holdem.worksheet.options import CHAPTER_KEYS, KIND_TITLES, MAX_STUDENTS, MAX_TASKS, QUIZ
+
     kinds = [{"key": key, "title": title, "levels": list(KINDS[key].levels) if key != QUIZ else [1, 2, 3]}
              for key, title in KIND_TITLES.items()]
     return {"chapters": list(CHAPTER_KEYS), "kinds": kinds,
@@ -40,5 +42,7 @@ def handle(request: dict[str, Any]) -> dict[str, Any]:
                            key="bad_action")
     fields: dict[str, object] = {k: request[k] for k in ("kapitel", "regeln", "arten", "stufe", "anzahl", "serie", "schueler")
               if k in request}
+    from holdem.worksheet import worksheet_html
+
     html = worksheet_html(fields)
     return {"ok": True, "html": html, "sheets": html.count('<article class="ws-sheet"')}

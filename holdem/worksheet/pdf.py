@@ -1,8 +1,9 @@
 """Printing a worksheet document to PDF with the Debian Chromium (headless, ``--print-to-pdf``),
 as tools/build-pdf prints the book: no header or footer, nothing fetched from the network.
 
-Chromium writes the time of printing into the PDF (CreationDate, ModDate); everything else is
-the same for the same HTML. The two dates are set to one fixed instant, written with the same
+Chromium writes the time of printing into the PDF (CreationDate, ModDate) and numbers the tagged
+structure after the browser's page nodes; everything else is the same for the same HTML. The two
+dates are set to one fixed instant and the node numbers counted from 1, written with the same
 number of characters, so the cross-reference table stays right and the same options give the
 same bytes.
 """
@@ -26,6 +27,9 @@ CHROMIUM_FLAGS = (
 )
 FIXED_DATE = b"D:20000101000000"
 _DATE = re.compile(rb"(/(?:CreationDate|ModDate) ?\()D:\d{14}")
+# The tagged PDF names each structure element after its page node ("node00000055"); the numbers
+# depend on how many nodes the browser made before, not on the document.
+_NODE_ID = re.compile(rb"\(node(\d{8})\)")
 
 
 class PdfError(HoldemError):
@@ -45,8 +49,12 @@ def find_chromium() -> str:
 
 
 def reproducible(pdf: bytes) -> bytes:
-    """``pdf`` with its creation and change dates set to one fixed instant (same length)."""
-    return _DATE.sub(lambda m: m.group(1) + FIXED_DATE, pdf)
+    """``pdf`` with its creation and change dates set to one fixed instant and its structure nodes
+    numbered from 1 (each the same length as before)."""
+    pdf = _DATE.sub(lambda m: m.group(1) + FIXED_DATE, pdf)
+    # Renumbered 1, 2, … in their own order (same width, so offsets and the sorted ID tree hold).
+    ordered = {number: i for i, number in enumerate(sorted(set(_NODE_ID.findall(pdf)), key=int), start=1)}
+    return _NODE_ID.sub(lambda m: b"(node%08d)" % ordered[m.group(1)], pdf)
 
 
 def print_pdf(html: str, out: Path) -> None:
