@@ -31,6 +31,7 @@ sentences say "Spieler 1" for seat 0.
 
 from __future__ import annotations
 
+import gc
 import importlib
 import json
 import os
@@ -39,6 +40,10 @@ from typing import Any
 from holdem.errors import HoldemError
 
 TOOLS = ("hand_eval", "pots", "equity", "own_hand", "drills", "exam", "worksheet")
+# The tools whose modules are in the stored copy of the started engine (the first ones on the
+# page). Pyodide restores a copy only into as much memory as a fresh start has: with every tool
+# imported the copy outgrew it, and each visit started afresh. The others import on first use.
+STORED_TOOLS = ("hand_eval", "pots", "equity")
 
 
 class WebRequestError(HoldemError):
@@ -73,9 +78,12 @@ def prepare(engine_dir: str) -> None:
 
 
 def import_tools() -> None:
-    """Every tool's module, imported now: the page does this before it stores a copy of the
-    started engine, so that a repeat visit's first answer waits for no import either."""
-    for tool in TOOLS:
+    """The first tools' modules (:data:`STORED_TOOLS`), imported now: the page does this before it
+    stores a copy of the started engine, so that a repeat visit's first answer waits for no import.
+    The garbage of the answers given so far is collected first: the imports then reuse its memory
+    instead of growing Pyodide's memory past the size that a copy can be restored into."""
+    gc.collect()
+    for tool in STORED_TOOLS:
         try:
             importlib.import_module(f"holdem.web.{tool}")
         except ImportError:  # a site built without this tool: call() says so when asked

@@ -31,8 +31,8 @@ const mark = (name) => { timings[name] = (performance.now() - started) / 1000; }
 const progress = (fraction, message, fromSnapshot) => postMessage({ type: "progress", fraction, message, fromSnapshot });
 const fresh = new URL(import.meta.url).searchParams.has("fresh");
 
-// The engine on Python's path and ready (holdem.web.prepare); before the copy is made, every
-// tool's module (holdem.web.import_tools).
+// The engine on Python's path and ready (holdem.web.prepare); before the copy is made, the first
+// tools' modules (holdem.web.import_tools).
 const ENGINE_SETUP = `import sys; sys.path.insert(0, '${engineDir}'); import holdem.web; holdem.web.prepare('${engineDir}')`;
 const IMPORT_TOOLS = "import holdem.web; holdem.web.import_tools()";
 
@@ -85,15 +85,24 @@ async function startFresh(core) {
   mark("unpacked");
   pyodide.runPython(ENGINE_SETUP);
   mark("engine");
-  return pyodide;
-}
-
-// After "ready", in the background: the copy for the next visit.
-async function keepForNextVisit(pyodide, key) {
-  let state = "unavailable";
+  // The copy for the next visit is made now, before any answer: the answers' memory could grow
+  // Python's past the size that Pyodide restores a copy into. It is stored after "ready".
+  let snapshot = null;
   try {
     pyodide.runPython(IMPORT_TOOLS);
-    await storeSnapshot(key, pyodide.makeMemorySnapshot());
+    snapshot = pyodide.makeMemorySnapshot();
+  } catch (error) {
+    console.warn("Stand der Engine nicht gespeichert (der nächste Besuch startet Python neu):", error);
+  }
+  return { pyodide, snapshot };
+}
+
+// After "ready", in the background: the copy for the next visit is stored.
+async function keepForNextVisit(snapshot, key) {
+  let state = "unavailable";
+  try {
+    if (!snapshot) throw new Error("keine Kopie gemacht");
+    await storeSnapshot(key, snapshot);
     state = "stored";
   } catch (error) {
     console.warn("Stand der Engine nicht gespeichert (der nächste Besuch startet Python neu):", error);
@@ -117,8 +126,8 @@ async function start() {
       await forgetSnapshot();
     }
   }
-  const pyodide = await startFresh(await core);
-  return { call: pyodide.pyimport("holdem.web").call, startedFrom: "fresh", keep: () => keepForNextVisit(pyodide, key) };
+  const { pyodide, snapshot: copy } = await startFresh(await core);
+  return { call: pyodide.pyimport("holdem.web").call, startedFrom: "fresh", keep: () => keepForNextVisit(copy, key) };
 }
 
 const ready = start();

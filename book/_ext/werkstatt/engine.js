@@ -66,7 +66,7 @@
     + "bitte gleich noch einmal versuchen.";
 
   // Python run once Pyodide has started: the engine on its path and ready (holdem.web.prepare),
-  // then, before a copy of the started engine is made, every tool's module (import_tools).
+  // then, before a copy of the started engine is made, the first tools' modules (import_tools).
   var ENGINE_SETUP = "import sys; sys.path.insert(0, '/home/pyodide/engine'); import holdem.web; "
     + "holdem.web.prepare('/home/pyodide/engine')";
   var IMPORT_TOOLS = "import holdem.web; holdem.web.import_tools()";
@@ -369,6 +369,7 @@
         (0, eval)(m.asmJs);
         var pyodide = null;
         var startedFrom = "fresh";
+        var snapshotBytes = null;
         if (m.snapshot) {
           postMessage({ type: "progress", fraction: 0.6, message: "Die Engine wird geladen … (gespeicherter Stand vom letzten Besuch)", fromSnapshot: true });
           try {
@@ -387,6 +388,14 @@
           postMessage({ type: "progress", fraction: 0.85, message: "Die Engine wird geladen … (Regeln der Engine)" });
           pyodide.unpackArchive(m.core, "zip", { extractDir: engineDir });
           pyodide.runPython(m.engineSetup);
+          // The copy for the next visit is made now, before any answer: the answers' memory could
+          // grow Python's past the size that Pyodide restores a copy into (it is stored later).
+          try {
+            pyodide.runPython(m.importTools);
+            snapshotBytes = pyodide.makeMemorySnapshot();
+          } catch (error) {
+            console.warn("Stand der Engine nicht gespeichert (der nächste Besuch startet Python neu):", error);
+          }
         }
         callPython = pyodide.pyimport("holdem.web").call;
         timings.engine = (performance.now() - started) / 1000;
@@ -397,12 +406,11 @@
       }
       if (startedFrom === "fresh") {
         setTimeout(function () {  // after the calls already waiting, as engine-worker.mjs does
-          try {
-            pyodide.runPython(m.importTools);
-            var bytes = pyodide.makeMemorySnapshot();
+          if (snapshotBytes) {
+            var bytes = snapshotBytes;
+            snapshotBytes = null;
             postMessage({ type: "snapshot-bytes", bytes: bytes }, [bytes.buffer]);
-          } catch (error) {
-            console.warn("Stand der Engine nicht gespeichert (der nächste Besuch startet Python neu):", error);
+          } else {
             postMessage({ type: "snapshot", state: "unavailable", timings: timings });
           }
         }, 0);
