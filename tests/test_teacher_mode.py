@@ -95,7 +95,7 @@ def _check_projector_page(page) -> None:
     assert page.locator("#rendered_cells .holdem-voila-text p").count() >= 5
     # A widget's plain-text stand-in shows for a moment until its view is drawn; then none is left.
     page.wait_for_function("document.querySelectorAll(\"#rendered_cells .jp-RenderedText[data-mime-type='text/plain'] "
-                           "pre\").length === 0", timeout=30_000)
+                           "pre\").length === 0", timeout=90_000)  # as long as the first widget may take
     font = page.evaluate("getComputedStyle(document.querySelector('.holdem-voila-text p')).fontFamily")
     assert "mono" not in font.lower()
     width = page.evaluate("document.querySelector('#rendered_cells').getBoundingClientRect().width")
