@@ -18,10 +18,12 @@ export default [
       "book/_ext/lernstand_static/*.js",
       "book/_ext/pruefung_static/*.js",
       "book/_ext/mathjax2_compat.js",
+      "book/_ext/werkstatt/dom.js",
       "book/_ext/werkstatt/draw.js",
       "book/_ext/werkstatt/tool-drills.js",
       "book/_ext/werkstatt/tool-hand_eval.js",
       "book/_ext/werkstatt/tool-own_hand.js",
+      "book/_ext/werkstatt/tool-own_hand-files.js",
       "book/_ext/werkstatt/tool-pots.js",
       "book/_ext/werkstatt/tool-worksheet.js",
       "book/_ext/werkstatt/werkstatt.js",
@@ -48,8 +50,8 @@ export default [
     languageOptions: { ecmaVersion: 2017, sourceType: "script", globals: { ...globals.browser, ...globals.worker } },
   },
   {
-    // Loaded by the page (a plain script) and imported by the module worker.
-    files: ["book/_ext/werkstatt/engine-snapshot.js"],
+    // Loaded by the page (a plain script), imported by the module worker, put into the blob worker.
+    files: ["book/_ext/werkstatt/engine-files.js", "book/_ext/werkstatt/engine-snapshot.js"],
     languageOptions: { ecmaVersion: 2020, sourceType: "script", globals: { ...globals.browser, ...globals.worker } },
   },
   {

@@ -33,19 +33,13 @@ from itertools import combinations, combinations_with_replacement
 
 import numpy as np
 
-from holdem.errors import HoldemError
+from holdem.errors import BatchInputError
 
 # Additive rank keys (deuce .. ace): every multiset of up to seven ranks with at most four
 # of each rank has its own sum (checked when the tables are built).
 RANK_KEYS = (0, 1, 5, 22, 98, 453, 2031, 8698, 22854, 83661, 262349, 636345, 1479181)
 WIDTHS = (5, 6, 7)
 SUIT_BITS = 12  # the low bits of a summed card key: four octal digits, the count of each suit
-
-
-class BatchInputError(HoldemError):
-    """An array of hands that is not an (N, 5|6|7) array of distinct card indices 0..51."""
-
-    key = "bad_batch"
 
 
 @dataclass(frozen=True)

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from holdem import equity_python
 from holdem.cards import Card, Rank, Suit, format_cards, parse_cards
-from holdem.errors import HoldemError, excerpt
+from holdem.errors import EquityInputError, excerpt
 from holdem.german import count_text, german_percent
 
 if TYPE_CHECKING:
@@ -39,12 +39,6 @@ MIN_HANDS = 2
 MAX_HANDS = 6
 BOARD_SIZE = 5
 CHUNK = 1 << 18  # boards per batch: bounds memory and paces the progress bar
-
-
-class EquityInputError(HoldemError):
-    """Hands, board, dead cards or a sample size that do not describe an equity question."""
-
-    key = "bad_equity_input"
 
 
 @dataclass(frozen=True)

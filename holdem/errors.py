@@ -2,8 +2,9 @@
 
 Every error carries an English ``key`` (stable, for programs and tests) and a German
 message for readers that says what was wrong and what is allowed. Every exception of the
-engine, its drawings and widgets is defined here; the modules that raise them re-export them
-under their old import paths (``from holdem.hand import IllegalActionError`` keeps working).
+engine, its drawings, widgets, pages and commands is defined here (a test over the source
+keeps it so); the modules that raise them import them from here, and a few re-export them under
+their old import paths (``from holdem.hand import IllegalActionError`` keeps working).
 """
 
 from __future__ import annotations
@@ -180,3 +181,85 @@ class HandPlayerError(HoldemError):
     """A hand the player cannot show (no steps, an action the hand does not allow)."""
 
     key = "bad_hand_player"
+
+
+# ---------------------------------------------------------------- what people type, and the doors it comes through
+
+
+class InputError(HoldemError):
+    """What a person typed (or a page sent) that cannot be read: not a number, out of range, a seat
+    or player the table does not have, a ranking, rake or blind of the wrong form. Raised by
+    :mod:`holdem.user_input` for the command line, the widgets and the Werkstatt alike."""
+
+    key = "bad_input"
+
+
+class WebRequestError(HoldemError):
+    """A request the Werkstatt cannot read: not JSON, not an object, or an unknown tool."""
+
+    key = "bad_web_request"
+
+
+class EquityInputError(HoldemError):
+    """Hands, board, dead cards or a sample size that do not describe an equity question."""
+
+    key = "bad_equity_input"
+
+
+class BatchInputError(HoldemError):
+    """An array of hands that is not an (N, 5|6|7) array of distinct card indices 0..51."""
+
+    key = "bad_batch"
+
+
+class OwnHandError(HoldemError):
+    """Input of the "Eigene Hand" page that does not describe a hand."""
+
+    key = "bad_own_hand"
+
+
+class UnreadableHandError(HoldemError):
+    """A hand of a room's export that cannot be read; the message is German and names the line
+    (the reader of the export turns it into a :class:`PhhError` naming the hand)."""
+
+    key = "unreadable_hand"
+
+
+# ---------------------------------------------------------------- quizzes, exams, worksheets, servers
+
+
+class QuizError(HoldemError):
+    """A question that cannot be asked (no options, answer not among them, no rule)."""
+
+    key = "bad_question"
+
+
+class BookMissingError(HoldemError):
+    """The book's sources are not next to the package (an installed copy without the book)."""
+
+    key = "book_missing"
+
+
+class ExamError(HoldemError):
+    """An exam that cannot be made or marked (seed out of range, answers of the wrong shape, a
+    certificate code that is changed or of another version)."""
+
+    key = "bad_exam"
+
+
+class WorksheetError(HoldemError):
+    """Options for worksheets that cannot be used."""
+
+    key = "bad_worksheet"
+
+
+class PdfError(HoldemError):
+    """The PDF cannot be printed: no Chromium, or Chromium failed."""
+
+    key = "no_pdf"
+
+
+class ServerError(HoldemError):
+    """A server that cannot start (port taken, program missing, exits early)."""
+
+    key = "server"

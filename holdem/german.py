@@ -12,8 +12,8 @@ from functools import cache
 from typing import SupportsFloat
 
 __all__ = [
-    "cards_text", "chips", "chips_verb", "count_text", "default_names", "german_list", "german_number", "german_short", "index_range",
-    "german_percent", "no_such_player", "percent_rate", "player_name", "players_text", "seat_name",
+    "CURRENCY_SIGNS", "cards_text", "chips", "chips_verb", "count_text", "default_names", "german_list", "german_number", "german_short", "index_range",
+    "german_percent", "money_text", "no_such_player", "percent_rate", "player_name", "players_text", "seat_name",
 ]
 
 
@@ -46,6 +46,25 @@ def percent_rate(percent: SupportsFloat) -> str:
 def chips(amount: int) -> str:
     """``1 Chip``, ``5 Chips``."""
     return f"{amount} Chip" if amount == 1 else f"{amount} Chips"
+
+
+# The signs of the currencies rooms write; any other currency keeps its code ("CHF").
+CURRENCY_SIGNS = {"USD": "$", "EUR": "€", "GBP": "£"}
+
+
+def money_text(value: int, unit: int, currency: str | None) -> str:
+    """An amount of money German style: ``value`` counted in ``unit`` parts of the currency
+    (100: cents). ``money_text(10, 100, "EUR")`` is ``0,10 €``, ``(150, 100, None)`` ``1,50``,
+    ``(200, 100, "USD")`` ``2 $``, ``(1750, 1, None)`` ``1.750``."""
+    if unit == 100:
+        text = german_number(value / 100, 2)
+        if text.endswith(",00"):
+            text = text[:-3]
+    else:
+        text = german_number(value)
+    if currency:
+        return f"{text} {CURRENCY_SIGNS.get(currency, currency)}"
+    return text
 
 
 def count_text(count: int, singular: str, plural: str) -> str:

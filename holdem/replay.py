@@ -20,6 +20,7 @@ from decimal import Decimal
 from holdem.cards import Card, format_cards
 from holdem.errors import HoldemError, ReplayError, type_name
 from holdem.events import Event
+from holdem.german import german_number
 from holdem.hand import (
     Action,
     ActionKind,
@@ -112,7 +113,9 @@ def fraction_note(hh: HandHistory) -> str | None:
 
 
 def _german_decimal(value: Decimal) -> str:
-    return format(value.normalize(), "f").replace(".", ",")
+    """``Decimal("1234.5")`` -> ``"1.234,5"``: as many decimals as the file wrote, no more."""
+    exponent = value.normalize().as_tuple().exponent
+    return german_number(float(value), -exponent if isinstance(exponent, int) and exponent < 0 else 0)
 
 
 # ---------------------------------------------------------------- setup

@@ -9,19 +9,33 @@ import re
 import subprocess
 import sys
 from pathlib import Path
+from types import ModuleType
+from typing import Any
 
-from sphinx.application import Sphinx
-from sphinx.search.de import SearchGerman
-from sphinx.util.docutils import docutils_namespace
+import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
+# The book's Sphinx extensions are modules of book/_ext, not a package.
 sys.path.insert(0, str(ROOT / "book" / "_ext"))
-import search_de  # noqa: E402 - the book's Sphinx extensions are modules of book/_ext, not a package
-
-STEM = SearchGerman({})
 
 
-def test_R3_glossary_entry_names_the_rules_whose_chapter_teaches_it() -> None:
+# Sphinx is loaded by the tests that use it, not when the suite is collected.
+@pytest.fixture(scope="module")
+def search_de() -> ModuleType:
+    import search_de
+
+    return search_de
+
+
+@pytest.fixture(scope="module")
+def stem() -> Any:
+    """Sphinx's German stemmer, as the search uses it."""
+    from sphinx.search.de import SearchGerman
+
+    return SearchGerman({})
+
+
+def test_R3_glossary_entry_names_the_rules_whose_chapter_teaches_it(search_de) -> None:
     entries = search_de.glossary_rules((ROOT / "book" / "glossar.md").read_text(encoding="utf-8"))
     kicker = [rules for names, rules in entries if "Kicker" in names]
     assert kicker == [{"R3"}]
@@ -30,24 +44,24 @@ def test_R3_glossary_entry_names_the_rules_whose_chapter_teaches_it() -> None:
     assert len(explained) >= 90  # nearly every rule of the catalogue has its chapter
 
 
-def test_rank_data_says_which_page_teaches_a_term_and_which_words_to_highlight() -> None:
+def test_rank_data_says_which_page_teaches_a_term_and_which_words_to_highlight(search_de, stem) -> None:
     entries = [({"Kicker", "Beikarte"}, {"R3"}), ({"Glossar ohne Regel"}, set())]
     groups = [{"Side Pot", "Seitentopf"}]
-    data = search_de.rank_data(groups, entries, {"R3": "book/rangfolge"}, ["book/intro", "book/rangfolge"], STEM)
+    data = search_de.rank_data(groups, entries, {"R3": "book/rangfolge"}, ["book/intro", "book/rangfolge"], stem)
     assert data["order"] == ["book/intro", "book/rangfolge"]
-    assert data["teaches"][STEM.stem("kicker")] == ["book/rangfolge"]
-    assert data["teaches"][STEM.stem("beikarte")] == ["book/rangfolge"]
-    assert STEM.stem("glossar") not in data["teaches"]  # no rule: no teaching page
-    assert data["words"][STEM.stem("seitentopf")] == ["side pot"]
+    assert data["teaches"][stem.stem("kicker")] == ["book/rangfolge"]
+    assert data["teaches"][stem.stem("beikarte")] == ["book/rangfolge"]
+    assert stem.stem("glossar") not in data["teaches"]  # no rule: no teaching page
+    assert data["words"][stem.stem("seitentopf")] == ["side pot"]
 
 
-def test_toc_order_is_the_reading_order_of_the_book() -> None:
+def test_toc_order_is_the_reading_order_of_the_book(search_de) -> None:
     order = search_de.toc_order(ROOT)
     assert order[0] == "book/intro"
     assert order.index("book/grundlagen") < order.index("book/rangfolge") < order.index("book/sonstiges")
 
 
-def test_search_language_gives_a_text_naming_a_term_its_synonyms() -> None:
+def test_search_language_gives_a_text_naming_a_term_its_synonyms(search_de) -> None:
     """The index finds "Side Pot" under "Seitentopf" and "Nebenpot": the words are in the text
     only as the glossary's term."""
     language = search_de.SearchGermanBook({})
@@ -57,13 +71,13 @@ def test_search_language_gives_a_text_naming_a_term_its_synonyms() -> None:
     assert "Side Pot" not in words  # only one-word names are index words
 
 
-def test_synonym_of_a_taught_term_teaches_the_same_page() -> None:
+def test_synonym_of_a_taught_term_teaches_the_same_page(search_de, stem) -> None:
     entries = [({"Side Pot", "Nebenpot"}, {"A3"})]
     groups = [{"Side Pot", "Nebenpot"}, {"Seitentopf", "Side Pot"}]
-    data = search_de.rank_data(groups, entries, {"A3": "book/all-in"}, ["book/all-in"], STEM,
+    data = search_de.rank_data(groups, entries, {"A3": "book/all-in"}, ["book/all-in"], stem,
                                {"book/all-in": ["All-in und Side Pots"]})
-    assert data["teaches"][STEM.stem("seitentopf")] == ["book/all-in"]
-    assert STEM.stem("side") in data["titled"]["book/all-in"]
+    assert data["teaches"][stem.stem("seitentopf")] == ["book/all-in"]
+    assert stem.stem("side") in data["titled"]["book/all-in"]
 
 
 THEME_PAGE = """# Kapitel
@@ -138,6 +152,9 @@ def test_exercises_are_numbered_per_chapter_with_german_titles(tmp_path: Path) -
                                     "extensions = ['myst_parser', 'sphinx_exercise', 'exercise_numbers']\n"
                                     "language = 'de'\n", encoding="utf-8")
     (source / "index.md").write_text(EXERCISE_PAGE, encoding="utf-8")
+    from sphinx.application import Sphinx
+    from sphinx.util.docutils import docutils_namespace
+
     with docutils_namespace():
         app = Sphinx(str(source), str(source), str(tmp_path / "html"), str(tmp_path / "doctrees"), "html",
                      status=None, warningiserror=True, freshenv=True)

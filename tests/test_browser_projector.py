@@ -18,7 +18,7 @@ from typing import Any
 
 from browser_helpers import chromium_context
 from test_browser import PAGE_TIMEOUT_MS, rendered_widgets
-from test_browser_access import AXE_RUN_JS, AXE_TAGS, axe_source
+from test_browser_access import AXE_RUN_JS, AXE_WCAG, axe_source
 
 PROJECTOR = {"width": 1280, "height": 720}
 LARGE = {"width": 1920, "height": 1080}
@@ -123,7 +123,7 @@ def test_projector_mode_large_text_and_pictures_no_sideways_scrolling_kept_and_u
             page.emulate_media(color_scheme=mode)
             page.wait_for_function("m => document.documentElement.dataset.theme === m", arg=mode, timeout=5000)
             page.wait_for_timeout(500)
-            problems += [f"{mode}: {v}" for v in page.evaluate(AXE_RUN_JS, AXE_TAGS)]
+            problems += [f"{mode}: {v}" for v in page.evaluate(AXE_RUN_JS, AXE_WCAG)]
         assert problems == [], "\n".join(problems)
         page.emulate_media(color_scheme="light")
 

@@ -72,11 +72,31 @@ TRUNCATED_JS = """() => Array.from(document.querySelectorAll('.cell_output butto
                || getComputedStyle(b).textOverflow === 'ellipsis' && b.scrollWidth > b.clientWidth))
   .map(b => b.innerText.trim()).slice(0, 5)"""
 
+# The "Nur live" forms on a wide screen: every field on its label's line, and fields under labels
+# of one width start where the others do ("Button bei Spieler:" once dropped under its label).
+FORM_LINES_JS = """() => {
+  const bad = [], starts = new Map(), boxes = [];
+  for (const label of document.querySelectorAll('.holdem-live-only :is(.widget-text, .widget-textarea) > .widget-label')) {
+    const field = label.parentElement.querySelector(':scope > input, :scope > textarea');
+    if (!field || label.offsetParent === null || !label.textContent.trim()) continue;
+    const l = label.getBoundingClientRect(), f = field.getBoundingClientRect();
+    if (f.top >= l.bottom - 1) bad.push('Feld unter seinem Label: ' + label.textContent.trim());
+    const box = label.parentElement.parentElement;
+    if (!boxes.includes(box)) boxes.push(box);
+    const column = boxes.indexOf(box) + '/' + Math.round(l.left) + '/' + Math.round(l.width);
+    starts.set(column, [...(starts.get(column) || []), [label.textContent.trim(), Math.round(f.left)]]);
+  }
+  for (const rows of starts.values())
+    if (new Set(rows.map(r => r[1])).size > 1) bad.push('Felder nicht bündig: ' + rows.map(r => r.join(' @ ')).join('; '));
+  return bad;
+}"""
+
 # Every widget control that looks clickable: [kind, index among its kind, disabled?, in live-only box?]
 CONTROLS_JS = """() => {
   const found = [];
   const all = document.querySelectorAll('.cell_output .jupyter-widgets button, .cell_output .jupyter-widgets input,'
       + ' .cell_output .jupyter-widgets select, .cell_output .jupyter-widgets textarea, .cell_output .noUi-handle');
+  const outputs = Array.from(document.querySelectorAll('.cell_output'));
   all.forEach((el, i) => {
     if (el.offsetParent === null) return;
     el.setAttribute('data-holdem-control', String(i));
@@ -85,7 +105,7 @@ CONTROLS_JS = """() => {
     found.push({id: String(i), tag: el.tagName.toLowerCase(), type: el.type || '',
                 cls: String(el.className), text: (el.innerText || el.value || '').trim().slice(0, 40),
                 disabled: !!disabled, liveOnly: !!el.closest('.holdem-live-only'),
-                pressed: el.classList.contains('mod-active')});
+                pressed: el.classList.contains('mod-active'), widget: outputs.indexOf(el.closest('.cell_output'))});
   });
   return found;
 }"""
@@ -153,6 +173,7 @@ def test_every_chapter_reads_without_code_and_fits_its_width(site, base_url, pla
             problems += [f"{name}: Knopf abgeschnitten: {b}" for b in page.evaluate(TRUNCATED_JS)]
             if viewport is DESKTOP:
                 problems += [f"{name}: {w}" for w in page.evaluate(WIDE_TEXT_JS)]
+                problems += [f"{name}: {w}" for w in page.evaluate(FORM_LINES_JS)]
             else:
                 phone = page.evaluate(PHONE_JS)
                 if phone["width"] > PHONE["width"]:
@@ -164,12 +185,15 @@ def test_every_chapter_reads_without_code_and_fits_its_width(site, base_url, pla
 
 @pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["1366", "390"])
 def test_every_enabled_widget_control_changes_the_page(site, base_url, playwright, viewport) -> None:
+    """On the laptop every control is clicked; on the phone (the same widgets, narrower) the first
+    clickable control of each widget, to see that the narrow layout leaves it working."""
     problems: list[str] = []
     clicked = disabled = 0
     with chromium_context("http", playwright=playwright, viewport=viewport) as (context, traffic):
         page = context.new_page()
         for name in chapter_pages():
             problems += _open(page, base_url, name)
+            tried: set[int] = set()
             for control in page.evaluate(CONTROLS_JS):
                 where = f"{name}: {control['tag']} „{control['text']}“"
                 if control["disabled"]:
@@ -184,6 +208,9 @@ def test_every_enabled_widget_control_changes_the_page(site, base_url, playwrigh
                     continue
                 if control["pressed"] and "widget-toggle-button" in control["cls"]:
                     continue  # the toggle that is already chosen: clicking it keeps the page, as it should
+                if viewport is PHONE and control["widget"] in tried:
+                    continue
+                tried.add(control["widget"])
                 changed = _changes_page(page, control)
                 clicked += changed is not None
                 if changed is False:
@@ -191,7 +218,7 @@ def test_every_enabled_widget_control_changes_the_page(site, base_url, playwrigh
         assert traffic.page_errors == [], traffic.page_errors
     print(f"\n{clicked} Bedienelemente angeklickt, {disabled} ausgegraut (nur live)")
     assert problems == [], "\n".join(problems)
-    assert clicked > 30 and disabled > 5
+    assert clicked > (30 if viewport is DESKTOP else 15) and disabled > 5
 
 
 def test_printed_chapters_fit_a4(site, base_url, playwright) -> None:

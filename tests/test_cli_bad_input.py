@@ -1,5 +1,5 @@
-"""Bad input on the command line, for every sub-command: exit code 2 (1 for ``replay``, whose
-code says "not every hand replayed"), a German message on stderr, nothing on stdout, and never
+"""Bad input on the command line, for every sub-command: exit code 2 (1 for ``replay`` and
+``import``, whose code says "not every hand replayed" or "not every hand agrees"), a German message on stderr, nothing on stdout, and never
 a traceback. The table must name every sub-command the CLI registers (checked below), so a new
 command cannot be added without its bad-input cases."""
 
@@ -94,6 +94,11 @@ CASES = [
     ("replay-not-utf8", ["replay", "{latin}"], 1, ["UTF-8"]),
     ("replay-fractional-stack", ["replay", "{fraction}"], 1, ["Bruchteile"]),
     ("replay-out-of-turn", ["replay", "{turn}"], 1, ["nicht am Zug"]),
+    # import (exit code 1: not every hand agrees) and erklaeren
+    ("import-missing", ["import", "{dir}"], 1, ["gibt es nicht"]),
+    ("import-no-room", ["import", "{broken}"], 1, ["Kein Pokerraum erkannt"]),
+    ("erklaeren-missing", ["erklaeren", "{dir}"], 2, ["gibt es nicht"]),
+    ("erklaeren-no-room", ["erklaeren", "{deep}"], 2, ["Kein Pokerraum erkannt"]),
     # legal
     ("legal-missing", ["legal", "{dir}"], 2, ["gibt es nicht"]),
     ("legal-bad-toml", ["legal", "{broken}"], 2, ["TOML"]),
@@ -134,7 +139,7 @@ def test_bad_input_exit_code_german_message_no_traceback(argv, code, words, tmp_
     argv = [a.format(**files) if a.startswith("{") else a for a in argv]
     got, out, err = _run(argv, capsys)
     assert got == code, err
-    assert out == "" or argv[0] == "replay"  # replay prints the steps it could play
+    assert out == "" or argv[0] in ("replay", "import")  # replay prints the steps it could play, import its counts
     assert err.startswith("Fehler:") or "\nFehler:" in err, err
     for word in words:
         assert word in err, err

@@ -16,7 +16,8 @@ def test_help_headings_and_usage_are_german(capsys):
     assert "usage:" not in out and "show this help" not in out
 
 
-@pytest.mark.parametrize("command", ["pots", "positions", "equity", "rank", "counts", "replay", "legal"])
+@pytest.mark.parametrize("command", ["pots", "positions", "equity", "rank", "counts", "replay", "legal", "import",
+                                     "erklaeren"])
 def test_every_sub_command_has_german_help(capsys, command):
     with pytest.raises(SystemExit):
         main([command, "--help"])

@@ -13,7 +13,7 @@ from holdem import cli
 from holdem.cli import main
 from holdem.cli import pots as pots_cli
 from holdem.cli.pots import parse_rake, parse_ranking
-from holdem.errors import PotError
+from holdem.errors import InputError
 from holdem.rake import Rake
 
 
@@ -126,14 +126,14 @@ def test_ranking_format_best_first_with_ties():
 @pytest.mark.parametrize("argv, message", [
     (["--contributions", "100,x"], "„x“ ist keine ganze Zahl"),
     (["--contributions", "100,-5"], "Einsatz von Spieler 2"),
-    (["--contributions", "100,200", "--folded", "5"], "--folded: Sitz 5 gibt es nicht. Erlaubt sind die Sitze 1 bis 2"),
-    (["--contributions", "100,200", "--folded", "0"], "--folded: Sitz 0 gibt es nicht. Erlaubt sind die Sitze 1 bis 2"),
+    (["--contributions", "100,200", "--folded", "5"], "--folded: Sitz 5 gibt es bei 2 Spielern nicht. Erlaubt sind die Sitze 1 bis 2"),
+    (["--contributions", "100,200", "--folded", "0"], "--folded: Sitz 0 gibt es bei 2 Spielern nicht. Erlaubt sind die Sitze 1 bis 2"),
     (["--contributions", "100,200", "--folded", "1,2"], "Alle Spieler sind ausgestiegen"),
     (["--contributions", "100,200,200", "--ranking", "2,3"], "fehlt --button"),
     (["--contributions", "100,200,200", "--button", "1", "--ranking", "2"], "fehlt die Handstärke"),
     (["--contributions", "100,200,200", "--button", "1", "--ranking", "2,2"], "zweimal"),
     (["--contributions", "100,200,200", "--button", "1", "--ranking", "2,,3"], "leere Stufe"),
-    (["--contributions", "100,200,200", "--button", "9", "--ranking", "2,3"], "--button: Sitz 9 gibt es nicht"),
+    (["--contributions", "100,200,200", "--button", "9", "--ranking", "2,3"], "--button: Sitz 9 gibt es bei 3 Spielern nicht"),
     (["--contributions", "100,200,200", "--button", "1", "--ranking", "2,3", "--rake", "5,3"], "drei Werte"),
     (["--contributions", "100,200,200", "--button", "1", "--ranking", "2,3", "--rake", "x,3,0"],
      "kein Prozentsatz"),
@@ -146,8 +146,8 @@ def test_bad_input_gives_german_message_and_exit_2(capsys, argv, message):
     assert err.startswith("Fehler:") and message in err and "Erlaubt" in err
 
 
-def test_parse_helpers_raise_pot_errors():
-    with pytest.raises(PotError):
+def test_parse_helpers_raise_the_input_error():
+    with pytest.raises(InputError, match="Sitz 7 gibt es bei 3 Spielern nicht"):
         parse_ranking("7", 3)
 
 

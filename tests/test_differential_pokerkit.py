@@ -61,14 +61,26 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass
+from types import ModuleType
+from typing import TYPE_CHECKING
 
 import pytest
-from pokerkit_oracle import Options, PokerkitHand, merge_equal_pots
 
 from holdem.betting import ActionKind, raise_option
 from holdem.cards import Deck
 from holdem.hand import Action, HandState, start_hand
 from holdem.rules import RuleSet, Structure
+
+if TYPE_CHECKING:
+    from pokerkit_oracle import Options, PokerkitHand
+
+
+def load_oracle() -> ModuleType:
+    """The pokerkit oracle, imported when a test first plays against it: pokerkit builds its hand
+    tables on import (about 0.3 s), which the collection of the whole suite need not wait for."""
+    import pokerkit_oracle
+
+    return pokerkit_oracle
 
 # Number of random hands compared per betting structure (cited in the closing note).
 HANDS_PER_STRUCTURE = {"no_limit": 1500, "pot_limit": 1000, "fixed_limit": 1000}
@@ -97,7 +109,7 @@ class Setup:
                        big_blind_ante=self.big_blind_ante, **limits)
 
     def oracle(self) -> PokerkitHand:
-        return PokerkitHand(self.structure, self.stacks, button=self.button,
+        return load_oracle().PokerkitHand(self.structure, self.stacks, button=self.button,
                             small_blind=self.small_blind, big_blind=self.big_blind, ante=self.ante,
                             big_blind_ante=self.big_blind_ante, small_bet=self.big_blind,
                             big_bet=2 * self.big_blind)
@@ -130,7 +142,7 @@ def ours_as_options(state: HandState) -> Options:
     legal = {a.kind: a for a in state.legal_actions()}
     bet = legal.get(ActionKind.BET) or legal.get(ActionKind.RAISE)
     call = legal.get(ActionKind.CALL)
-    return Options(
+    return load_oracle().Options(
         actor=state.to_act,
         fold=ActionKind.FOLD in legal,
         check=ActionKind.CHECK in legal,
@@ -209,7 +221,7 @@ def _odd_chip_difference_only(state: HandState, theirs: list[int]) -> bool:
 def _our_pots(state: HandState) -> list[tuple[int, frozenset[int]]]:
     assert state.result is not None and state.result.layout is not None
     pots = [(p.amount, frozenset(p.eligible)) for p in state.result.layout.pots]
-    return merge_equal_pots(pots)
+    return load_oracle().merge_equal_pots(pots)
 
 
 def play_one(structure: str, seed: int, stats: Counter, antes: str | None = None) -> None:
@@ -268,7 +280,7 @@ def play_one(structure: str, seed: int, stats: Counter, antes: str | None = None
             stats["round_closed_W9"] += 1
             big_blind_option = before_street == 0 and closed[0] == state.positions.big_blind
             if ((action.kind is ActionKind.FOLD or big_blind_option)
-                    and pk.options() == Options(closed[0], False, True, None, None, None)):
+                    and pk.options() == load_oracle().Options(closed[0], False, True, None, None, None)):
                 # pokerkit picks the players who may act only when a round starts; when a fold
                 # later leaves one player facing only all-in opponents with nothing to call,
                 # it still asks him for a check. We end the round there (W9): give pokerkit
@@ -284,7 +296,7 @@ def play_one(structure: str, seed: int, stats: Counter, antes: str | None = None
         stats["short_ante_A2"] += 1
         stats["hands"] += 1
         return
-    pk_pots = merge_equal_pots(pk.settle("".join(str(c) for c in state.board)))
+    pk_pots = load_oracle().merge_equal_pots(pk.settle("".join(str(c) for c in state.board)))
     if len(state.in_hand) > 1:
         # (after a fold win pokerkit hands the winner's whole last bet back instead of only
         # the uncalled part: the same stacks, a different pot on paper; not compared)
@@ -343,7 +355,7 @@ def test_W9_no_pointless_check_like_pokerkit():
     assert pk.options().actor is None and state.to_act is None
     assert any(e.rule == "W9" for e in state.events)
     _sync_cards(state, pk, 0)
-    pk_pots = merge_equal_pots(pk.settle("".join(str(c) for c in state.board)))
+    pk_pots = load_oracle().merge_equal_pots(pk.settle("".join(str(c) for c in state.board)))
     assert _our_pots(state) == pk_pots == [(118, frozenset({0, 1}))]
     assert tuple(state.final_stacks) == tuple(pk.stacks())
 
@@ -383,9 +395,9 @@ def test_L4_stock_pokerkit_allows_one_more_raise_preflop():
     """Stated difference: pokerkit's own fixed limit caps at 4 raises over the big blind."""
     ours = _fl_state(4)
     assert _raise_max(ours) == 40
-    stock = PokerkitHand("fixed_limit", [1000] * 4, button=3, small_blind=5, big_blind=10,
+    stock = load_oracle().PokerkitHand("fixed_limit", [1000] * 4, button=3, small_blind=5, big_blind=10,
                          small_bet=10, big_bet=20, our_cap=False)
-    configured = PokerkitHand("fixed_limit", [1000] * 4, button=3, small_blind=5, big_blind=10,
+    configured = load_oracle().PokerkitHand("fixed_limit", [1000] * 4, button=3, small_blind=5, big_blind=10,
                               small_bet=10, big_bet=20)
     levels = []
     for pk in (stock, configured):
@@ -433,7 +445,7 @@ def test_L8_pokerkit_reopens_after_a_short_all_in_over_a_limper():
     pokerkit 0.7.7 lets the limper raise; we do not (the big blind is the bet preflop, L8)."""
     stacks = [200, 200, 200, 3, 200]
     ours = start_hand(RuleSet.no_limit(1, 2), stacks, button=4, deck=Deck.shuffled(8))
-    pk = PokerkitHand("no_limit", stacks, button=4, small_blind=1, big_blind=2)
+    pk = load_oracle().PokerkitHand("no_limit", stacks, button=4, small_blind=1, big_blind=2)
     for seat in pk.seat_of:
         pk.deal_hole(seat, "".join(str(c) for c in ours.holes[seat]))
     for action in (Action(ActionKind.CALL), Action(ActionKind.RAISE, 3), Action(ActionKind.CALL),
@@ -451,7 +463,7 @@ def test_L8_pokerkit_reopens_after_a_short_all_in_bet_for_the_checker():
     2) and a call; pokerkit 0.7.7 lets the checker raise; we do not (L8)."""
     stacks = [20, 20, 3]
     ours = start_hand(RuleSet.no_limit(1, 2), stacks, button=0, deck=Deck.shuffled(5))
-    pk = PokerkitHand("no_limit", stacks, button=0, small_blind=1, big_blind=2)
+    pk = load_oracle().PokerkitHand("no_limit", stacks, button=0, small_blind=1, big_blind=2)
     for seat in pk.seat_of:
         pk.deal_hole(seat, "".join(str(c) for c in ours.holes[seat]))
     for _ in range(3):

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from holdem.equity import EquityInputError, exact_equity, monte_carlo_equity, read_spot
+from holdem.equity import exact_equity, monte_carlo_equity, read_spot
 from holdem.equity_python import Counts, count_exact
+from holdem.errors import EquityInputError
 from holdem.widgets.equity import CLASSIC_MATCHUPS
 
 BOOK_SPOTS = [

@@ -211,7 +211,7 @@ def test_own_hand_and_drill_messages_count_players_from_one() -> None:
     ("hand_eval", {"hands": ["AhAd"], "board": "2c 7h 9h"}, "1 Hand angegeben"),
     ("hand_eval", {"hands": ["AhAd"] * 11, "board": "2c 7h 9h"}, "11 Hände angegeben"),
     ("pots", {"contributions": [50]}, "1 Einsatz angegeben"),
-    ("pots", {"contributions": [5] * 11}, "Mehr als 10 Einsätze angegeben"),
+    ("pots", {"contributions": [5] * 12}, "12 Einsätze angegeben. Erlaubt sind 2 bis 10 Spieler"),
     ("own_hand", {"setup": with_field(SETUP, stacks=[100])}, "1 Stack für 3 Spieler"),
     ("own_hand", {"setup": with_field(SETUP, holes=["Ah", None, None])}, "1 Karte. Erlaubt: genau 2 Karten"),
     ("own_hand", {"setup": with_field(SETUP, holes=[None, None, None], board="2c 3c 4c 5c 6c 7c")},

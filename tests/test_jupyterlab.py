@@ -18,7 +18,7 @@ import pytest
 from browser_helpers import ROOT, chromium_context, free_port, missing, start_server
 
 from holdem.cli import lab as lab_cli
-from holdem.cli._server import ServerError
+from holdem.errors import ServerError
 from holdem.quiz.book_index import chapters
 
 SOLUTION = re.compile(r"^(?:```|:::)\{(?:solution|admonition)\}[^\n]*\n((?::[^\n]*\n)*)(.*?)^(?:```|:::)\s*$",

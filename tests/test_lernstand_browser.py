@@ -403,7 +403,7 @@ def test_built_werkstatt_reviews_a_due_drill_rule_with_a_new_series(playwright, 
 def test_built_page_for_screen_readers_keyboard_and_phone(playwright, site, base_url, width) -> None:
     """axe-core finds nothing serious or critical with statuses filled in, light and dark; the
     buttons are reached with the Tab key and show a focus ring; nothing is wider than a phone."""
-    from test_browser_access import AXE_RUN_JS, AXE_TAGS, CONTRAST_JS, axe_source
+    from test_browser_access import AXE_RUN_JS, AXE_WCAG, CONTRAST_JS, axe_source
 
     with chromium_context("http", playwright=playwright, viewport={"width": width, "height": 844}) as (context, traffic):
         page = context.new_page()
@@ -423,7 +423,7 @@ def test_built_page_for_screen_readers_keyboard_and_phone(playwright, site, base
             page.emulate_media(color_scheme=mode)
             page.wait_for_function("m => document.documentElement.dataset.theme === m", arg=mode, timeout=5000)
             page.wait_for_timeout(500)
-            assert page.evaluate(AXE_RUN_JS, AXE_TAGS) == [], mode
+            assert page.evaluate(AXE_RUN_JS, AXE_WCAG) == [], mode
         assert page.evaluate(CONTRAST_JS, 4.5) == []  # dark, as the site's own check (light: axe above)
         if width == 390:
             assert page.evaluate("() => document.documentElement.scrollWidth") <= 390

@@ -191,6 +191,24 @@ def test_no_import_circle_even_through_type_only_imports() -> None:
     assert circles({name: all_imports_of(name) for name in MODULES}) == []
 
 
+# The teaching data (holdem.teach) sits below what shows it: the widgets, the Werkstatt, the command
+# line and the servers import teach/, never the other way round (a picture is drawn up there).
+ABOVE_TEACH = ("holdem.widgets", "holdem.web", "holdem.cli", "holdem.server", "holdem.worksheet")
+
+
+def _within(name: str, packages: tuple[str, ...]) -> bool:
+    return any(name == p or name.startswith(f"{p}.") for p in packages)
+
+
+def test_teach_imports_nothing_that_shows_it() -> None:
+    """No import runs back up from holdem.teach to the widgets (or another layer that shows it)."""
+    graph = {name: all_imports_of(name) for name in MODULES}
+    up = sorted(f"{a} -> {b}" for a, targets in graph.items() if _within(a, ("holdem.teach",))
+                for b in targets if _within(b, ABOVE_TEACH))
+    assert up == []
+    assert _within("holdem.widgets.static", ABOVE_TEACH) and not _within("holdem.widgetsx", ABOVE_TEACH)
+
+
 # --------------------------------------------------------------------------- every sentence in the narrator
 
 # Where German text for readers is written: the narrator, and the layers that show it (the book's
@@ -267,9 +285,6 @@ _PLAYER_FSTRING = re.compile(r"""\bf["']Spieler \{""")  # f"Spieler {n}"
 SPELLED_OUT_YET = {
     "holdem/rooms/bovada.py",  # a room's seat number (1-based) as the name of an anonymous player
     "holdem/rooms/ggpoker.py",  # the same
-    "holdem/widgets/hand_picker.py",
-    "holdem/widgets/sidepots.py",
-    "holdem/worksheet/render.py",
 }
 
 
@@ -292,3 +307,25 @@ def test_the_player_check_sees_both_spellings() -> None:
     assert _spells_out_a_player("""f'<span class="box"></span>Spieler {i + 1}</span>'""")
     assert not _spells_out_a_player('f"Der Stack von {player_name(p)}"')
     assert not _spells_out_a_player('f"Der Spieler {amount_excerpt(x)} ist keine Spielernummer"')
+
+
+def test_every_exception_class_is_defined_in_errors() -> None:
+    """Every exception of the package is a class in holdem/errors.py: no ``class X(…Error)`` or
+    ``class X(Exception)`` anywhere else (a module may import one under another name)."""
+    def exception_classes(source: str) -> list[str]:
+        found = []
+        for node in ast.walk(ast.parse(source)):
+            if isinstance(node, ast.ClassDef):
+                bases = [ast.unparse(base).rsplit(".", 1)[-1] for base in node.bases]
+                if any(base.endswith(("Error", "Exception")) for base in bases):
+                    found.append(node.name)
+        return found
+
+    outside = {str(path.relative_to(ROOT)): names for path in sorted(PACKAGE.rglob("*.py"))
+               if path.name != "errors.py"
+               and (names := exception_classes(path.read_text(encoding="utf-8")))}
+    assert outside == {}
+    # the check sees both spellings, and the classes of errors.py
+    assert exception_classes("class A(HoldemError):\n    pass\nclass _B(Exception): ...") == ["A", "_B"]
+    assert exception_classes("class C(errors.PotError): ...\nclass D(Enum): ...") == ["C"]
+    assert "InputError" in exception_classes((PACKAGE / "errors.py").read_text(encoding="utf-8"))

@@ -219,7 +219,7 @@ def test_cli_replay_says_the_file_splits_chips_into_fractions(tmp_path: Path, ca
     assert cli_main(["replay", str(path)]) == 0
     out = capsys.readouterr().out
     assert "Endstände: Spieler 1 10113, Spieler 2 9775, Spieler 3 10112" in out
-    assert "Bruchteile" in out and "10112,5" in out
+    assert "Bruchteile" in out and "Spieler 1 10.112,5" in out  # German thousands separator, as everywhere
     assert cli_main(["replay", str(path), "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["finishing_stacks"] == [10113, 9775, 10112]

@@ -128,7 +128,7 @@ def test_exam_answered_reloaded_handed_in_scored_and_its_code_verified_from_file
 def test_exam_page_for_screen_readers_and_phone_over_http(playwright, site, base_url) -> None:
     """axe-core: nothing serious or critical on the paper and the result, light and dark; the
     page fits a phone (390 px); a bad number is refused in German; no request leaves the machine."""
-    from test_browser_access import AXE_RUN_JS, AXE_TAGS, axe_source
+    from test_browser_access import AXE_RUN_JS, AXE_WCAG, axe_source
 
     with chromium_context("http", playwright=playwright, viewport={"width": 390, "height": 844}) as (context, traffic):
         page = context.new_page()
@@ -149,7 +149,7 @@ def test_exam_page_for_screen_readers_and_phone_over_http(playwright, site, base
                 page.emulate_media(color_scheme=mode)
                 page.wait_for_function("m => document.documentElement.dataset.theme === m", arg=mode, timeout=5000)
                 page.wait_for_timeout(500)
-                assert page.evaluate(AXE_RUN_JS, AXE_TAGS) == [], (where, mode)
+                assert page.evaluate(AXE_RUN_JS, AXE_WCAG) == [], (where, mode)
             assert page.evaluate("() => document.documentElement.scrollWidth") <= 390, where
 
         check("paper")

@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 
 from holdem.rooms import check_text, detect_room
-from holdem.rooms.money import MoneyWords
 
 SHARED_OTHER = Path(__file__).resolve().parents[2] / "shared" / "hh" / "other"
 
@@ -84,8 +83,7 @@ def test_L1_A7_X1_ignition_hand_is_read_and_agrees_with_money_and_position_names
     # Named by seat as for GGPoker; the reader's own seat says so.
     assert hand.names == ("Spieler 1", "Spieler 3", "Spieler 5 (ich)", "Spieler 6")
     assert hand.record.hole["Spieler 5 (ich)"] == ["Ah", "Ad"]  # the cards, not "a s(pot)"
-    words = MoneyWords(hand.unit, hand.record.currency)
-    said = [words(e.text) for e in verdict.events]
+    said = [text for _rule, text in verdict.sentences()]
     assert "Spieler 5 (ich) erhöht um 0,50 $ auf 0,75 $ (L1)." in said
     assert "1,20 $ von Spieler 5 (ich) hat niemand gezahlt: Spieler 5 (ich) bekommt den Betrag zurück (A7)." in said
     assert any("0,09 $" in note and "X1" in note for note in verdict.notes)

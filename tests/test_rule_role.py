@@ -8,7 +8,6 @@ import re
 from pathlib import Path
 
 import pytest
-from sphinx.cmd.build import build_main
 
 EXT = Path(__file__).resolve().parent.parent / "book" / "_ext"
 
@@ -61,6 +60,9 @@ def regeln(entries: str) -> str:
 
 
 def build(tmp_path: Path, entries: str, limits: str = LIMITS) -> tuple[int, str, Path]:
+    # Sphinx loads when a test builds, not when the suite is collected.
+    from sphinx.cmd.build import build_main
+
     src = tmp_path / "src"
     src.mkdir()
     (src / "conf.py").write_text(CONF, encoding="utf-8")

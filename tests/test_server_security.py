@@ -139,8 +139,9 @@ def websocket_status(url: str, headers: dict[str, str]) -> int:
 
 @pytest.fixture(scope="module")
 def teacher() -> Iterator[Server]:
-    """Teacher mode with room for two kernels and a culler after twenty idle seconds (room for a loaded machine between a page and its websocket)."""
-    yield from start_server(["unterricht", "--kernel-grenze=2", "--leerlauf=20"], r"läuft: (http://127\.0\.0\.1:\d+/)")
+    """Teacher mode with room for two kernels and a culler after ten idle seconds (these tests connect
+    no websocket; a page's kernel counts as busy while it runs the chapter)."""
+    yield from start_server(["unterricht", "--kernel-grenze=2", "--leerlauf=10"], r"läuft: (http://127\.0\.0\.1:\d+/)")
 
 
 def test_teacher_mode_refuses_forged_host_names(teacher: Server) -> None:
@@ -255,7 +256,7 @@ def test_no_kernel_for_cross_site_requests_and_at_most_the_bound(teacher: Server
 
 def test_idle_kernels_without_a_page_are_culled(teacher: Server) -> None:
     """A page whose kernel no browser is connected to (an <img> would leave one) is shut down
-    after the idle time (twenty seconds here), and its place is free again."""
+    after the idle time (ten seconds here), and its place is free again."""
     base, deadline = teacher.address, time.monotonic() + 90
     status, page = request(base + PAGE, headers=ADDRESS_BAR)
     while status == 503 and time.monotonic() < deadline:  # the places are taken: wait for the culler

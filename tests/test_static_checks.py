@@ -211,6 +211,5 @@ def test_site_script_replaces_no_fetch() -> None:
     assert {name: n for name, n in outside.items() if n} == {}
 
 
-@pytest.mark.xfail(strict=True, reason="issue 27 item 6: the Werkstatt's two loaders still replace fetch three times")
 def test_fetch_is_replaced_at_most_once_in_the_project() -> None:
     assert sum(len(FETCH_REPLACED.findall(text)) for text in project_javascript().values()) <= 1

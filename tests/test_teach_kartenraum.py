@@ -15,9 +15,9 @@ from holdem.teach.kartenraum import (
     absent_dead_hand,
     balancing_move,
     chip_race_of_the_25s,
-    kartenraum_stepper,
     straddle_option,
 )
+from holdem.widgets.kartenraum import kartenraum_stepper
 from holdem.widgets.static import PHONE_FORM
 
 CHAPTER = Path(__file__).resolve().parent.parent / "book" / "kartenraum.ipynb"
@@ -105,3 +105,21 @@ def test_the_next_big_blind_moves_to_the_short_table_C17() -> None:
 def test_the_race_hands_out_two_100s_C18() -> None:
     race = chip_race_of_the_25s()
     assert "2 Chips zu 100" in race.steps[0] and "Cem" in race.steps[2] and "Anna" in race.steps[3]
+
+
+@pytest.mark.rule("C17")
+@pytest.mark.rule("C18")
+def test_in_the_teacher_mode_a_page_is_drawn_when_it_is_first_shown_C17_C18(monkeypatch) -> None:
+    """Where pictures are drawn on demand (Voilà), the switch draws only the page shown; turning to
+    the balancing move (C17) draws its two tables, the chip race (C18) stays undrawn until asked."""
+    from holdem.widgets.static import PICTURES_ENV, PicturePage
+
+    monkeypatch.setenv(PICTURES_ENV, "on-demand")
+    live = kartenraum_stepper()
+    pages = live.stack.children
+    assert all(isinstance(page, PicturePage) for page in pages)
+    assert [page.drawn for page in pages] == [True, False, False, False]  # type: ignore[attr-defined]
+    live.show(2)
+    assert [page.drawn for page in pages] == [True, False, True, False]  # type: ignore[attr-defined]
+    picture = pages[2].picture  # type: ignore[attr-defined]
+    assert picture.value[:4] == b"\x89PNG" and "Tisch 2" in picture.tooltip

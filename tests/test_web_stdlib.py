@@ -29,8 +29,9 @@ def test_own_hand_and_drills_answer_without_numpy_matplotlib_ipywidgets_yaml() -
 
 
 def test_the_pages_start_lines_ready_the_engine_and_import_the_first_tools_without_heavy_packages(tmp_path) -> None:
-    """engine.js and engine-worker.mjs run ``holdem.web.prepare(dir)`` and, before the copy of the
-    started engine, ``holdem.web.import_tools()``: the tables come from the engine's own folder,
+    """Every start of the engine in the browser (engine-snapshot.js's startEngine, for the page and
+    both workers) runs ``holdem.web.prepare(dir)`` and, before the copy of the started engine,
+    ``holdem.web.import_tools()``: the tables come from the engine's own folder,
     and the first tools' modules are imported with the standard library alone (the others on
     first use, so that the copy stays small enough for Pyodide to restore it)."""
     out = run_blocked(f"""
@@ -48,9 +49,10 @@ def test_the_pages_start_lines_ready_the_engine_and_import_the_first_tools_witho
     assert not set(out["before"]) >= {f"holdem.web.{tool}" for tool in out["tools"]}
     assert set(out["after"]) >= {f"holdem.web.{tool}" for tool in out["tools"]}
     assert out["heavy"] == []
-    # The page's scripts call exactly these two functions (no copy of their Python lines).
+    # The start calls exactly these two functions (no copy of their Python lines), in one place.
     werkstatt = ROOT / "book" / "_ext" / "werkstatt"
+    text = (werkstatt / "engine-snapshot.js").read_text(encoding="utf-8")
+    assert "holdem.web.prepare(" in text and "holdem.web.import_tools()" in text
+    assert "importlib.import_module" not in text
     for script in ("engine.js", "engine-worker.mjs"):
-        text = (werkstatt / script).read_text(encoding="utf-8")
-        assert "holdem.web.prepare(" in text and "holdem.web.import_tools()" in text, script
-        assert "importlib.import_module" not in text, script
+        assert "holdem.web.prepare(" not in (werkstatt / script).read_text(encoding="utf-8"), script

@@ -8,7 +8,7 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
-from holdem.web import WebRequestError
+from holdem.errors import WebRequestError
 from holdem.web.links import places_from_groups, werkstatt_link
 from holdem.widgets.live_only import WERKSTATT_TEXT, badge_html
 

@@ -22,8 +22,8 @@ def test_the_page_loads_every_tool_script_and_only_it_loads_them(site: Path) -> 
     page = (site / "book" / "werkstatt.html").read_text(encoding="utf-8")
     scripts = re.findall(r'src="\.\./_static/werkstatt/([^"?]+)', page)
     tools = sorted(p.name for p in SOURCE.glob("tool-*.js"))
-    assert scripts[:3] == ["engine.js", "draw.js", "werkstatt.js"]
-    assert sorted(scripts[3:]) == tools
+    assert scripts[:4] == ["engine.js", "draw.js", "dom.js", "werkstatt.js"]
+    assert sorted(scripts[4:]) == tools
     for name in ("hand_eval", "pots", "equity", "own_hand", "drills"):
         assert f'<section id="werkstatt-{name}"' in page
     chapter = (site / "book" / "all-in.html").read_text(encoding="utf-8")

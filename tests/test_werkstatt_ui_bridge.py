@@ -41,6 +41,7 @@ PAGE = """<!DOCTYPE html>
   } };
 </script>
 <script src="draw.js"></script>
+<script src="dom.js"></script>
 <script src="werkstatt.js"></script>
 <script src="tool-own_hand.js"></script>
 <script src="tool-drills.js"></script>
@@ -66,7 +67,7 @@ class _Bridge(http.server.SimpleHTTPRequestHandler):
 @pytest.fixture(scope="module")
 def bridge(tmp_path_factory) -> Iterator[str]:
     folder = tmp_path_factory.mktemp("werkstatt")
-    for name in ("draw.js", "werkstatt.js", "werkstatt.css", "tool-own_hand.js", "tool-drills.js",
+    for name in ("draw.js", "dom.js", "werkstatt.js", "werkstatt.css", "tool-own_hand.js", "tool-drills.js",
                  "tool-own_hand.css", "tool-drills.css"):
         shutil.copy(TOOLS / name, folder / name)
     (folder / "index.html").write_text(PAGE, encoding="utf-8")

@@ -9,7 +9,7 @@ import re
 import ipywidgets as widgets
 import pytest
 
-from holdem.equity import EquityInputError
+from holdem.errors import EquityInputError
 from holdem.widgets.equity import CLASSIC_MATCHUPS, equity_widget, matchup_text, matchups_widget
 
 

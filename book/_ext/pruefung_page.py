@@ -3,9 +3,9 @@ script; no other page does.
 
 The engine is the Werkstatt's: engine.js from _static/werkstatt/ (tools/pack-werkstatt puts
 Pyodide and the engine's core beside it) starts it the same way, and the page's script asks it
-through ``HoldemEngine.call("exam", …)`` (holdem/web/exam.py). The page's HTML holds no question
-and no answer: the engine makes the paper from its number when the reader starts, and marks it
-when the reader hands it in.
+through ``HoldemEngine.call("exam", …)`` (holdem/web/exam.py); it builds its elements with the
+Werkstatt's dom.js. The page's HTML holds no question and no answer: the engine makes the paper
+from its number when the reader starts, and marks it when the reader hands it in.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from sphinx.config import Config
 
 PAGE = "book/pruefung"
 STATIC = Path(__file__).resolve().parent / "pruefung_static"
-SCRIPTS = ("werkstatt/engine.js", "holdem-pruefung.js")
+SCRIPTS = ("werkstatt/engine.js", "werkstatt/dom.js", "holdem-pruefung.js")
 
 
 def add_static(app: Sphinx, config: Config) -> None:

@@ -2,8 +2,9 @@
 
 tools/pack-werkstatt copies book/_ext/werkstatt/ with Pyodide and the engine's core to
 _build/assets/werkstatt/ (→ _static/werkstatt/). This extension adds, to the Werkstatt page only,
-werkstatt.css and every tool-*.css, engine.js, draw.js, werkstatt.js and every tool-*.js found
-there, so a new tool needs nothing but its files.
+werkstatt.css and every tool-*.css, engine.js, draw.js, dom.js (how elements are built, shared with
+the exam page), werkstatt.js and every tool-*.js found there, so a new tool needs nothing but its
+files. engine.js loads engine-files.js and engine-snapshot.js itself.
 """
 
 from __future__ import annotations
@@ -15,11 +16,11 @@ from sphinx.application import Sphinx
 
 PAGE = "book/werkstatt"
 SOURCE = Path(__file__).resolve().parent / "werkstatt"
-CORE_SCRIPTS = ("engine.js", "draw.js", "werkstatt.js")
+CORE_SCRIPTS = ("engine.js", "draw.js", "dom.js", "werkstatt.js")
 
 
 def page_scripts() -> list[str]:
-    """The page's scripts in loading order: the engine and the drawing first, then the tools."""
+    """The page's scripts in loading order: the engine, the drawing and the elements first, then the tools."""
     tools = sorted(path.name for path in SOURCE.glob("tool-*.js"))
     return [*CORE_SCRIPTS, *tools]
 

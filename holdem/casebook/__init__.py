@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from functools import cache
 
 from holdem.casebook import acting, blinds, cash_game, dealing, showdown, tournament
-from holdem.quiz.model import Question, QuizError
+from holdem.errors import QuizError
+from holdem.quiz.model import Question
 
 __all__ = ["GROUPS", "Group", "all_cases", "cases", "first_number"]
 

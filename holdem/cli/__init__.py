@@ -28,7 +28,7 @@ EXIT_INTERRUPTED = 130  # the shell's code for a program stopped by Ctrl-C
 COMMAND_MODULES = {
     "rank": "ranking", "compare": "ranking", "counts": "ranking", "equity": "equity",
     "pots": "pots", "positions": "positions", "replay": "replay", "legal": "replay", "pruefung": "pruefung",
-    "arbeitsblatt": "worksheet",
+    "arbeitsblatt": "worksheet", "import": "room_hands", "erklaeren": "room_hands",
 }
 
 

@@ -12,15 +12,9 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from holdem.errors import HoldemError
+from holdem.errors import ServerError
 
 HOST = "127.0.0.1"
-
-
-class ServerError(HoldemError):
-    """A server that cannot start (port taken, program missing, exits early)."""
-
-    key = "server"
 
 
 def check_port(port: int) -> None:

@@ -89,7 +89,8 @@ def result_table(result: EquityResult) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    from holdem.equity import EquityInputError, board_count, exact_equity, monte_carlo_equity
+    from holdem.equity import board_count, exact_equity, monte_carlo_equity
+    from holdem.errors import EquityInputError
 
     if args.samples is not None and not 1 <= args.samples <= MAX_SAMPLES:
         raise EquityInputError(

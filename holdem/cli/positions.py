@@ -5,10 +5,9 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from holdem import user_input
 from holdem.blinds import Blinds
 from holdem.cli import add_json_flag, print_json
-from holdem.cli._numbers import whole_number
-from holdem.errors import BlindError, SeatError, excerpt
 from holdem.german import player_name, seat_name
 from holdem.positions import MAX_PLAYERS, Positions, label_name, positions
 
@@ -49,19 +48,9 @@ def register(subparsers: Any) -> None:
     parser.set_defaults(func=run)
 
 
-def _int(text: str, option: str, allowed: str) -> int:
-    return whole_number(text, option, allowed, SeatError)
-
-
 def parse_blinds(text: str) -> Blinds:
-    parts = text.split("/")
-    if len(parts) != 2:
-        raise BlindError(
-            f"--blinds: {excerpt(text)} ist nicht in der Form SB/BB. Erlaubt ist z. B. 1/2 oder 5/10.",
-            key="bad_cli_input",
-        )
-    small, big = (whole_number(p, "--blinds", "zwei ganze Zahlen wie 1/2", BlindError) for p in parts)
-    return Blinds(small, big)
+    """``"1/2"`` → small and big blind."""
+    return user_input.blinds(text, "--blinds")
 
 
 def first_to_act(pos: Positions) -> dict[str, int]:
@@ -130,13 +119,11 @@ def as_text(pos: Positions, blinds: Blinds) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    n = _int(args.players, "--players", f"2 bis {MAX_PLAYERS}")
-    button = _int(args.button, "--button", f"ein Sitz von 1 bis {n}")
-    if not 1 <= button <= n:
-        raise SeatError(f"--button: Sitz {button} gibt es bei {n} Spielern nicht. Erlaubt sind die Sitze 1 bis {n}.",
-                        key="bad_cli_input")
+    # the number of players is checked by positions() (G2), with the rule's own message
+    n = user_input.whole_number(args.players, "--players", allowed=f"2 bis {MAX_PLAYERS}")
+    button = user_input.seat(args.button, "--button", n) if n >= 2 else 0  # fewer: positions() says why
     blinds = parse_blinds(args.blinds)
-    pos = positions(n, button - 1)
+    pos = positions(n, button)
     if args.json:
         print_json(as_json(pos, blinds))
     else:

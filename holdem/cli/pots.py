@@ -3,14 +3,11 @@
 from __future__ import annotations
 
 import argparse
-import re
-from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
+from holdem import user_input
 from holdem.cli import add_json_flag, print_json
-from holdem.cli._numbers import whole_number
-from holdem.errors import PotError, excerpt
-from holdem.german import seat_name
+from holdem.errors import InputError
 
 if TYPE_CHECKING:  # the pot engine is imported when the command runs
     from holdem.pots import Award, PotLayout
@@ -64,64 +61,19 @@ def register(subparsers: Any) -> None:
     parser.set_defaults(func=run)
 
 
-def _int_list(text: str, option: str) -> list[int]:
-    items = [item.strip() for item in text.split(",")] if text.strip() else []
-    return [whole_number(item, option, "ganze Zahlen, durch Kommas getrennt, z. B. 100,300,500",
-                         PotError) for item in items]
-
-
-def _seat(text: str, option: str, n_seats: int) -> int:
-    """A seat as people count it (``"1"`` is the first seat) -> its index (0)."""
-    seat = whole_number(text, option, f"eine Sitznummer von 1 bis {n_seats}", PotError)
-    if not 1 <= seat <= n_seats:
-        raise PotError(f"{option}: Sitz {seat} gibt es nicht. Erlaubt sind die Sitze 1 bis {n_seats}.",
-                       key="bad_seat")
-    return seat - 1
-
-
-def _seats(text: str, option: str, n_seats: int) -> list[int]:
-    items = [item.strip() for item in text.split(",")] if text.strip() else []
-    return [_seat(item, option, n_seats) for item in items]
-
-
 def parse_ranking(text: str, n_seats: int, folded: frozenset[int] | set[int] = frozenset()) -> dict[int, int]:
     """``"3=2,1"`` (seats counted from 1) → strengths by index ``{2: 2, 1: 2, 0: 1}`` (higher is
     better). A seat that is out of the hand (``folded``, indices) has no hand to rank and is refused."""
-    groups = [g for g in text.replace(">", ",").split(",")]
-    if not text.strip() or any(not g.strip() for g in groups):
-        raise PotError(f"--ranking „{text}“ hat eine leere Stufe. Erlaubt ist z. B. 3=2,1: beste Hand "
-                       "zuerst, Kommas zwischen den Stufen, = für gleich gute Hände.", key="bad_ranking")
-    strengths: dict[int, int] = {}
-    for place, group in enumerate(groups):
-        for item in group.split("="):
-            seat = _seat(item.strip(), "--ranking", n_seats)
-            if seat in strengths:
-                raise PotError(f"--ranking: {seat_name(seat)} steht zweimal in der Rangfolge. Erlaubt ist jeder "
-                               "Sitz höchstens einmal.", key="bad_ranking")
-            if seat in folded:
-                raise PotError(f"--ranking: {seat_name(seat)} ist ausgestiegen (--folded) und hat im Showdown "
-                               "keine Hand mehr. Erlaubt sind nur Sitze, die noch in der Hand sind.",
-                               key="ranking_folded_seat")
-            strengths[seat] = len(groups) - place
-    return strengths
+    groups = user_input.ranking(text, "--ranking", n_seats, out=frozenset(folded), word="Sitz")
+    if not groups:
+        raise InputError("--ranking ist leer. Erlaubt ist z. B. 3=2,1: beste Hand zuerst, Kommas zwischen den "
+                         "Stufen, = für gleich gute Hände.", key="bad_ranking")
+    return user_input.strengths(groups)
 
 
 def parse_rake(text: str) -> Rake:
-    from holdem.rake import Rake
-
-    parts = [p.strip() for p in text.split(",")]
-    if len(parts) != 3 or not all(parts):
-        raise PotError(f"--rake „{excerpt(text)[1:-1]}“ braucht drei Werte. Erlaubt ist "
-                       "PROZENT,DECKEL,MINDESTPOT, z. B. 5,3,20 oder 4.5,3,20.", key="bad_rake")
-    if not re.fullmatch(r"[0-9]+(\.[0-9]+)?", parts[0]) or len(parts[0]) > 20:
-        raise PotError(f"--rake: {excerpt(parts[0])} ist kein Prozentsatz. Erlaubt ist eine Zahl "
-                       "von 0 bis 100 wie 5 oder 4.5.", key="bad_rake")
-    percent: Fraction | int = Fraction(parts[0])
-    if percent.denominator == 1:
-        percent = int(percent)
-    cap = whole_number(parts[1], "--rake (DECKEL)", "eine ganze Zahl ab 0", PotError)
-    min_pot = whole_number(parts[2], "--rake (MINDESTPOT)", "eine ganze Zahl ab 0", PotError)
-    return Rake(percent, cap, min_pot)
+    """``"5,3,20"`` or ``"4.5,3,20"``: percent, cap and minimum pot (X1)."""
+    return user_input.rake_text(text, "--rake")
 
 
 def _seat_keys(amounts: dict[int, int]) -> dict[str, int]:
@@ -155,20 +107,21 @@ def _award_lines(award: Award | None) -> list[str]:
 
 
 def run(args: argparse.Namespace) -> int:
+    from holdem.positions import MAX_PLAYERS
     from holdem.pots import OddChip, award_pots, build_pots
 
-    contributions = _int_list(args.contributions, "--contributions")
+    contributions = user_input.amounts(args.contributions, "--contributions", players=(2, MAX_PLAYERS))
     n_seats = len(contributions)
-    folded = _seats(args.folded, "--folded", n_seats)
+    folded = user_input.seats(args.folded, "--folded", n_seats)
     layout = build_pots(contributions, folded)
     rake = parse_rake(args.rake) if args.rake is not None else None
     showdown_needed = any(len(p.eligible) > 1 for p in layout.pots)
     award = None
     if args.ranking is not None or not showdown_needed:
         if args.button is None and showdown_needed:
-            raise PotError("Für die Verteilung mit --ranking fehlt --button. Erlaubt ist die Sitznummer "
-                           f"des Buttons, 1 bis {n_seats}.", key="missing_button")
-        button = _seat(args.button, "--button", n_seats) if args.button is not None else 0
+            raise InputError("Für die Verteilung mit --ranking fehlt --button. Erlaubt ist die Sitznummer "
+                             f"des Buttons, 1 bis {n_seats}.", key="missing_button")
+        button = user_input.seat(args.button, "--button", n_seats) if args.button is not None else 0
         strengths = parse_ranking(args.ranking, n_seats, set(folded)) if args.ranking is not None else {}
         award = award_pots(layout, strengths, button=button, n_seats=n_seats,
                            odd_chip=OddChip(args.odd_chip), rake=rake)

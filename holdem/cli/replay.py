@@ -40,6 +40,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from holdem.cli import add_json_flag, print_json
+from holdem.cli._room_files import (
+    FILE_KEYS,
+    file_verdicts,
+    phh_name,
+    print_verdict,
+    report,
+    verdict_json,
+    write_exports,
+)
 from holdem.errors import HoldemError
 from holdem.german import count_text
 
@@ -111,7 +120,7 @@ def run_replay(args: argparse.Namespace) -> int:
         print("Fehler: keine .phh-Datei gefunden. Erlaubt sind .phh-Dateien oder Verzeichnisse, "
               "die welche enthalten.", file=sys.stderr)
         return EXIT_MISMATCH
-    if exports is not None and not _write_exports(args.phh, exports, args.json):
+    if exports is not None and not write_exports(args.phh, exports, args.json):
         failed += 1
     if not args.json:
         if failed:
@@ -149,12 +158,12 @@ def _replay_one(name: str, path: Path | None, as_json: bool) -> bool:
             return matches is not False and close is not False
         return _print_hand(name, hh)
     except HoldemError as error:
-        _report(name, str(error), error.key, as_json)
+        report(name, str(error), error.key, as_json)
         return False
     except (RecursionError, MemoryError) as error:
         # A file that exhausts the interpreter must not end the run of a whole directory.
         what = "zu tief verschachtelt" if isinstance(error, RecursionError) else "zu groß"
-        _report(name, f"{name}: Die Datei ist {what}, um sie nachzuspielen. Erlaubt sind Hand "
+        report(name, f"{name}: Die Datei ist {what}, um sie nachzuspielen. Erlaubt sind Hand "
                       "Histories im Umfang der PHH-Spezifikation.", "file_too_complex", as_json)
         return False
 
@@ -163,32 +172,24 @@ def _replay_room_file(name: str, path: Path, as_json: bool, exports: list[tuple[
     """Every hand of a room's hand-history file; returns how many did not agree (or 1 if the
     file cannot be read at all). ``exports`` (with ``--phh``) receives each hand's file name and
     PHH text."""
-    from holdem.rooms import check_text, decode
     from holdem.rooms.export import room_phh
 
-    try:
-        text = decode(path.read_bytes(), name)
-    except OSError as error:
-        reason = error.strerror or "Fehler des Betriebssystems"
-        _report(name, f"{name}: Die Datei lässt sich nicht lesen ({reason}). Erlaubt ist eine lesbare "
-                      "Textdatei.", "file_unreadable", as_json)
+    verdicts = list(file_verdicts(name, path))
+    if len(verdicts) == 1 and verdicts[0].key in FILE_KEYS:
+        report(name, verdicts[0].reason, verdicts[0].key, as_json)
         return 1
-    except HoldemError as error:
-        _report(name, str(error.message), error.key, as_json)
-        return 1
-    verdicts = list(check_text(text, name))
     counts = {"agrees": 0, "refused": 0, "differs": 0}
     single = len(verdicts) == 1
     for verdict in verdicts:
         counts[verdict.status] += 1
         if as_json:
-            print_json(_verdict_json(name, verdict))
+            print_json(verdict_json(name, verdict))
         else:
-            _print_verdict(name, verdict, steps=single)
+            print_verdict(name, verdict, steps=single)
         if exports is not None and verdict.status != "refused":
             phh_text, why = room_phh(verdict)
             if phh_text is not None:
-                exports.append((_phh_name(verdict.label), phh_text))
+                exports.append((phh_name(verdict.label), phh_text))
             elif not as_json:
                 print(f"  Kein PHH: {why}")
     if not as_json:
@@ -198,98 +199,6 @@ def _replay_room_file(name: str, path: Path, as_json: bool, exports: list[tuple[
               f"überein, {counts['differs']} {differ} ab, {counts['refused']} abgelehnt.")
         print()
     return counts["refused"] + counts["differs"]
-
-
-_STATUS = {"agrees": "stimmt mit dem Raum überein", "refused": "abgelehnt", "differs": "WEICHT AB vom Raum"}
-
-
-def _print_verdict(name: str, verdict: object, *, steps: bool) -> None:
-    from holdem.rooms import Verdict
-    from holdem.rooms.money import MoneyWords
-
-    assert isinstance(verdict, Verdict)
-    hand = verdict.hand
-    if hand is None or verdict.status == "refused" and not verdict.events:
-        print(f"{verdict.label}: {_STATUS[verdict.status]}: {verdict.reason}")
-        return
-    title = f"{hand.label} ({hand.stakes}, {hand.history.n_players} Spieler)"
-    if steps:
-        words = MoneyWords(hand.unit, hand.record.currency)  # "0,10 €", not "10 Chips", for a hand in cents
-        print(f"== {name}: {title} ==")
-        for event in verdict.events:
-            print(f"  {words(event.text)}")
-        if verdict.final is not None:
-            print("Endstände: " + ", ".join(f"{n} {hand.money(s)}" for n, s in zip(hand.names, verdict.final)))
-    print(f"{title}: {_STATUS[verdict.status]}" + (f": {verdict.reason}" if verdict.status == "refused" else "."))
-    for note in verdict.notes:
-        print(f"  Hinweis: {note}")
-    for difference in verdict.differences:
-        print(f"  - {difference}")
-
-
-def _verdict_json(name: str, verdict: object) -> dict[str, object]:
-    from holdem.rooms import Verdict
-    from holdem.rooms.money import MoneyWords
-
-    assert isinstance(verdict, Verdict)
-    hand = verdict.hand
-    data: dict[str, object] = {"file": name, "room": hand.record.room if hand else None,
-                               "hand": hand.record.hand_id if hand else None, "status": verdict.status,
-                               "reason": verdict.reason or None, "key": verdict.key or None,
-                               "differences": verdict.differences, "notes": verdict.notes}
-    if hand is not None:
-        data["players"] = list(hand.names)
-        data["unit"] = hand.unit
-        data["currency"] = hand.record.currency
-        data["recorded"] = None if hand.history.finishing_stacks is None else list(hand.history.finishing_stacks)
-        data["computed"] = None if verdict.final is None else list(verdict.final)
-        words = MoneyWords(hand.unit, hand.record.currency)
-        data["events"] = [{"rule": e.rule, "text": words(e.text)} for e in verdict.events]
-    return data
-
-
-def _phh_name(label: str) -> str:
-    """A file name for a hand: "PokerStars Hand #123" -> "PokerStars-123.phh"."""
-    room, _, hand = label.partition(" Hand #")
-    safe = "".join(ch if ch.isalnum() or ch in "-_" else "-" for ch in f"{room}-{hand}")
-    return safe.strip("-") + ".phh"
-
-
-def _write_exports(target: str, exports: list[tuple[str, str]], as_json: bool) -> bool:
-    """Write the PHH texts: to ``target`` itself for one hand named ``*.phh``, else into the
-    directory ``target``. Nothing is written when the target does not fit."""
-    path = Path(target)
-    if path.suffix.lower() == ".phh":
-        if len(exports) != 1:
-            _report(target, f"{target}: {count_text(len(exports), 'Hand ließ', 'Hände ließen')} sich als PHH "
-                            "schreiben. Erlaubt ist ZIEL.phh für genau eine Hand; für mehrere Hände ist ZIEL ein "
-                            "Verzeichnis.", "phh_target", as_json)
-            return False
-        files = [(path, exports[0][1])]
-    else:
-        files = [(path / name, text) for name, text in exports]
-    try:
-        if path.suffix.lower() != ".phh":
-            path.mkdir(parents=True, exist_ok=True)
-        for file, text in files:
-            file.write_text(text, encoding="utf-8")
-    except OSError as error:
-        reason = error.strerror or "Fehler des Betriebssystems"
-        _report(target, f"{target}: Die PHH-Datei lässt sich nicht schreiben ({reason}). Erlaubt ist ein Ziel, "
-                        "in das geschrieben werden darf.",
-                "phh_unwritable", as_json)
-        return False
-    if not as_json:
-        print(f"{count_text(len(files), 'PHH-Datei', 'PHH-Dateien')} geschrieben: "
-              + (str(files[0][0]) if len(files) == 1 else f"{target}/"))
-    return True
-
-
-def _report(name: str, message: str, key: str, as_json: bool) -> None:
-    if as_json:
-        print_json({"file": name, "error": message, "key": key})
-    else:
-        print(f"Fehler: {message}", file=sys.stderr)
 
 
 def _expected(hh: HandHistory) -> list[int | float] | None:

@@ -12,7 +12,8 @@ import os
 from pathlib import Path
 
 from holdem.cli._numbers import whole_number_type
-from holdem.cli._server import HOST, ServerError, check_port, python, serve
+from holdem.cli._server import HOST, check_port, python, serve
+from holdem.errors import ServerError
 from holdem.quiz.book_index import ROOT, book_dir, voila_data_js
 
 TEMPLATES = ROOT / "tools" / "voila"

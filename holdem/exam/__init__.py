@@ -7,7 +7,8 @@ Standard library only: the same code runs in the browser (Pyodide) and on the co
 
 from __future__ import annotations
 
-from holdem.exam.blueprint import CHAPTERS, MAX_SEED, MAX_STUDENT, PASS_MARK, QUESTIONS, ExamError, quotas
+from holdem.errors import ExamError
+from holdem.exam.blueprint import CHAPTERS, MAX_SEED, MAX_STUDENT, PASS_MARK, QUESTIONS, quotas
 from holdem.exam.certificate import Certificate, make_code, read_code
 from holdem.exam.paper import Exam, ExamQuestion, Grade, grade, make_exam
 

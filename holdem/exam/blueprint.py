@@ -11,19 +11,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from holdem.errors import HoldemError
-
 QUESTIONS = 40
 PASS_MARK = 36  # 90 % of 40, as in the card rooms' level-1 exams
 MAX_SEED = 99_999
 MAX_STUDENT = 999  # 0: the class's common paper; 1–999: a student's own
-
-
-class ExamError(HoldemError):
-    """An exam that cannot be made or marked (seed out of range, answers of the wrong shape, a
-    certificate code that is changed or of another version)."""
-
-    key = "bad_exam"
 
 
 @dataclass(frozen=True)

@@ -14,8 +14,8 @@ import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from holdem.errors import excerpt
-from holdem.exam.blueprint import MAX_SEED, MAX_STUDENT, PASS_MARK, QUESTIONS, ExamError
+from holdem.errors import ExamError, excerpt
+from holdem.exam.blueprint import MAX_SEED, MAX_STUDENT, PASS_MARK, QUESTIONS
 
 VERSION = 1  # a new version when the same numbers would give a different paper
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from holdem.errors import excerpt, type_name
+from holdem.errors import ExamError, excerpt, type_name
 from holdem.exam.blueprint import (
     CHAPTERS,
     MAX_SEED,
@@ -22,7 +22,6 @@ from holdem.exam.blueprint import (
     PASS_MARK,
     QUESTIONS,
     TITLES,
-    ExamError,
     quotas,
 )
 from holdem.exam.certificate import make_code

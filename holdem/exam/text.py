@@ -8,12 +8,19 @@ from string import ascii_uppercase
 from holdem.exam.blueprint import PASS_MARK, TITLES
 from holdem.exam.certificate import Certificate
 from holdem.exam.paper import Exam, chapter_results, make_exam
+from holdem.german import percent_rate
+
+
+def _share(part: int, whole: int) -> str:
+    """``36`` of ``40`` -> ``"90 %"``: a whole percent, rounded as the browser's result rounds it."""
+    return percent_rate(round(100 * part / whole))
 
 
 def paper_text(exam: Exam) -> str:
     """The questions, numbered, grouped under their chapters, with lettered options."""
     lines = [f"Regelprüfung – {exam.label}", "",
-             f"{len(exam.questions)} Fragen; bestanden ist die Prüfung mit {PASS_MARK} richtigen Antworten (90 %). "
+             f"{len(exam.questions)} Fragen; bestanden ist die Prüfung mit {PASS_MARK} richtigen Antworten "
+             f"({_share(PASS_MARK, len(exam.questions))}). "
              "Bei Auswahlfragen ist genau eine Antwort richtig; bei Zahlenfragen ist eine ganze Zahl gefragt."]
     chapter = ""
     for item in exam.questions:
@@ -50,7 +57,7 @@ def certificate_text(certificate: Certificate) -> str:
     total = len(certificate.correct)
     verdict = "bestanden" if certificate.passed else f"nicht bestanden (nötig sind {PASS_MARK})"
     lines = [f"Der Code ist gültig: {exam.label}.",
-             f"Ergebnis: {certificate.score} von {total} Fragen richtig ({round(100 * certificate.score / total)} %), "
+             f"Ergebnis: {certificate.score} von {total} Fragen richtig ({_share(certificate.score, total)}), "
              f"{verdict}.", "", "Ergebnis je Kapitel:"]
     lines += [f"  {c['title']}: {c['right']} von {c['total']}" for c in chapter_results(exam, certificate.correct)]
     wrong = [q for q, ok in zip(exam.questions, certificate.correct) if not ok]

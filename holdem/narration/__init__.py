@@ -18,13 +18,16 @@ and why one beats another), :mod:`~holdem.narration.blinds` (stakes and blind sc
 their values on. :func:`tidy` fixes the form of one sentence (no two
 brackets in a row, each rule ID once, no double colon); :func:`narrate` turns a sequence of
 sentences or events into prose and leaves out a name that the sentence before just named.
+Amounts are written by :mod:`~holdem.narration.money`: chips by default, a room's money when
+:func:`event_text` or :func:`money_format` is given a :class:`MoneyFormat`.
 
 Standard library only: the narration runs wherever the engine runs (Pyodide too).
 """
 
 from __future__ import annotations
 
-from holdem.narration.prose import narrate, narrate_lines, tidy
+from holdem.narration.money import MoneyFormat, money_format
+from holdem.narration.prose import event_text, narrate, narrate_lines, tidy
 from holdem.narration.render import render_event
 
-__all__ = ["narrate", "narrate_lines", "render_event", "tidy"]
+__all__ = ["MoneyFormat", "event_text", "money_format", "narrate", "narrate_lines", "render_event", "tidy"]

@@ -14,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from holdem.german import chips, chips_verb, german_list
+from holdem.german import german_list
+from holdem.narration.money import chips, chips_verb, them
 from holdem.narration.values import DeadHandValues
 
 __all__ = [
@@ -89,9 +90,8 @@ def pot_refused_message(name: str, reason: str, *, owed: bool) -> str:
 def _returned_and_in_pot(name: str, returned: int, in_pot: int) -> str:
     parts = []
     if returned:
-        them = "diesen Chip" if returned == 1 else "diese Chips"
         parts.append(f"Bei {chips(returned)} des Einsatzes von {name} ist noch niemand mitgegangen: {name} bekommt "
-                     f"{them} zurück.")
+                     f"{them(returned, these=True)} zurück.")
     if in_pot:
         parts.append(f"{chips_verb(in_pot, 'bleibt', 'bleiben', owner=name)} im Pot.")
     return " ".join(parts)

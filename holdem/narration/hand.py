@@ -19,7 +19,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from holdem.german import cards_text, chips, count_text, german_list
+from holdem.german import cards_text, count_text, german_list
+from holdem.narration.money import bare, chips, them
 from holdem.narration.values import (
     AbsentValues,
     BetOrRaiseValues,
@@ -172,7 +173,7 @@ def _short_big_blind(rule: str, v: ShortBigBlindValues) -> str:
     else:
         verb = "sind" if len(short) > 1 else "ist"
         head = f"{german_list(short) or 'Der Big Blind'} {verb} mit dem Big Blind all-in, aber nur mit {chips(posted)}"
-    return (f"{head}: wer mitspielen will, zahlt trotzdem den vollen Big Blind ({v['full']}); eine Erhöhung "
+    return (f"{head}: wer mitspielen will, zahlt trotzdem den vollen Big Blind ({bare(v['full'])}); eine Erhöhung "
             f"geht um mindestens einen vollen Big Blind darüber ({rule}).")
 
 
@@ -244,17 +245,17 @@ def _bet_or_raise(rule: str, v: BetOrRaiseValues) -> str:
     needed, measured = v["needed"], v["measured"]
     if all_in == "half":
         if betting:
-            text = (f"{name} geht all-in und setzt {to}: weniger als ein voller Einsatz ({needed}), aber "
+            text = (f"{name} geht all-in und setzt {bare(to)}: weniger als ein voller Einsatz ({bare(needed)}), aber "
                     "mindestens die Hälfte davon. Im Limit zählt das als voller Einsatz: wer schon gehandelt "
                     "hat, darf wieder erhöhen, und der Einsatz zählt für den Cap (L8).")
         else:
-            text = (f"{name} geht all-in und erhöht um {measured} auf {to}: weniger als eine volle Erhöhung "
-                    f"({needed}), aber mindestens die Hälfte davon. Im Limit zählt das als volle Erhöhung: wer "
+            text = (f"{name} geht all-in und erhöht um {bare(measured)} auf {bare(to)}: weniger als eine volle Erhöhung "
+                    f"({bare(needed)}), aber mindestens die Hälfte davon. Im Limit zählt das als volle Erhöhung: wer "
                     "schon gehandelt hat, darf wieder erhöhen, und sie zählt für den Cap (L8).")
     elif all_in == "combined":
         text = _combined_all_in(name, to, v)
     elif all_in == "short":
-        text = (f"{name} geht all-in mit {to}: weniger als eine volle "
+        text = (f"{name} geht all-in mit {bare(to)}: weniger als eine volle "
                 f"{'Einsatzhöhe' if betting else 'Erhöhung'}. Das allein öffnet die Runde nicht wieder: wer "
                 "schon gehandelt hat, darf nur mitgehen oder aussteigen – es sei denn, weitere kurze All-ins "
                 "ergeben zusammen eine volle Erhöhung (L8).")
@@ -264,9 +265,9 @@ def _bet_or_raise(rule: str, v: BetOrRaiseValues) -> str:
             text = f"{name} setzt {chips(to)}"
         elif v["option"]:
             whose = "des Straddlers" if cited == "C11" else "des Big Blinds"
-            text = f"{name} nutzt die Option {whose} und erhöht auf {to}"
+            text = f"{name} nutzt die Option {whose} und erhöht auf {bare(to)}"
         else:
-            text = f"{name} erhöht um {v['increment']} auf {to}"
+            text = f"{name} erhöht um {bare(v['increment'])} auf {bare(to)}"
         text += f" und ist damit all-in ({cited}, A1)." if all_in == "full" else f" ({cited})."
     cap = v.get("cap")
     if cap == "capped":
@@ -284,10 +285,10 @@ def _combined_all_in(name: str, to: int, v: BetOrRaiseValues) -> str:
     others = v["others"]
     together = (f"zusammen mit {'dem All-in' if len(others) == 1 else 'den All-ins'} von {german_list(others)}"
                 if others else "zusammen mit den kurzen All-ins davor")
-    text = f"{name} geht all-in mit {to}: für sich allein weniger als eine volle Erhöhung, aber {together}"
+    text = f"{name} geht all-in mit {bare(to)}: für sich allein weniger als eine volle Erhöhung, aber {together}"
     if v["limit"]:
         needed, measured = v["needed"], v["measured"]
-        half = f", mindestens die Hälfte von {needed}" if measured < needed else ""
+        half = f", mindestens die Hälfte von {bare(needed)}" if measured < needed else ""
         text += (f" {'ist' if measured == 1 else 'sind'} es seit dem letzten vollen Einsatz {chips(measured)}"
                  f"{half}. Im Limit zählt das als volle Erhöhung, auch für den Cap")
     else:
@@ -317,8 +318,7 @@ def _round_end(rule: str, v: RoundEndValues) -> str:
 
 def _return(rule: str, v: ReturnValues) -> str:
     who, extra = v["name"], v["chips"]
-    them = "den Chip" if extra == 1 else "die Chips"
-    return f"{chips(extra)} von {who} hat niemand gezahlt: {who} bekommt {them} zurück ({rule})."
+    return f"{chips(extra)} von {who} hat niemand gezahlt: {who} bekommt {them(extra)} zurück ({rule})."
 
 
 # Each function names its own payload (holdem.narration.values); render_event picks it by name.

@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from holdem.german import chips, chips_verb, german_list
+from holdem.german import german_list
+from holdem.narration.money import chips, chips_verb
 from holdem.narration.values import AwardValues, CarryValues, HandEndValues, RakeValues
 
 __all__ = ["HAND_END_SENTENCES"]

@@ -14,7 +14,8 @@ from collections.abc import Iterable, Sequence
 from functools import partial
 from typing import Any
 
-from holdem.german import chips, player_name, players_text
+from holdem.german import player_name, players_text
+from holdem.narration.money import chips, leftover, odd_unit
 
 __all__ = ["award_sentence", "explain_award", "explain_layout", "rake_sentence", "returned_sentence"]
 
@@ -119,10 +120,10 @@ def award_sentence(pot: str, amount: int, case: str, winners: Sequence[int], *, 
                 f"je {chips(amount // len(winners))} (P1).")
         rest = amount % len(winners)
         if odd and rest == 1:
-            text += (f" Den übrigen Chip bekommt {labs(odd)}: von den Gewinnern sitzt {labs(odd)} am nächsten "
+            text += (f" Den übrigen {odd_unit()} bekommt {labs(odd)}: von den Gewinnern sitzt {labs(odd)} am nächsten "
                      "links vom Button (P2).")
         elif odd:
-            text += (f" Die {rest} übrigen Chips gehen einzeln an {labs(odd)}: von den Gewinnern sitzen sie am "
+            text += (f" Die {leftover(rest)} gehen einzeln an {labs(odd)}: von den Gewinnern sitzen sie am "
                      "nächsten links vom Button (P2).")
         elif carried:
             text += (f" {chips(carried)} {'lässt' if carried == 1 else 'lassen'} sich nicht teilen und "

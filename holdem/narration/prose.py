@@ -11,11 +11,12 @@ import re
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import Protocol
 
+from holdem.narration.money import MoneyFormat, money_format
 from holdem.narration.render import render_event
 from holdem.narration.values import NAME_KEYS
 from holdem.rule_ids import RULE_ID
 
-__all__ = ["narrate", "narrate_lines", "render_tidy", "tidy"]
+__all__ = ["event_text", "narrate", "narrate_lines", "render_tidy", "tidy"]
 
 # "(Sitz 2) (D3)": a bracket right after a bracket (no nesting in the engine's sentences).
 _TWO_BRACKETS = re.compile(r"\(([^()]*)\)\s+\(([^()]*)\)")
@@ -74,6 +75,35 @@ def render_tidy(kind: str, rule: str, values: Mapping[str, object]) -> str:
     """The sentence of an event rendered from its ``values``, in the book's form (:func:`tidy`),
     with the names exactly as given."""
     return _unmasked(_skeleton(kind, rule, values))
+
+
+class _Rendered(Protocol):
+    """What :func:`event_text` needs of an event (:class:`holdem.events.Event`)."""
+
+    @property
+    def text(self) -> str: ...
+
+    @property
+    def rule(self) -> str: ...
+
+    @property
+    def values(self) -> Mapping[str, object]: ...
+
+    @property
+    def kind(self) -> str: ...
+
+
+def event_text(event: _Rendered, money: MoneyFormat | None = None) -> str:
+    """The event's sentence with its amounts in ``money`` (:mod:`holdem.narration.money`). In chips
+    (or without a format) it is the event's own text; an event given as a finished sentence (no
+    values) keeps it."""
+    if money is None or money.is_chips or not event.values:
+        return event.text
+    with money_format(money):
+        try:
+            return render_tidy(str(event.kind), event.rule, event.values)
+        except (KeyError, ValueError):  # values for programs beside a sentence given as text
+            return event.text
 
 
 def _said(event: _Said, ran_out: bool) -> tuple[str, str]:

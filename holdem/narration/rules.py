@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Literal, TypedDict
 
+from holdem.narration.money import bare
+
 __all__ = ["RulesFacts", "rules_text"]
 
 
@@ -35,14 +37,14 @@ class RulesFacts(TypedDict):
 def rules_text(facts: RulesFacts) -> str:
     """The rule set in German, one paragraph (variants named after the rules)."""
     structure = facts["structure"]
-    parts = [f"{facts['structure_name']}, Blinds {facts['small_blind']}/{facts['big_blind']}"]
+    parts = [f"{facts['structure_name']}, Blinds {bare(facts['small_blind'])}/{bare(facts['big_blind'])}"]
     lower, upper = facts["lower_limit"], facts["upper_limit"]
     if structure == "fixed_limit":
-        parts.append(f"Einsätze und Erhöhungen genau {lower} vor dem Flop und auf dem "
-                     f"Flop, {upper} auf Turn und River (L3)")
+        parts.append(f"Einsätze und Erhöhungen genau {bare(lower)} vor dem Flop und auf dem "
+                     f"Flop, {bare(upper)} auf Turn und River (L3)")
     elif structure == "spread_limit":
-        parts.append(f"Einsätze beliebig bis {lower} in den ersten beiden Runden, bis "
-                     f"{upper} ab dem Turn (L5)")
+        parts.append(f"Einsätze beliebig bis {bare(lower)} in den ersten beiden Runden, bis "
+                     f"{bare(upper)} ab dem Turn (L5)")
     elif structure == "pot_limit":
         parts.append("höchstens so viel, wie nach dem Mitgehen im Pot liegt (L2)")
     else:
@@ -61,7 +63,7 @@ def rules_text(facts: RulesFacts) -> str:
         parts.append("beliebig viele Erhöhungen (L7)")
     if facts["ante"]:
         who = "nur vom Big Blind, für den ganzen Tisch (C8)" if facts["big_blind_ante"] else "von jedem Spieler"
-        parts.append(f"Ante {facts['ante']} {who}")
+        parts.append(f"Ante {bare(facts['ante'])} {who}")
     variants = []
     if facts["min_bet_small_blind"]:
         variants.append("Mindesteinsatz ein Small Blind (W10)")

@@ -14,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from holdem.german import chips, german_list, seat_name
+from holdem.german import german_list, seat_name
+from holdem.narration.money import bare, chips
 from holdem.narration.values import (
     BlindsMoveOnValues,
     BlindsValues,
@@ -104,7 +105,7 @@ def _blinds(rule: str, v: BlindsValues) -> str:
         return (f"Heads-up: {v['button']} hat den Button und setzt den Small Blind, {v['big_blind']} den "
                 f"Big Blind ({rule}).")
     ante = v["ante"]
-    sizes = f"{v['small']}/{v['big']}"
+    sizes = f"{bare(v['small'])}/{bare(v['big'])}"
     if ante:
         sizes += f" mit {'einer Big-Blind-Ante' if v.get('big_blind_ante') else 'einer Ante'} von {chips(ante)}"
     return f"Ab der nächsten Hand gelten die Blinds {sizes} ({rule})."

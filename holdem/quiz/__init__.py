@@ -5,8 +5,9 @@ the browser."""
 
 from __future__ import annotations
 
+from holdem.errors import QuizError
 from holdem.quiz.chapters import CHAPTERS
-from holdem.quiz.model import Question, QuizError
+from holdem.quiz.model import Question
 
 __all__ = ["CHAPTERS", "Question", "QuizError", "chapter_quiz", "quiz_data"]
 

@@ -10,7 +10,7 @@ import re
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from holdem.errors import HoldemError
+from holdem.errors import BookMissingError
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 # An entry of the rule index; "→ erklärt in" names the chapter (as {doc}`name` or, linking the
@@ -19,12 +19,6 @@ RULE_ENTRY = re.compile(r"^\(regel-([A-Z]\d+)\)=\n\*\*\1\*\* – (.*?)\n\n"
                         r"(?:→ erklärt in \{(?:doc|ruleexplained)\}`(?:[A-Z]\d+ <)?([^`<>]+)>?`)?", re.M | re.S)
 ROLE = re.compile(r"\{(rule|term|doc|ref)\}`([^`<]*?)\s*(?:<([^>]*)>)?`")
 MD_LINK = re.compile(r"\[([^\]]+)\]\([^)]+\)")
-
-
-class BookMissingError(HoldemError):
-    """The book's sources are not next to the package (an installed copy without the book)."""
-
-    key = "book_missing"
 
 
 @dataclass(frozen=True)

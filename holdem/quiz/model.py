@@ -9,19 +9,13 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Literal
 
-from holdem.errors import HoldemError
+from holdem.errors import QuizError
 
 if TYPE_CHECKING:  # only for the type hints: a question without a picture needs no matplotlib
     from matplotlib.figure import Figure
 
 Kind = Literal["choice", "number"]
 RULE_ID_PATTERN = r"[GDBHKWLASRPXC](?:1[0-8]|[1-9])"  # C18 is the highest number
-
-
-class QuizError(HoldemError):
-    """A question that cannot be asked (no options, answer not among them, no rule)."""
-
-    key = "bad_question"
 
 
 @dataclass(frozen=True)

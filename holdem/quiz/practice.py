@@ -12,10 +12,10 @@ from holdem.betting import Action, ActionKind, interpret_chips, raise_option
 from holdem.blinds import TableLimits
 from holdem.cards import Deck
 from holdem.dealing import check_misdeal
-from holdem.errors import SetupError
+from holdem.errors import QuizError, SetupError
 from holdem.hand import play, start_hand
 from holdem.pots import settle
-from holdem.quiz.model import Question, QuizError, choice, number
+from holdem.quiz.model import Question, choice, number
 from holdem.rules import RuleSet
 from holdem.table import Table
 

@@ -4,7 +4,8 @@
 partypoker, 888, Full Tilt, iPoker XML, Winning Poker Network, Bovada/Ignition/Bodog) and yields
 one :class:`Verdict` per hand: it agrees with our engine, differs (each difference named), or is
 refused with a German reason. Pure Python (it runs in the browser). :mod:`holdem.rooms.money`
-writes a hand's amounts as the room's money, :mod:`holdem.rooms.export` a hand as PHH.
+checks the unit and currency a request names (the sentences themselves get their money from
+:mod:`holdem.narration.money`), :mod:`holdem.rooms.export` writes a hand as PHH.
 """
 
 from __future__ import annotations

@@ -13,8 +13,9 @@ from decimal import Decimal
 
 from holdem.cards import parse_cards
 from holdem.errors import CardError, HoldemError, PhhError
-from holdem.german import german_number
+from holdem.german import money_text
 from holdem.hand import Post
+from holdem.narration.money import MoneyFormat
 from holdem.phh_steps import (
     BetRaiseStep,
     CheckCallStep,
@@ -31,7 +32,6 @@ __all__ = ["RoomHand", "build_hand", "money"]
 
 _STRUCTURES = {"NL": Structure.NO_LIMIT, "PL": Structure.POT_LIMIT, "FL": Structure.FIXED_LIMIT}
 _STRUCTURE_NAMES = {"NL": "No Limit", "PL": "Pot Limit", "FL": "Fixed Limit"}
-_CURRENCY_SIGNS = {"USD": "$", "EUR": "€", "GBP": "£"}
 
 
 @dataclass(frozen=True)
@@ -66,6 +66,11 @@ class RoomHand:
         return money(value, self.unit, self.record.currency)
 
     @property
+    def money_format(self) -> MoneyFormat:
+        """How the narration writes this hand's amounts: chips, or the room's money ("0,10 €")."""
+        return MoneyFormat(self.unit, self.record.currency)
+
+    @property
     def stakes(self) -> str:
         r = self.rules
         kind = _STRUCTURE_NAMES[self.record.structure]
@@ -74,15 +79,7 @@ class RoomHand:
 
 def money(value: int, unit: int, currency: str | None) -> str:
     """An amount as the room wrote it, German style: ``1,50 €``, ``12 $``, ``1.750`` chips."""
-    if unit == 100:
-        text = german_number(value / 100, 2)
-        if text.endswith(",00"):
-            text = text[:-3]
-    else:
-        text = german_number(value)
-    if currency:
-        return f"{text} {_CURRENCY_SIGNS.get(currency, currency)}"
-    return text
+    return money_text(value, unit, currency)
 
 
 def _fail(record: RoomRecord, source: str | None, message: str, key: str, line: int | None = None) -> PhhError:
@@ -127,8 +124,10 @@ def build_hand(record: RoomRecord, source: str | None = None) -> RoomHand:
         raise fail("Die Sitzzeilen der Hand sind nicht lesbar (ein anderes Format oder eine andere Sprache "
                    "des Programms). Erlaubt ist der englische Export des Raums.", "no_seats", record.first_line)
     if not record.finished:
-        raise fail("Die Hand bricht vor ihrem Ende ab (es fehlt, wer den Pot bekommt). Erlaubt ist eine "
-                   "vollständige Hand History.", "cut_off")
+        last = max((item.line for group in (record.seats, record.posts, record.actions) for item in group),
+                   default=record.first_line)
+        raise fail(f"Die Hand bricht nach Zeile {last} vor ihrem Ende ab (es fehlt, wer den Pot bekommt). Erlaubt "
+                   "ist eine vollständige Hand History.", "cut_off")
     unit = _unit(record)
 
     def chips(value: Decimal, line: int) -> int:

@@ -8,12 +8,14 @@ pot in the room and with us). Nothing is adjusted silently.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from holdem.errors import HoldemError, PhhError, ReplayError
 from holdem.events import Event
 from holdem.hand import HandState, Street, start_hand
+from holdem.narration import event_text
 from holdem.phh_steps import FoldStep
 
 # The PHH replay's own step function: a room's hand is played exactly as a PHH file is,
@@ -22,6 +24,8 @@ from holdem.replay import apply_step
 from holdem.rooms.build import RoomHand
 
 __all__ = ["Verdict", "check_hand", "iter_room_replay"]
+
+_PHH_STEP = re.compile(r"^Aktion \d+ '[^']*': ")
 
 
 @dataclass
@@ -37,6 +41,12 @@ class Verdict:
     hand: RoomHand | None = None
     final: tuple[int, ...] | None = None  # our engine's stacks
     events: list[Event] = field(default_factory=list)
+    line: int = 0  # where the hand begins in its file (0: not known)
+
+    def sentences(self) -> list[tuple[str, str]]:
+        """(rule ID, German sentence) of every event, amounts in the room's money (0,10 €)."""
+        money = None if self.hand is None else self.hand.money_format
+        return [(event.rule, event_text(event, money)) for event in self.events]
 
 
 def start_state(hand: RoomHand) -> HandState:
@@ -75,7 +85,9 @@ def iter_room_replay(hand: RoomHand, notes: list[str] | None = None) -> Iterator
         except ReplayError as error:
             line = hand.step_lines[index] if index < len(hand.step_lines) else None
             where = f"{hand.label}, Zeile {line}" if line else hand.label
-            raise ReplayError(f"{where}: {error.detail}", key=error.key, source=hand.source,
+            # The step as PHH writes it ("Aktion 9 'p2 f'") is not the reader's text: the line names it.
+            detail = _PHH_STEP.sub("", error.detail) if line else error.detail
+            raise ReplayError(f"{where}: {detail}", key=error.key, source=hand.source,
                               action_index=index) from None
     record = hand.record
     while state.street is Street.SHOWDOWN and state.awaiting_reveal:
@@ -117,6 +129,9 @@ def check_hand(hand: RoomHand) -> Verdict:
     ours = tuple(state.final_stacks)
     verdict.final = ours
     _compare(hand, state, ours, verdict)
+    if verdict.status == "differs":  # never a difference without its reason
+        verdict.key = verdict.key or "differs"
+        verdict.reason = verdict.reason or f"{hand.label}: {verdict.differences[0]}"
     return verdict
 
 
@@ -170,6 +185,8 @@ def _compare(hand: RoomHand, state: HandState, ours: tuple[int, ...], verdict: V
             verdict.status = "differs"
             verdict.differences.append(f"Der Raum zahlt {money(taken)} weniger aus, als im Pot war – mehr als "
                                        "10 % Rake, das ist kein üblicher Rake (X1).")
+            verdict.reason = (f"{hand.label}: Der Raum zahlt weniger aus, als im Pot war, und nennt keinen Rake "
+                              "(ist die Hand History abgeschnitten?).")
         return
     verdict.status = "differs"
     for p in range(hh.n_players):

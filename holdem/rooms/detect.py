@@ -9,7 +9,7 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from holdem.errors import PhhError
+from holdem.errors import HoldemError, PhhError
 from holdem.rooms import bovada, fulltilt, ggpoker, ipoker, pacific, partypoker, pokerstars, winamax, winning
 from holdem.rooms.build import build_hand
 from holdem.rooms.check import Verdict, check_hand
@@ -84,14 +84,16 @@ def check_text(text: str, source: str | None = None) -> Iterator[Verdict]:
         label = f"{item.room} Hand #{item.hand_id}"
         try:
             hand = build_hand(item, source)
-        except PhhError as error:
-            yield Verdict(label, "refused", error.detail, error.key)
-            continue
+            verdict = check_hand(hand)
+        except HoldemError as error:
+            verdict = Verdict(label, "refused", error.detail if isinstance(error, PhhError) else
+                              f"{label}: {error.message}", error.key)
         except (ValueError, IndexError, KeyError) as error:
-            yield Verdict(label, "refused", f"{label}: die Hand ist nicht lesbar ({type(error).__name__}).",
-                          "unreadable_hand")
-            continue
-        yield check_hand(hand)
+            verdict = Verdict(label, "refused", f"{label}, Hand ab Zeile {item.first_line}: die Hand ist nicht "
+                              f"lesbar ({type(error).__name__}). Erlaubt ist der unveränderte Export des Raums.",
+                              "unreadable_hand")
+        verdict.line = item.first_line
+        yield verdict
 
 
 def check_file(data: bytes, source: str | None = None) -> Iterator[Verdict]:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import dataclasses
 
 from holdem.errors import HoldemError
+from holdem.german import CURRENCY_SIGNS
 from holdem.hand import HandState
 from holdem.phh import PhhStep, ShowMuckStep, parse_phh, write_phh
 from holdem.replay import replay
@@ -24,8 +25,6 @@ from holdem.rooms.build import RoomHand
 from holdem.rooms.check import Verdict, iter_room_replay
 
 __all__ = ["room_phh"]
-
-_SIGNS = {"USD": "$", "EUR": "€", "GBP": "£"}
 
 
 def _showdown_steps(states: list[HandState]) -> list[PhhStep]:
@@ -79,8 +78,8 @@ def _metadata(hand: RoomHand) -> dict[str, object]:
                                "seat_count": max(s.seat for s in record.seats)}
     if record.currency:
         data["currency"] = record.currency
-        if record.currency in _SIGNS:
-            data["currency_symbol"] = _SIGNS[record.currency]
+        if record.currency in CURRENCY_SIGNS:
+            data["currency_symbol"] = CURRENCY_SIGNS[record.currency]
     if hand.unit != 1:
         data["_amounts_in"] = "cents"  # PHH has whole numbers only: 25 stands for 0.25
     recorded = hand.history.finishing_stacks

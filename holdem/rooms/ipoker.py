@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from decimal import Decimal
 
-from holdem.errors import PhhError
+from holdem.errors import PhhError, UnreadableHandError
 from holdem.rooms.record import ActionLine, CollectLine, PostLine, RoomRecord, SeatLine
 from holdem.rooms.text import amount
 
@@ -113,10 +113,6 @@ def card(token: str) -> str | None:
     return None
 
 
-class _Unreadable(Exception):
-    """A game that cannot be read; the message is German and names the line."""
-
-
 def _money(element: ET.Element, name: str, line: int) -> Decimal:
     raw = element.get(name, "").strip()
     if not raw:
@@ -124,10 +120,10 @@ def _money(element: ET.Element, name: str, line: int) -> Decimal:
     try:
         value = amount(raw)
     except ValueError:
-        raise _Unreadable(f"Zeile {line}: der Betrag {raw[:30]!r} ist keine Zahl. Erlaubt sind Beträge wie "
+        raise UnreadableHandError(f"Zeile {line}: der Betrag {raw[:30]!r} ist keine Zahl. Erlaubt sind Beträge wie "
                           "„€1.25“ oder „£10“.") from None
     if value < 0:
-        raise _Unreadable(f"Zeile {line}: der Betrag {raw[:30]!r} ist negativ. Erlaubt sind Beträge ab 0.")
+        raise UnreadableHandError(f"Zeile {line}: der Betrag {raw[:30]!r} ist negativ. Erlaubt sind Beträge ab 0.")
     return value
 
 
@@ -136,7 +132,7 @@ def _parse_game(chunk: str, first_line: int, session: _Session) -> RoomRecord:
         game = ET.fromstring(chunk)
     except ET.ParseError as error:
         row = first_line + max(0, error.position[0] - 1)
-        raise _Unreadable(f"Zeile {row}: das XML der Hand ist nicht lesbar ({str(error)[:80]}). Erlaubt ist der "
+        raise UnreadableHandError(f"Zeile {row}: das XML der Hand ist nicht lesbar ({str(error)[:80]}). Erlaubt ist der "
                           "unveränderte Export des Raums.") from None
     record = RoomRecord(room="iPoker", hand_id=game.get("gamecode", "?")[:40], first_line=first_line,
                         tournament=session.tournament, currency=session.currency,
@@ -148,7 +144,7 @@ def _parse_game(chunk: str, first_line: int, session: _Session) -> RoomRecord:
         name = player.get("name", "")
         seat = player.get("seat", "")
         if not name or not seat.isdigit():
-            raise _Unreadable(f"Zeile {first_line}: ein Spieler ohne Namen oder Sitznummer. Erlaubt sind "
+            raise UnreadableHandError(f"Zeile {first_line}: ein Spieler ohne Namen oder Sitznummer. Erlaubt sind "
                               "<player>-Einträge mit seat und name.")
         record.seats.append(SeatLine(int(seat), name, _money(player, "chips", first_line), line=first_line))
         if player.get("dealer") == "1":
@@ -163,7 +159,7 @@ def _parse_game(chunk: str, first_line: int, session: _Session) -> RoomRecord:
     for round_ in game.iterfind("round"):
         number = round_.get("no", "")
         if not number.isdigit():
-            raise _Unreadable(f"Zeile {first_line}: eine Setzrunde ohne Nummer. Erlaubt sind <round no=\"0\"> "
+            raise UnreadableHandError(f"Zeile {first_line}: eine Setzrunde ohne Nummer. Erlaubt sind <round no=\"0\"> "
                               "bis <round no=\"4\">.")
         for item in round_:
             if item.tag == "action":
@@ -207,7 +203,7 @@ def _action(item: ET.Element, round_no: int, line: int, record: RoomRecord) -> N
     if code == _NO_ACTION and value == 0:
         return
     if code not in _ACTIONS:
-        raise _Unreadable(f"Zeile {line}: eine Aktion vom Typ {code[:10]!r} kennen wir nicht. Erlaubt sind die "
+        raise UnreadableHandError(f"Zeile {line}: eine Aktion vom Typ {code[:10]!r} kennen wir nicht. Erlaubt sind die "
                           "Typen von Blinds, Ante, Fold, Check, Call, Bet, Raise und All-in.")
     kind = _ACTIONS[code]
     street = max(0, min(3, round_no - 1))
@@ -250,8 +246,8 @@ def read(text: str, source: str | None) -> Iterator[RoomRecord | PhhError]:
             continue
         try:
             yield _parse_game(chunk, line, cache[owner])
-        except _Unreadable as error:
-            yield PhhError(f"{label}, {error}", key="unreadable_hand", source=source)
+        except UnreadableHandError as error:
+            yield PhhError(f"{label}, {error.message}", key=error.key, source=source)
         except ValueError as error:
             yield PhhError(f"{label}, Zeile {line}: die Hand ist nicht lesbar ({type(error).__name__}). "
                            "Erlaubt ist der unveränderte Export des Raums.", key="unreadable_hand", source=source)

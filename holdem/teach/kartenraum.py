@@ -1,6 +1,6 @@
-"""The chapter "Im Kartenraum" (C11–C18): a switch through four of its situations – each a
-picture of the table (or the tables, or the chip race) at the moment the rule matters and what
-the engine says happens there.
+"""The chapter "Im Kartenraum" (C11–C18): four of its situations – the table (or the tables, or
+the chip race) at the moment the rule matters and what the engine says happens there (the switch
+through them, with the pictures, is :func:`holdem.widgets.kartenraum.kartenraum_stepper`).
 
 The situations are the chapter's own examples: Dana's straddle at the five-handed cash table,
 Cem away from the tournament table, the balancing move from table 1 to table 2 and the chip race
@@ -9,25 +9,22 @@ of the 25s. Every sentence under a picture is the engine's.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable
 from dataclasses import dataclass
-
-from matplotlib.figure import Figure
 
 from holdem.balancing import BalanceMove, TournamentTable, balance
 from holdem.blinds import Blinds
 from holdem.chip_race import ChipRace, colour_up
 from holdem.dealing import stacked_deck
-from holdem.draw.floor import draw_balance_move, draw_chip_race
-from holdem.draw.table import draw_table_state
 from holdem.hand import Action, ActionKind, HandState
 from holdem.rules import RuleSet
 from holdem.table import GameKind, Table
-from holdem.widgets.static import StaticStepper, figure_page, static_stepper
 
-__all__ = ["FLOOR_PAGES", "NAMES", "FloorPage", "absent_dead_hand", "balancing_move", "chip_race_of_the_25s",
-           "kartenraum_stepper", "straddle_dealt", "straddle_option"]
+__all__ = ["FLOOR_PAGES", "NAMES", "FloorPage", "FloorScene", "absent_dead_hand", "balancing_move",
+           "chip_race_of_the_25s", "straddle_dealt", "straddle_option"]
+
+# What a page shows: a hand at one table, a move between two tables, or the chip race.
+FloorScene = HandState | BalanceMove | ChipRace
 
 NAMES = ("Anna", "Ben", "Cem", "Dana", "Emil")
 
@@ -79,51 +76,43 @@ def _rule_events(state: HandState, rule: str) -> str:
     return " ".join(e.text for e in state.events if e.rule == rule)
 
 
-def _straddle_page() -> tuple[Figure, str]:
+def _straddle_page() -> tuple[HandState, str]:
     dealt = straddle_dealt()
     state = straddle_option(dealt)
     # The straddle itself and who begins are events of the deal; the option is the last one.
     text = " ".join(e.text for e in dealt.events if e.rule == "C11")
-    return draw_table_state(state, title="Dana hat als Straddler die Option"), f"{text} {state.events[-1].text}"
+    return state, f"{text} {state.events[-1].text}"
 
 
-def _absent_page() -> tuple[Figure, str]:
+def _absent_page() -> tuple[HandState, str]:
     state = absent_dead_hand()
-    return draw_table_state(state, title="Cem ist nicht am Platz: seine Hand ist tot"), _rule_events(state, "C16")
+    return state, _rule_events(state, "C16")
 
 
-def _balance_page() -> tuple[Figure, str]:
+def _balance_page() -> tuple[BalanceMove, str]:
     move = balancing_move()
-    return draw_balance_move(move), move.text
+    return move, move.text
 
 
-def _race_page() -> tuple[Figure, str]:
+def _race_page() -> tuple[ChipRace, str]:
     race = chip_race_of_the_25s()
     # Which cards each player got, the picture shows; the sentences say what came of them.
-    return draw_chip_race(race), " ".join(race.steps[:1] + race.steps[2:])
+    return race, " ".join(race.steps[:1] + race.steps[2:])
 
 
 @dataclass(frozen=True)
 class FloorPage:
-    """One page of the switch: its label (rule ID first) and the picture with the engine's text."""
+    """One page of the switch: its label (rule ID first), the situation with the engine's text,
+    and the title over a picture of one table (the other pictures carry their own)."""
 
     label: str
-    make: Callable[[], tuple[Figure, str]]
+    make: Callable[[], tuple[FloorScene, str]]
+    title: str = ""
 
 
 FLOOR_PAGES: tuple[FloorPage, ...] = (
-    FloorPage("C11 Straddle", _straddle_page),
-    FloorPage("C16 abwesend im Turnier", _absent_page),
+    FloorPage("C11 Straddle", _straddle_page, "Dana hat als Straddler die Option"),
+    FloorPage("C16 abwesend im Turnier", _absent_page, "Cem ist nicht am Platz: seine Hand ist tot"),
     FloorPage("C17 Tische ausgleichen", _balance_page),
     FloorPage("C18 Chip Race", _race_page),
 )
-
-
-def kartenraum_stepper(pages: tuple[FloorPage, ...] = FLOOR_PAGES) -> StaticStepper:
-    """Toggle buttons over the chapter's situations: the picture and what the engine says."""
-    shown, labels = [], []
-    for page in pages:
-        fig, text = page.make()
-        shown.append(figure_page(fig, html_text=f"<p>{html.escape(text)}</p>"))  # the picture carries the title
-        labels.append(page.label)
-    return static_stepper(shown, labels, control="toggle", description="Regel:")

@@ -37,19 +37,13 @@ import json
 import os
 from typing import Any
 
-from holdem.errors import HoldemError
+from holdem.errors import HoldemError, WebRequestError
 
 TOOLS = ("hand_eval", "pots", "equity", "own_hand", "drills", "exam", "worksheet")
 # The tools whose modules are in the stored copy of the started engine (the first ones on the
 # page). Pyodide restores a copy only into as much memory as a fresh start has: with every tool
 # imported the copy outgrew it, and each visit started afresh. The others import on first use.
 STORED_TOOLS = ("hand_eval", "pots", "equity")
-
-
-class WebRequestError(HoldemError):
-    """A request the Werkstatt cannot read: not JSON, not an object, or an unknown tool."""
-
-    key = "bad_web_request"
 
 
 def error_answer(message: str) -> dict[str, Any]:

@@ -14,12 +14,13 @@ from typing import Any
 
 from holdem.betting import Action, ActionKind, raise_option
 from holdem.cards import Deck
+from holdem.errors import InputError
 from holdem.german import count_text, player_name
 from holdem.hand import HandState, start_hand
 from holdem.positions import label_name, positions
 from holdem.rules import RuleSet, Structure
 from holdem.web.drill_types import Drill, DrillKind, Verdict
-from holdem.web.form_fields import RequestError, int_field, player_index
+from holdem.web.form_fields import int_field, player_index
 
 __all__ = ["FIRST_TO_ACT", "POT_LIMIT", "RAISE_LIMITS"]
 
@@ -67,7 +68,7 @@ def _make_first_to_act(rng: random.Random, level: int) -> Drill:
 def _check_first_to_act(drill: Drill, answer: dict[str, Any]) -> Verdict:
     x = drill.extra
     if answer.get("player") is None:
-        raise RequestError(f"Der Spieler fehlt. Erlaubt: Spieler 1 bis {x['n']}.", key="missing_field")
+        raise InputError(f"Der Spieler fehlt. Erlaubt: Spieler 1 bis {x['n']}.", key="missing_field")
     given = player_index(answer["player"], "Der Spieler", x["n"])
     if given == drill.solution:
         return Verdict(True, ())
@@ -125,7 +126,7 @@ def _situation(rng: random.Random, rules: RuleSet, fits) -> tuple[HandState, lis
             if any(e.kind == "round_end" for e in state.events):
                 lines = []
             lines += [e.text for e in state.events if e.kind not in ("round_end",)]
-    raise RequestError("Für diese Übung fand sich keine passende Hand. Erlaubt: eine andere Nummer.",
+    raise InputError("Für diese Übung fand sich keine passende Hand. Erlaubt: eine andere Nummer.",
                        key="no_situation")
 
 

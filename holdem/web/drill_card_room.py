@@ -15,12 +15,13 @@ from typing import Any
 from holdem.betting import Action, ActionKind, raise_option
 from holdem.cards import Deck
 from holdem.dead_hands import dealer_mucks, exposes_own_card
+from holdem.errors import InputError
 from holdem.german import player_name
 from holdem.hand import HandState, start_hand
 from holdem.positions import label_name
 from holdem.rules import RuleSet
 from holdem.web.drill_types import Drill, DrillKind, Verdict, chosen
-from holdem.web.form_fields import RequestError, int_field, player_index
+from holdem.web.form_fields import int_field, player_index
 
 __all__ = ["DEAD_HAND", "STRADDLE"]
 
@@ -60,8 +61,8 @@ def _table(state: HandState) -> dict[str, Any]:
             "pot": state.pot, "street": state.street.german, "board": [str(c) for c in state.board]}
 
 
-def _no_hand() -> RequestError:
-    return RequestError("Für diese Übung fand sich keine passende Hand. Erlaubt: eine andere Nummer.",
+def _no_hand() -> InputError:
+    return InputError("Für diese Übung fand sich keine passende Hand. Erlaubt: eine andere Nummer.",
                         key="no_situation")
 
 
@@ -175,7 +176,7 @@ def _check_straddle(drill: Drill, answer: dict[str, Any]) -> Verdict:
     x = drill.extra
     if x["level"] == 1:
         if answer.get("player") is None:
-            raise RequestError(f"Der Spieler fehlt. Erlaubt: Spieler 1 bis {x['n']}.", key="missing_field")
+            raise InputError(f"Der Spieler fehlt. Erlaubt: Spieler 1 bis {x['n']}.", key="missing_field")
         given = player_index(answer["player"], "Der Spieler", x["n"])
         return Verdict(True, ()) if given == drill.solution else Verdict(False, (_first_mistake(x, given),))
     got = int_field(answer, "min_to", "Der kleinste Betrag", low=0, high=MAX_ANSWER)

@@ -13,9 +13,10 @@ from typing import Any
 
 from holdem.balancing import BalanceMove, SeatRole, TournamentTable, balance, blind_seats, seat_role
 from holdem.chip_race import ChipRace, ColourUp, colour_up
+from holdem.errors import InputError
 from holdem.german import player_name, seat_name
 from holdem.web.drill_types import Drill, DrillKind, Verdict, chosen, names_of
-from holdem.web.form_fields import RequestError, int_field, player_list
+from holdem.web.form_fields import int_field, player_list
 
 __all__ = ["BALANCING", "CHIP_RACE"]
 
@@ -58,7 +59,7 @@ def _race_numbers(rng: random.Random, level: int) -> dict[str, Any]:
         if racing >= 2 and race.to_race >= 1 and (level == 1 or any(e.new_chips for e in up.exchanges)) \
                 and (level < 3 or race.protected or len(race.cards) > racing):
             return x
-    raise RequestError("Für diese Übung fanden sich keine passenden Chips. Erlaubt: eine andere Nummer.",
+    raise InputError("Für diese Übung fanden sich keine passenden Chips. Erlaubt: eine andere Nummer.",
                        key="no_situation")
 
 
@@ -201,7 +202,7 @@ def _balance_numbers(rng: random.Random, level: int) -> tuple[dict[str, Any], Ba
         unique = counts[0] < counts[1] and counts[-2] < counts[-1]  # one fullest and one shortest table
         if move is not None and unique and (level == 1 or len(_tables(x)[move.to_table - 1].free_seats) >= 3):
             return x, move
-    raise RequestError("Für diese Übung fanden sich keine passenden Tische. Erlaubt: eine andere Nummer.",
+    raise InputError("Für diese Übung fanden sich keine passenden Tische. Erlaubt: eine andere Nummer.",
                        key="no_situation")
 
 

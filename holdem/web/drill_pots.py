@@ -9,11 +9,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from holdem.errors import InputError
 from holdem.events import german_list
 from holdem.german import count_text, player_name
 from holdem.pots import Pot, award_pots, build_pots
 from holdem.web.drill_types import Drill, DrillKind, Verdict, names_of
-from holdem.web.form_fields import RequestError, int_field, player_list
+from holdem.web.form_fields import int_field, player_list
 
 __all__ = ["ODD_CHIP", "SIDE_POTS"]
 
@@ -60,16 +61,16 @@ def _make_side_pots(rng: random.Random, level: int) -> Drill:
 def _reader_pots(answer: dict[str, Any], n: int) -> list[tuple[int, frozenset[int]]]:
     pots = answer.get("pots")
     if not isinstance(pots, list) or not pots:
-        raise RequestError("Die Antwort nennt keine Pots. Erlaubt: eine Liste von Pots, jeder mit Chips und den "
+        raise InputError("Die Antwort nennt keine Pots. Erlaubt: eine Liste von Pots, jeder mit Chips und den "
                            "Spielern, die ihn gewinnen dürfen.", key="bad_answer")
     if len(pots) > n:
-        raise RequestError(f"{len(pots)} Pots bei {n} Spielern: mehr Pots als Spieler gibt es nie. Erlaubt: "
+        raise InputError(f"{len(pots)} Pots bei {n} Spielern: mehr Pots als Spieler gibt es nie. Erlaubt: "
                            f"1 bis {n} Pots.", key="bad_answer")
     read = []
     for index, pot in enumerate(pots):
         name = "Der Hauptpot" if index == 0 else f"Side Pot {index}"
         if not isinstance(pot, dict):
-            raise RequestError(f"{name} der Antwort ist leer. Erlaubt: Chips und Spieler je Pot.", key="bad_answer")
+            raise InputError(f"{name} der Antwort ist leer. Erlaubt: Chips und Spieler je Pot.", key="bad_answer")
         amount = int_field(pot, "amount", f"{name}: der Betrag", low=0, high=10**6)
         eligible = player_list(pot.get("eligible", []), f"{name}: wer gewinnen darf", n)
         read.append((amount, frozenset(eligible)))

@@ -8,10 +8,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from holdem.errors import InputError
 from holdem.german import player_name
 from holdem.pots import award_pots, build_pots
 from holdem.web.drill_types import Drill, DrillKind, Verdict, names_of
-from holdem.web.form_fields import RequestError, player_list
+from holdem.web.form_fields import player_list
 
 __all__ = ["SPLIT_POTS"]
 
@@ -64,7 +65,7 @@ def _check_split_pots(drill: Drill, answer: dict[str, Any]) -> Verdict:
     x = drill.extra
     given = answer.get("pots")
     if not isinstance(given, list) or len(given) != len(x["pots"]):
-        raise RequestError(f"Die Antwort nennt nicht für jeden der {len(x['pots'])} Pots die Spieler. Erlaubt: eine "
+        raise InputError(f"Die Antwort nennt nicht für jeden der {len(x['pots'])} Pots die Spieler. Erlaubt: eine "
                            "Liste mit einer Liste von Spielern je Pot.", key="bad_answer")
     mistakes = []
     for name, value, right, winners, amount in zip(x["pots"], given, drill.solution, x["winners"], x["amounts"]):

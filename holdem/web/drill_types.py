@@ -9,8 +9,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from holdem.errors import InputError
 from holdem.pots import seats_label
-from holdem.web.form_fields import RequestError, choice_field
+from holdem.web.form_fields import choice_field
 
 __all__ = ["Drill", "DrillKind", "Verdict", "chosen", "names_of"]
 
@@ -25,7 +26,7 @@ def chosen(answer: dict[str, Any], name: str, label: str, choices: dict[str, str
     """A field picked from a list of the form (``choices``: value -> German text); nothing picked
     is named as missing, before the list of what is allowed."""
     if answer.get(name) in (None, ""):
-        raise RequestError(f"{label}: noch nichts gewählt. Bitte eine der Möglichkeiten der Liste wählen.",
+        raise InputError(f"{label}: noch nichts gewählt. Bitte eine der Möglichkeiten der Liste wählen.",
                            key="missing_field")
     return choice_field(answer, name, label, choices, default="")
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from holdem.errors import excerpt
+from holdem.errors import InputError, excerpt
 from holdem.web.drill_betting import FIRST_TO_ACT, POT_LIMIT, RAISE_LIMITS
 from holdem.web.drill_card_room import DEAD_HAND, STRADDLE
 from holdem.web.drill_floor import BALANCING, CHIP_RACE
@@ -27,7 +27,7 @@ from holdem.web.drill_pots import ODD_CHIP, SIDE_POTS
 from holdem.web.drill_showdown import SHOWDOWN
 from holdem.web.drill_split import SPLIT_POTS
 from holdem.web.drill_types import Drill, DrillKind
-from holdem.web.form_fields import RequestError, choice_field, int_field
+from holdem.web.form_fields import choice_field, int_field
 
 __all__ = ["KINDS", "LEVELS", "MAX_SEED", "handle", "make_drill"]
 
@@ -55,7 +55,7 @@ def make_drill(seed: int, index: int, level: int, kind: str = "mixed") -> Drill:
         chosen = KINDS[kind]
         if level not in chosen.levels:
             levels = ", ".join(map(str, chosen.levels))
-            raise RequestError(f"„{chosen.title}“ gibt es nicht auf Stufe {level}. Erlaubt: Stufe {levels}.",
+            raise InputError(f"„{chosen.title}“ gibt es nicht auf Stufe {level}. Erlaubt: Stufe {levels}.",
                                key="bad_level")
     return chosen.make(rng, level)
 
@@ -74,7 +74,7 @@ def handle(request: dict[str, Any]) -> dict[str, Any]:
     if action == "catalogue":
         return {"ok": True, **catalogue()}
     if action not in ("new", "check"):
-        raise RequestError(f"Die Anfrage {excerpt(action, 20)} kennt „Üben“ nicht. Erlaubt: catalogue, new, check.",
+        raise InputError(f"Die Anfrage {excerpt(action, 20)} kennt „Üben“ nicht. Erlaubt: catalogue, new, check.",
                            key="bad_action")
     seed, index, level, kind = _address(request)
     drill = make_drill(seed, index, level, kind)
@@ -83,7 +83,7 @@ def handle(request: dict[str, Any]) -> dict[str, Any]:
         return {"ok": True, "address": address, "drill": drill.public()}
     answer = request.get("answer")
     if not isinstance(answer, dict):
-        raise RequestError("Die Antwort fehlt. Erlaubt: ein Objekt mit den Feldern des Formulars.",
+        raise InputError("Die Antwort fehlt. Erlaubt: ein Objekt mit den Feldern des Formulars.",
                            key="bad_answer")
     verdict = KINDS[drill.kind].check(drill, answer)
     return {"ok": True, "address": address, "drill": drill.public(), **verdict.as_dict(drill)}

@@ -18,10 +18,11 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from holdem.equity import EquityInputError, Spot, read_spot
+from holdem.equity import Spot, read_spot
 from holdem.equity_python import Counts, count_exact, count_sampled
+from holdem.errors import EquityInputError, InputError
 from holdem.german import count_text, german_number, german_percent, player_name
-from holdem.web.fields import FieldError, cards_text, codes, text, texts, whole_number
+from holdem.web.fields import cards_text, codes, text, texts, whole_number
 
 MAX_HANDS = 9
 CHUNK = 2_000  # boards per chunk: ~50 ms in the browser, so the page stays responsive
@@ -59,7 +60,7 @@ def read_tally(value: object, hands: int) -> Counts:
           and isinstance(shared, list) and len(shared) == hands
           and all(isinstance(row, list) and len(row) == hands + 1 and all(_count(x) for x in row) for row in shared))
     if not ok or not tally_is_consistent(value["boards"], shared):  # type: ignore[index, arg-type]
-        raise FieldError("Der Zwischenstand der Rechnung passt nicht zu diesen Händen; bitte neu starten. Erlaubt: "
+        raise InputError("Der Zwischenstand der Rechnung passt nicht zu diesen Händen; bitte neu starten. Erlaubt: "
                          "der Zwischenstand aus der vorigen Antwort der Engine.", key="bad_tally")
     assert isinstance(value, dict) and isinstance(shared, list)
     return Counts(hands, value["boards"], [list(row) for row in shared])

@@ -16,8 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from holdem.errors import excerpt
-from holdem.web.form_fields import RequestError
+from holdem.errors import InputError, excerpt
 
 
 def verify(code: object) -> dict[str, Any]:
@@ -41,7 +40,7 @@ def handle(request: dict[str, Any]) -> dict[str, Any]:
     if action == "verify":
         return verify(request.get("code"))
     if action not in ("new", "hand_in"):
-        raise RequestError(f"Die Anfrage {excerpt(action, 20)} kennt die Prüfung nicht. Erlaubt: new, hand_in, "
+        raise InputError(f"Die Anfrage {excerpt(action, 20)} kennt die Prüfung nicht. Erlaubt: new, hand_in, "
                            "verify.", key="bad_action")
     exam = make_exam(request.get("seed"), request.get("student", 0))
     if action == "new":

@@ -15,9 +15,10 @@ from __future__ import annotations
 from typing import Any
 
 from holdem.cards import parse_cards
+from holdem.errors import InputError
 from holdem.german import count_text, player_name
 from holdem.ranking import HandCategory, HandValue, evaluate, reason, showdown
-from holdem.web.fields import FieldError, cards_text, codes, text, texts
+from holdem.web.fields import cards_text, codes, text, texts
 
 # The rule that orders the tie-breakers of each category (RULES.md R2–R9).
 TIE_RULE = {
@@ -58,7 +59,7 @@ def several_hands(request: dict[str, Any]) -> dict[str, Any]:
     holes = [hole for hole in texts(request, "hands", "Hände") if hole.strip()]
     if not 2 <= len(holes) <= MAX_PLAYERS:
         given = count_text(len(holes), "Hand", "Hände")
-        raise FieldError(f"{given[0].upper()}{given[1:]} angegeben; für einen Vergleich bitte 2 bis {MAX_PLAYERS} "
+        raise InputError(f"{given[0].upper()}{given[1:]} angegeben; für einen Vergleich bitte 2 bis {MAX_PLAYERS} "
                          "Hände mit je zwei Hole Cards eingeben.", key="bad_hand_count")
     board = text(request, "board", "Board")
     values = showdown(holes, board)

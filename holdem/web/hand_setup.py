@@ -12,14 +12,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from holdem.cards import Card, Deck, parse_cards
-from holdem.errors import HoldemError, excerpt
+from holdem.errors import HoldemError, InputError, excerpt
 from holdem.german import count_text, default_names, player_name
 from holdem.pots import OddChip
 from holdem.rules import MinBet, MinRaise, RuleSet, ShowdownOrder, Structure
 from holdem.web.form_fields import (
     MAX_CHIPS,
     MAX_TEXT_CHARS,
-    RequestError,
     choice_field,
     flag_field,
     int_field,
@@ -72,7 +71,7 @@ def catalogue() -> dict[str, Any]:
 def read_setup(request: object) -> HandSetup:
     """Check the ``setup`` of a request and build rule set, stacks and deck."""
     if not isinstance(request, Mapping):
-        raise RequestError(f"Die Einstellungen der Hand fehlen ({excerpt(request)}). Erlaubt: ein Objekt mit "
+        raise InputError(f"Die Einstellungen der Hand fehlen ({excerpt(request)}). Erlaubt: ein Objekt mit "
                            "Spielern, Stacks, Blinds und Struktur.", key="bad_setup")
     n = int_field(request, "players", "Die Zahl der Spieler", low=2, high=MAX_PLAYERS)
     stacks = _stacks(request.get("stacks", 100), n)
@@ -98,7 +97,7 @@ def _stacks(value: object, n: int) -> tuple[int, ...]:
     if not isinstance(value, list):
         value = [value] * n  # one number: the same stack for everybody
     if len(value) != n:
-        raise RequestError(f"{count_text(len(value), 'Stack', 'Stacks')} für {n} Spieler. Erlaubt: genau ein Stack pro Spieler.",
+        raise InputError(f"{count_text(len(value), 'Stack', 'Stacks')} für {n} Spieler. Erlaubt: genau ein Stack pro Spieler.",
                            key="bad_stacks")
     return tuple(int_field({"v": v}, "v", f"Der Stack von {player_name(i)}", low=1, high=MAX_CHIPS)
                  for i, v in enumerate(value))
@@ -108,16 +107,16 @@ def _names(value: object, n: int) -> tuple[str, ...]:
     if value is None:
         return default_names(n)
     if not isinstance(value, list) or len(value) != n:
-        raise RequestError(f"Die Namen passen nicht zu {n} Spielern. Erlaubt: genau ein Name pro Spieler.",
+        raise InputError(f"Die Namen passen nicht zu {n} Spielern. Erlaubt: genau ein Name pro Spieler.",
                            key="bad_names")
     names = []
     for i, name in enumerate(value):
         if not isinstance(name, str) or not name.strip() or len(name) > 30:
-            raise RequestError(f"Der Name von {player_name(i)} ({excerpt(name)}) ist leer oder zu lang. Erlaubt: "
+            raise InputError(f"Der Name von {player_name(i)} ({excerpt(name)}) ist leer oder zu lang. Erlaubt: "
                                "ein Text mit 1 bis 30 Zeichen.", key="bad_names")
         names.append(name.strip())
     if len(set(names)) != n:
-        raise RequestError("Zwei Spieler haben denselben Namen. Erlaubt: ein eigener Name für jeden Spieler.",
+        raise InputError("Zwei Spieler haben denselben Namen. Erlaubt: ein eigener Name für jeden Spieler.",
                            key="bad_names")
     return tuple(names)
 
@@ -125,11 +124,11 @@ def _names(value: object, n: int) -> tuple[str, ...]:
 def _variant_flags(request: Mapping[str, object]) -> Mapping[str, object]:
     flags = request.get("variants", {})
     if not isinstance(flags, Mapping):
-        raise RequestError(f"Die Varianten {excerpt(flags)} sind keine Liste von Schaltern. Erlaubt: ein Objekt "
+        raise InputError(f"Die Varianten {excerpt(flags)} sind keine Liste von Schaltern. Erlaubt: ein Objekt "
                            "wie {\"show_all\": true}.", key="bad_variants")
     unknown = sorted(str(k) for k in flags if k not in VARIANTS)
     if unknown:
-        raise RequestError(f"Die Variante {excerpt(unknown[0])} gibt es nicht. Erlaubt: {', '.join(VARIANTS)}.",
+        raise InputError(f"Die Variante {excerpt(unknown[0])} gibt es nicht. Erlaubt: {', '.join(VARIANTS)}.",
                            key="bad_variants")
     return flags
 
@@ -152,7 +151,7 @@ def _rules(request: Mapping[str, object]) -> RuleSet:
         "muck_losers": not on["show_all"],
     }
     if on["big_blind_ante"] and not ante:
-        raise RequestError("Die Ante des Big Blinds ist eingeschaltet, aber die Ante ist 0. Erlaubt: eine Ante "
+        raise InputError("Die Ante des Big Blinds ist eingeschaltet, aber die Ante ist 0. Erlaubt: eine Ante "
                            "größer 0 oder die Variante ausschalten (C8).", key="bad_ante")
     if structure.is_limit:
         settings["small_bet"] = int_field(request, "small_bet", "Das untere Limit", low=1, high=MAX_CHIPS,
@@ -167,18 +166,18 @@ def _rules(request: Mapping[str, object]) -> RuleSet:
 
 def _cards(value: object, what: str, count: int | None) -> tuple[Card, ...]:
     if isinstance(value, str) and len(value) > MAX_TEXT_CHARS:  # refused by its length, before it is read
-        raise RequestError(f"{what}: {count_text(len(value), 'Zeichen', 'Zeichen')}. Erlaubt sind höchstens "
+        raise InputError(f"{what}: {count_text(len(value), 'Zeichen', 'Zeichen')}. Erlaubt sind höchstens "
                            f"{MAX_TEXT_CHARS} Zeichen.", key="text_too_long")
     if not isinstance(value, str) and (not isinstance(value, list) or len(value) > 7
                                        or not all(isinstance(c, str) and len(c) <= 10 for c in value)):
-        raise RequestError(f"{what}: {excerpt(value)} sind keine Karten. Erlaubt: ein Text wie „Ah Kd“.",
+        raise InputError(f"{what}: {excerpt(value)} sind keine Karten. Erlaubt: ein Text wie „Ah Kd“.",
                            key="bad_card_type")
     try:
         cards = parse_cards(value)
     except HoldemError as error:
-        raise RequestError(f"{what}: {error.message}", key=error.key) from None
+        raise InputError(f"{what}: {error.message}", key=error.key) from None
     if count is not None and len(cards) != count:
-        raise RequestError(f"{what}: {count_text(len(cards), 'Karte', 'Karten')}. Erlaubt: genau {count} Karten.",
+        raise InputError(f"{what}: {count_text(len(cards), 'Karte', 'Karten')}. Erlaubt: genau {count} Karten.",
                            key="bad_hand_size")
     return cards
 
@@ -192,18 +191,18 @@ def _deck(request: Mapping[str, object], n: int, button: int, rules: RuleSet,
     if holes_value is None and board_value is None:
         return shuffled, ()
     if not isinstance(holes_value, list) or len(holes_value) != n:
-        raise RequestError(f"Die Hole Cards passen nicht zu {n} Spielern. Erlaubt: eine Liste mit zwei Karten "
+        raise InputError(f"Die Hole Cards passen nicht zu {n} Spielern. Erlaubt: eine Liste mit zwei Karten "
                            "(oder nichts, wenn unbekannt) pro Spieler.", key="bad_holes")
     holes = [None if h is None else _cards(h, f"Die Hole Cards von {player_name(i)}", 2)
              for i, h in enumerate(holes_value)]
     board = _cards(board_value or "", "Das Board", None)
     if len(board) > 5:
-        raise RequestError(f"Das Board hat {count_text(len(board), 'Karte', 'Karten')}. Erlaubt: höchstens 5 (K3).",
+        raise InputError(f"Das Board hat {count_text(len(board), 'Karte', 'Karten')}. Erlaubt: höchstens 5 (K3).",
                            key="bad_board")
     known = [c for h in holes if h for c in h] + list(board)
     twice = sorted({str(c) for c in known if known.count(c) > 1})
     if twice:
-        raise RequestError(f"Die Karte {twice[0]} kommt zweimal vor. Erlaubt: jede Karte nur einmal (G1).",
+        raise InputError(f"Die Karte {twice[0]} kommt zweimal vor. Erlaubt: jede Karte nur einmal (G1).",
                            key="duplicate_card")
     rest = list(shuffled.without(known).cards)
     filled = [h if h else (rest.pop(0), rest.pop(0)) for h in holes]

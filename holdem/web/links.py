@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from urllib.parse import quote, urlencode
 
-from holdem.web import TOOLS, WebRequestError
+from holdem.errors import WebRequestError
+from holdem.web import TOOLS
 
 WERKSTATT_PAGE = "werkstatt.html"  # built next to every chapter (book/werkstatt.md)
 

@@ -18,37 +18,33 @@ from __future__ import annotations
 
 from typing import Any
 
+from holdem import user_input
 from holdem.cards import parse_cards
-from holdem.errors import PotError, excerpt
-from holdem.german import count_text, german_list, player_name
+from holdem.errors import InputError, excerpt, type_name
+from holdem.german import german_list, player_name
 from holdem.pots import OddChip, PotLayout, award_pots, build_pots
 from holdem.rake import Rake
 from holdem.ranking import showdown
-from holdem.web.fields import FieldError, cards_text, number_list, text, texts, whole_number
-from holdem.web.form_fields import player_index
+from holdem.user_input import MAX_SEATS
+from holdem.web.fields import cards_text
+from holdem.web.form_fields import player_index, text, texts, whole_number
 
-MAX_SEATS = 10
 _ODD_CHIPS = {choice.value for choice in OddChip}
 
 
-
 def read_seats(value: object, label: str, n_seats: int) -> list[int]:
-    """Seats as indices from 0 (the page sends the reader's "Spieler 2" as 1); a message names
-    them as the reader does, from 1."""
+    """Seats as indices from 0, as the page sends them (the reader's "Spieler 2" as 1); a message
+    names them as the reader does, from 1."""
     if value is None:
         return []
-    if isinstance(value, str):
-        value = [part for part in value.replace(";", ",").replace(" ", ",").split(",") if part]
-    if not isinstance(value, list) or len(value) > MAX_SEATS:
-        raise FieldError(f"„{label}“: {excerpt(value)} ist keine Liste von Spielern. Erlaubt: die Nummern der "
-                         f"Spieler 1 bis {n_seats}, durch Kommas getrennt.", key="bad_seat")
-    return [player_index(item, f"„{label}“", n_seats, error=FieldError) for item in value]
+    items = user_input.split_list(value, f"„{label}“", example="2, 4", max_items=MAX_SEATS)
+    return [player_index(item, f"„{label}“", n_seats) for item in items]
 
 
 def strengths_from_places(places: object, n_seats: int, folded: set[int]) -> dict[int, int]:
     """Place 1 = best hand; equal places split. Folded seats and empty places are left out."""
     if not isinstance(places, list) or len(places) != n_seats:
-        raise FieldError(f"Die Plätze im Showdown bitte für jeden der {n_seats} Spieler angeben "
+        raise InputError(f"Die Plätze im Showdown bitte für jeden der {n_seats} Spieler angeben "
                          "(1 = beste Hand, gleiche Zahl = gleich gute Hand).", key="bad_places")
     strengths = {}
     for seat, place in enumerate(places):
@@ -61,13 +57,13 @@ def strengths_from_places(places: object, n_seats: int, folded: set[int]) -> dic
 def strengths_from_hands(request: dict[str, Any], n_seats: int, folded: set[int]) -> tuple[dict[int, int], list[str]]:
     hands = texts(request, "hands", "Hole Cards") if isinstance(request.get("hands"), list) else None
     if hands is None or len(hands) != n_seats:
-        raise FieldError(f"Die Hole Cards bitte für jeden der {n_seats} Spieler angeben (leer lassen, wer "
+        raise InputError(f"Die Hole Cards bitte für jeden der {n_seats} Spieler angeben (leer lassen, wer "
                          "ausgestiegen ist).", key="bad_hands")
     board = text(request, "board", "Board")
     showing = [seat for seat in range(n_seats) if seat not in folded]
     missing = [player_name(seat) for seat in showing if not hands[seat].strip()]
     if missing:
-        raise FieldError(f"Für {german_list(missing)} fehlen die Hole Cards; wer im Spiel ist, zeigt im Showdown "
+        raise InputError(f"Für {german_list(missing)} fehlen die Hole Cards; wer im Spiel ist, zeigt im Showdown "
                          "seine Karten (S1).", key="missing_hand")
     values = showdown([hands[seat] for seat in showing], board)
     lines = [f"{player_name(seat)}: {cards_text(parse_cards(hands[seat]))} – {value.text}."
@@ -76,15 +72,13 @@ def strengths_from_hands(request: dict[str, Any], n_seats: int, folded: set[int]
 
 
 def read_rake(value: object) -> Rake | None:
+    """The rake (X1) as the page sends it: ``{"percent": 5, "cap": 3, "min_pot": 20}``; none when empty."""
     if value in (None, "", {}):
         return None
     if not isinstance(value, dict):
-        raise FieldError(f"Der Rake {excerpt(value)} geht nicht. Erlaubt: Prozent, Obergrenze und Mindestpot, z. B. "
-                         "5, 3, 20 (X1).", key="bad_rake")
-    percent = whole_number(value.get("percent", 0), "Rake in Prozent", low=0, high=100)
-    cap = value.get("cap")
-    cap = None if cap in (None, "") else whole_number(cap, "Obergrenze des Rakes")
-    return Rake(percent, cap, whole_number(value.get("min_pot", 0) or 0, "Mindestpot"))
+        raise InputError(f"Der Rake geht so nicht ({type_name(value)}). Erlaubt: Prozent, Obergrenze und Mindestpot, "
+                         "z. B. 5, 3, 20 (X1).", key="bad_rake")
+    return user_input.rake(value.get("percent", 0), value.get("cap"), value.get("min_pot"))
 
 
 def pot_fields(layout: PotLayout) -> list[dict[str, Any]]:
@@ -95,17 +89,7 @@ def pot_fields(layout: PotLayout) -> list[dict[str, Any]]:
 def read_contributions(value: object) -> list[int]:
     """Chips each seat put in: 2 to :data:`MAX_SEATS` whole numbers, each at most the Werkstatt's
     largest amount (so that the page shows every sum exactly)."""
-    try:
-        contributions = number_list(value, "Einsätze", max_items=MAX_SEATS)
-    except FieldError as error:
-        if error.key != "too_many_items":
-            raise
-        contributions = []  # the count's message below
-    if not 2 <= len(contributions) <= MAX_SEATS:
-        given = f"mehr als {MAX_SEATS} Einsätze" if not contributions else count_text(len(contributions), "Einsatz", "Einsätze")
-        raise PotError(f"{given[0].upper()}{given[1:]} angegeben; erlaubt sind 2 bis {MAX_SEATS} Spieler, ein "
-                       "Einsatz je Spieler.", key="bad_seat_count")
-    return contributions
+    return user_input.amounts(value, "Einsätze")
 
 
 def read_places_or_hands(request: dict[str, Any]) -> tuple[bool, bool]:
@@ -113,7 +97,7 @@ def read_places_or_hands(request: dict[str, Any]) -> tuple[bool, bool]:
     places, hands = request.get("places"), request.get("hands")
     for value, label in ((places, "Plätze im Showdown"), (hands, "Hole Cards")):
         if value is not None and not isinstance(value, list):
-            raise FieldError(f"„{label}“: {excerpt(value)} ist keine Liste. Erlaubt: eine Liste mit einem Eintrag je "
+            raise InputError(f"„{label}“: {excerpt(value)} ist keine Liste. Erlaubt: eine Liste mit einem Eintrag je "
                              "Spieler.", key="bad_places" if label.startswith("Plätze") else "bad_hands")
     has_places = any(place not in (None, "") for place in places or [])
     has_hands = any(isinstance(h, str) and h.strip() for h in hands or [])
@@ -122,7 +106,7 @@ def read_places_or_hands(request: dict[str, Any]) -> tuple[bool, bool]:
 
 def read_odd_chip(value: object) -> OddChip:
     if not isinstance(value, str) or value not in _ODD_CHIPS:
-        raise FieldError(f"Der Odd Chip {excerpt(value)} geht nicht: er geht entweder an den ersten Gewinner links "
+        raise InputError(f"Der Odd Chip {excerpt(value)} geht nicht: er geht entweder an den ersten Gewinner links "
                          "vom Button oder bleibt im Pot (Variante). Erlaubt: „left_of_button“ oder „carry“ (P2).",
                          key="bad_odd_chip")
     return OddChip(value)
@@ -148,7 +132,7 @@ def handle(request: dict[str, Any]) -> dict[str, Any]:
         strengths, answer["hand_lines"] = strengths_from_hands(request, n_seats, folded)
     else:
         strengths = strengths_from_places(request.get("places"), n_seats, folded)
-    button = player_index(request.get("button", n_seats - 1), "„Button“", n_seats, error=FieldError)
+    button = player_index(request.get("button", n_seats - 1), "„Button“", n_seats)
     odd = read_odd_chip(request.get("odd_chip", OddChip.LEFT_OF_BUTTON.value))
     award = award_pots(layout, strengths, button=button, n_seats=n_seats, odd_chip=odd,
                        rake=read_rake(request.get("rake")))

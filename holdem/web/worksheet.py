@@ -14,9 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from holdem.errors import excerpt
+from holdem.errors import InputError, excerpt
 from holdem.web.drills import KINDS, LEVELS, MAX_SEED
-from holdem.web.form_fields import RequestError
 
 __all__ = ["handle"]
 
@@ -38,7 +37,7 @@ def handle(request: dict[str, Any]) -> dict[str, Any]:
     if action == "catalogue":
         return {"ok": True, **catalogue()}
     if action != "make":
-        raise RequestError(f"Die Anfrage {excerpt(action, 20)} kennt „Arbeitsblatt“ nicht. Erlaubt: catalogue, make.",
+        raise InputError(f"Die Anfrage {excerpt(action, 20)} kennt „Arbeitsblatt“ nicht. Erlaubt: catalogue, make.",
                            key="bad_action")
     fields: dict[str, object] = {k: request[k] for k in ("kapitel", "regeln", "arten", "stufe", "anzahl", "serie", "schueler")
               if k in request}

@@ -15,8 +15,8 @@ import ipywidgets as widgets
 
 from holdem.cards import parse_cards
 from holdem.draw.odds import draw_equity_bars
-from holdem.equity import MAX_HANDS, MIN_HANDS, EquityInputError, EquityResult, exact_equity
-from holdem.errors import HoldemError
+from holdem.equity import MAX_HANDS, MIN_HANDS, EquityResult, exact_equity
+from holdem.errors import EquityInputError, HoldemError
 from holdem.german import count_text
 from holdem.teach.odds import equity_table
 from holdem.text_html import text_html

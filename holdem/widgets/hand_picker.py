@@ -17,9 +17,11 @@ import html
 import ipywidgets as widgets
 from matplotlib.figure import Figure
 
-from holdem.cards import Card, parse_cards
+from holdem import user_input
+from holdem.cards import Card
 from holdem.draw.cards import draw_hand
-from holdem.errors import HandSizeError, HoldemError
+from holdem.errors import HoldemError, InputError
+from holdem.german import count_text, player_name
 from holdem.ranking import HandValue, evaluate, explain_comparison
 from holdem.web.links import werkstatt_link
 from holdem.widgets.live_only import mark_live_only
@@ -57,16 +59,18 @@ def describe(value: HandValue) -> str:
 
 def read_hands(board: str, first: str, second: str = "") -> tuple[tuple[Card, ...], list[tuple[Card, ...]]]:
     """The board and each player's cards; every card at most once over all fields, and each
-    player with the board between five and seven cards (HoldemError otherwise)."""
+    player with the board between five and seven cards (:class:`InputError` otherwise)."""
     texts = [first] + ([second] if second.strip() else [])
-    parse_cards(" ".join([board, *texts]))  # a card twice anywhere: DuplicateCardError
-    board_cards = parse_cards(board)
-    hands = [parse_cards(text) for text in texts]
-    for number, cards in enumerate(hands, start=1):
+    board_cards = user_input.cards(board, "Board")
+    hands = [user_input.cards(text, player_name(i)) for i, text in enumerate(texts)]
+    # a card twice anywhere, also in two fields (each field is short, so the joined text is too)
+    user_input.cards(" ".join([board, *texts]), "Alle Karten", limit=3 * user_input.MAX_TEXT_CHARS)
+    for i, cards in enumerate(hands):
         total = len(cards) + len(board_cards)
         if not 5 <= total <= 7:
-            raise HandSizeError(f"Spieler {number} hat mit dem Board {total} Karten; "
-                                "gewertet werden 5 bis 7 Karten (z. B. 2 eigene und 5 auf dem Board).")
+            raise InputError(f"{player_name(i)} hat mit dem Board {count_text(total, 'Karte', 'Karten')}; "
+                             "gewertet werden 5 bis 7 Karten (z. B. 2 eigene und 5 auf dem Board).",
+                             key="bad_hand_size")
     return board_cards, hands
 
 
@@ -74,20 +78,20 @@ def evaluation(board: str, first: str, second: str = "") -> tuple[list[HandValue
     """The hand values, the result as HTML and the picture of player 1's hand for the cards given as text."""
     board_cards, hands = read_hands(board, first, second)
     values = [evaluate(cards + board_cards) for cards in hands]
-    parts = [f"Spieler {n}: {describe(value)}" for n, value in enumerate(values, start=1)]
+    parts = [f"{player_name(i)}: {describe(value)}" for i, value in enumerate(values)]
     if len(values) == 2:
         parts.append(f"<b>Vergleich:</b> {_escape(explain_comparison(values[0], values[1]))}")
     best = values[0]
     picture = draw_hand(hands[0] + board_cards, highlight=best.best_five,
-                        title=f"Spieler 1 – {best.category.german}: die besten fünf")
+                        title=f"{player_name(0)} – {best.category.german}: die besten fünf")
     return values, "<br><br>".join(parts), picture
 
 
 def _case_page(board: str, first: str, second: str) -> widgets.VBox:
     _values, text, picture = evaluation(board, first, second)
-    cards = f"Board <code>{_escape(board)}</code> · Spieler 1 <code>{_escape(first)}</code>"
+    cards = f"Board <code>{_escape(board)}</code> · {player_name(0)} <code>{_escape(first)}</code>"
     if second.strip():
-        cards += f" · Spieler 2 <code>{_escape(second)}</code>"
+        cards += f" · {player_name(1)} <code>{_escape(second)}</code>"
     # The picture first, then the text; with the picture's phone form (five cards a row).
     return figure_page(picture, html_text=f"<p>{cards}</p><p>{text}</p>")
 
@@ -114,9 +118,9 @@ class HandPicker(widgets.VBox):
         wide = widgets.Layout(width="28em")
         self.board = widgets.Text(value=board, description="Board:", style=style, layout=wide,
                                   placeholder="0 bis 5 Karten, z. B. Qd Jc Th 2c 2d")
-        self.first = widgets.Text(value=first, description="Spieler 1:", style=style, layout=wide,
+        self.first = widgets.Text(value=first, description=f"{player_name(0)}:", style=style, layout=wide,
                                   placeholder="z. B. Ah Kh")
-        self.second = widgets.Text(value=second, description="Spieler 2:", style=style, layout=wide,
+        self.second = widgets.Text(value=second, description=f"{player_name(1)}:", style=style, layout=wide,
                                    placeholder="leer lassen oder z. B. 9s 9h")
         self.message = widgets.HTML()
         self.result = widgets.HTML()

@@ -22,7 +22,7 @@ import ipywidgets as widgets
 from holdem.betting import ActionKind, LegalAction
 from holdem.cards import Card, parse_cards
 from holdem.draw.table import draw_table_state
-from holdem.errors import HoldemError
+from holdem.errors import HoldemError, OwnHandError
 from holdem.german import count_text
 from holdem.hand import DealBoard, DealHole, HandState, Street, start_hand
 from holdem.rules import RuleSet
@@ -54,12 +54,6 @@ MAX_FIELD_CHARS = 2000
 FIELD_LABELS = {"names": "Spieler", "stacks": "Stacks", "button": "Button bei", "blinds": "Blinds",
                 "holes": "Hole Cards", "board": "Board", "actions": "Aktionen"}
 WHOLE = re.compile(r"[0-9]+")  # ASCII digits only: "²" passes str.isdigit() but int() refuses it
-
-
-class OwnHandError(HoldemError):
-    """Input of the "Eigene Hand" page that does not describe a hand."""
-
-    key = "bad_own_hand"
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 import ipywidgets as widgets
 from matplotlib.figure import Figure
 
+from holdem.german import seat_name
 from holdem.teach.positions import positions_text
 from holdem.text_html import text_html
 from holdem.widgets.static import StaticStepper, figure_page, static_stepper
@@ -59,6 +60,6 @@ def positions_widget(names: Sequence[str] = DEFAULT_NAMES, *, picture: bool = Tr
     for n in counts:
         pages = [_page(n, b, names, picture, on_demand) for b in range(n)]
         # the outer stepper draws the page of the count it shows
-        inner.append(static_stepper(pages, [f"Sitz {b + 1}" for b in range(n)], control="toggle",
+        inner.append(static_stepper(pages, [seat_name(b) for b in range(n)], control="toggle",
                                     description="Button:", draw_first=False))
     return static_stepper(inner, [str(n) for n in counts], control="toggle", description="Spieler:")

@@ -15,7 +15,6 @@ People count players from one ("Spieler 1" is index 0), so the text fields do to
 from __future__ import annotations
 
 import html
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import partial
@@ -23,6 +22,7 @@ from functools import partial
 import ipywidgets as widgets
 from matplotlib.figure import Figure
 
+from holdem import user_input
 from holdem.draw.pots import draw_pots
 from holdem.errors import HoldemError, SidePotInputError
 from holdem.german import player_name
@@ -38,65 +38,26 @@ __all__ = [
     "sidepot_stepper",
 ]
 
-MIN_PLAYERS, MAX_PLAYERS = 2, 10
+MAX_PLAYERS = user_input.MAX_SEATS
 
 
 # --------------------------------------------------------------------------- reading the input
 
 
-def _numbers(text: str, what: str) -> list[int]:
-    parts = [p for p in re.split(r"[,;\s]+", text.strip()) if p]
-    values = []
-    for part in parts:
-        if not re.fullmatch(r"\d+", part):
-            raise SidePotInputError(f"{what}: „{part}“ ist keine ganze Zahl ab 0. Erlaubt sind ganze Zahlen, "
-                                    "getrennt durch Kommas, z. B. 20, 50, 100.", key="not_a_number")
-        values.append(int(part))
-    return values
-
-
 def parse_contributions(text: str) -> tuple[int, ...]:
     """``"20, 50, 100"`` -> ``(20, 50, 100)``: what each player put in, 2 to 10 players."""
-    values = _numbers(text, "Einsätze")
-    if not MIN_PLAYERS <= len(values) <= MAX_PLAYERS:
-        raise SidePotInputError(f"Einsätze: {len(values)} {'Zahl' if len(values) == 1 else 'Zahlen'} angegeben. Erlaubt sind {MIN_PLAYERS} bis "
-                                f"{MAX_PLAYERS} Spieler, also {MIN_PLAYERS} bis {MAX_PLAYERS} Zahlen.",
-                                key="bad_player_count")
-    return tuple(values)
-
-
-def _player(number: int, n: int, what: str) -> int:
-    if not 1 <= number <= n:
-        raise SidePotInputError(f"{what}: Spieler {number} gibt es nicht. Erlaubt sind Spieler 1 bis {n}.",
-                                key="unknown_player")
-    return number - 1
+    return tuple(user_input.amounts(text, "Einsätze"))
 
 
 def parse_folded(text: str, n: int) -> frozenset[int]:
     """``"2, 4"`` -> ``{1, 3}``: the players (counted from one) who folded (ausgestiegen)."""
-    return frozenset(_player(x, n, "Ausgestiegen") for x in _numbers(text, "Ausgestiegen"))
+    return frozenset(user_input.players(text, "Ausgestiegen", n))
 
 
 def parse_ranking(text: str, n: int) -> list[list[int]]:
-    """``"3 > 1 = 2 > 4"`` (or ``"3, 1=2, 4"``): groups of equal hands, best first; indices 0-based."""
-    groups: list[list[int]] = []
-    seen: set[int] = set()
-    for chunk in [c for c in re.split(r"[>,;]", text) if c.strip()]:
-        group = []
-        for part in chunk.split("="):
-            part = part.strip()
-            if not re.fullmatch(r"\d+", part):
-                raise SidePotInputError(f"Rangfolge: „{part or chunk.strip()}“ ist keine Spielernummer. Erlaubt "
-                                        "ist z. B. 3 > 1 = 2 > 4 (beste Hand zuerst, = für gleich gute Hände).",
-                                        key="bad_ranking")
-            player = _player(int(part), n, "Rangfolge")
-            if player in seen:
-                raise SidePotInputError(f"Rangfolge: Spieler {player + 1} steht zweimal darin. Erlaubt ist "
-                                        "jeder Spieler genau einmal.", key="bad_ranking")
-            seen.add(player)
-            group.append(player)
-        groups.append(group)
-    return groups
+    """``"3 > 1 = 2 > 4"`` (or ``"3, 1=2, 4"``): groups of equal hands, best first; indices 0-based.
+    Who folded is checked by :func:`calculate` (after "everyone folded", the bigger mistake)."""
+    return user_input.ranking(text, "Rangfolge", n)
 
 
 def werkstatt_example(contributions: str, folded: str, ranking: str, button: int) -> str | None:
@@ -133,7 +94,7 @@ def calculate(contributions: Sequence[int], folded: frozenset[int] | Sequence[in
     n = len(chips)
     out = frozenset(folded)
     if not 0 <= button < n:
-        raise SidePotInputError(f"Den Button bei Spieler {button + 1} gibt es nicht. Erlaubt sind Spieler 1 "
+        raise SidePotInputError(f"Den Button bei {player_name(button)} gibt es nicht. Erlaubt sind Spieler 1 "
                                 f"bis {n}.", key="bad_button")
     if len(out) >= n:
         raise SidePotInputError("Alle sind ausgestiegen. Erlaubt ist, dass höchstens alle bis auf einen "
@@ -147,14 +108,14 @@ def calculate(contributions: Sequence[int], folded: frozenset[int] | Sequence[in
     listed = [p for group in ranking for p in group]
     for p in listed:
         if p in out:
-            raise SidePotInputError(f"Rangfolge: Spieler {p + 1} ist ausgestiegen und zeigt keine Hand. Erlaubt "
+            raise SidePotInputError(f"Rangfolge: {player_name(p)} ist ausgestiegen und zeigt keine Hand. Erlaubt "
                                     "sind nur Spieler, die noch im Spiel sind.", key="folded_in_ranking")
     missing = [p for p in in_hand if p not in listed]
     if missing and len(in_hand) > 1:
         raise SidePotInputError(f"Rangfolge: {seats_label(missing)} {'fehlt' if len(missing) == 1 else 'fehlen'}. "
                                 "Erlaubt ist eine Rangfolge mit jedem Spieler, der nicht ausgestiegen ist "
                                 f"({seats_label(in_hand)}).", key="incomplete_ranking")
-    strengths = {p: len(ranking) - rank for rank, group in enumerate(ranking) for p in group}
+    strengths = user_input.strengths(ranking)
     if len(in_hand) == 1:
         strengths = {in_hand[0]: 0}
     layout = build_pots(chips, out)
@@ -304,7 +265,7 @@ def _cases(contributions: str, folded: str, ranking: str, button: int) -> list[S
         order = parse_ranking(ranking, len(chips))
         calculate(chips, out, order, button - 1)
         intro = (f"Einsätze {', '.join(map(str, chips))}; Rangfolge der Hände {ranking.strip()}; "
-                 f"Button bei Spieler {button}.")
+                 f"Button bei {player_name(button - 1)}.")
         if out:
             intro += f" Ausgestiegen: {seats_label(sorted(out))}."
         cases.append(SidePotScenario("Beispiel", intro, chips, out, tuple(tuple(g) for g in order), button - 1))

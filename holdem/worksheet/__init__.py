@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from holdem.worksheet.options import WorksheetError, WorksheetOptions, read_options
+from holdem.errors import WorksheetError
+from holdem.worksheet.options import WorksheetOptions, read_options
 from holdem.worksheet.render import document
 from holdem.worksheet.tasks import Sheet, Task, WorksheetSet, make_set
 

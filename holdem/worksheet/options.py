@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from holdem.errors import HoldemError, excerpt
+from holdem.errors import WorksheetError, excerpt
 from holdem.rule_ids import is_rule_id
 from holdem.web.drills import KINDS, LEVELS, MAX_SEED
 from holdem.web.form_fields import read_int
@@ -25,12 +25,6 @@ CHAPTER_KEYS = ("grundlagen", "rangfolge", "dealer-button", "blinds", "geben", "
                 "all-in", "showdown", "split-pot", "ganze-hand", "turniere", "sonstiges", "wahrscheinlichkeiten",
                 "am-echten-tisch", "kartenraum")
 KIND_TITLES = {**{key: kind.title for key, kind in KINDS.items()}, QUIZ: "Quizfrage"}
-
-
-class WorksheetError(HoldemError):
-    """Options for worksheets that cannot be used."""
-
-    key = "bad_worksheet"
 
 
 @dataclass(frozen=True)

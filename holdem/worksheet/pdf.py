@@ -16,7 +16,7 @@ import subprocess
 import tempfile
 from pathlib import Path
 
-from holdem.errors import HoldemError
+from holdem.errors import PdfError
 
 __all__ = ["PdfError", "find_chromium", "print_pdf", "reproducible"]
 
@@ -30,12 +30,6 @@ _DATE = re.compile(rb"(/(?:CreationDate|ModDate) ?\()D:\d{14}")
 # The tagged PDF names each structure element after its page node ("node00000055"); the numbers
 # depend on how many nodes the browser made before, not on the document.
 _NODE_ID = re.compile(rb"\(node(\d{8})\)")
-
-
-class PdfError(HoldemError):
-    """The PDF cannot be printed: no Chromium, or Chromium failed."""
-
-    key = "no_pdf"
 
 
 def find_chromium() -> str:

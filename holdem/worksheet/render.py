@@ -7,7 +7,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from holdem.german import german_number
+from holdem.german import german_number, player_name, seat_name
 from holdem.web.drill_types import Drill
 from holdem.web.drills import LEVELS
 from holdem.worksheet.svg import bars_svg, cards_svg, table_svg
@@ -152,10 +152,11 @@ def _player_grid(situation: dict[str, Any]) -> str:
 def _tournament_tables(tables: list[dict[str, Any]]) -> str:
     parts = []
     for t in tables:
-        seats = [{"name": name or "frei", "lines": [f"Sitz {i + 1}"], "free": not name} for i, name in
+        seats = [{"name": name or "frei", "lines": [seat_name(i)], "free": not name} for i, name in
                  enumerate(t["seats"])]
-        taken = "; ".join(f"Sitz {i + 1}: {name or 'frei'}" for i, name in enumerate(t["seats"]))
-        label = f"Tisch {t['number']}: {t['players']} Spieler, Button auf Sitz {t['button']}. {taken}."
+        taken = "; ".join(f"{seat_name(i)}: {name or 'frei'}" for i, name in enumerate(t["seats"]))
+        # the drill counts the button's seat from 1, as its reader does
+        label = f"Tisch {t['number']}: {t['players']} Spieler, Button auf {seat_name(t['button'] - 1)}. {taken}."
         picture = table_svg(seats, button=t["button"] - 1, centre=f"Tisch {t['number']}", label=label)
         parts.append(f'<div class="ws-picture">{picture}</div>')
     return f'<div class="ws-tables">{"".join(parts)}</div>'
@@ -182,7 +183,7 @@ def _situation(drill: Drill) -> str:
 
 def _checks(count: int) -> str:
     return '<div class="ws-checks">' + "".join(
-        f'<span><span class="ws-box"></span>Spieler {i + 1}</span>' for i in range(count)) + "</div>"
+        f'<span><span class="ws-box"></span>{escape(player_name(i))}</span>' for i in range(count)) + "</div>"
 
 
 def _line(label: str) -> str:

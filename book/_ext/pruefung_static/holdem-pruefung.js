@@ -22,18 +22,7 @@
 
   // ------------------------------------------------------------------ small helpers
 
-  function node(tag, attrs, children) {
-    var made = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (key) {
-      if (key === "text") made.textContent = attrs[key];
-      else if (key === "className") made.className = attrs[key];
-      else made.setAttribute(key, attrs[key]);
-    });
-    (children || []).forEach(function (child) {
-      made.appendChild(typeof child === "string" ? document.createTextNode(child) : child);
-    });
-    return made;
-  }
+  var node = window.HoldemDom.node;  // as the Werkstatt builds its elements (werkstatt/dom.js)
 
   function load() {
     try {

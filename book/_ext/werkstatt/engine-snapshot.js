@@ -23,20 +23,26 @@
  * 30 MB take a few hundredths of a second. engine.js additionally asks a started copy one
  * question before it calls the engine ready and gives every call a time limit.
  *
+ * The copy's life is written here once for every place the engine starts in (startEngine): a
+ * start from the copy, else a fresh start that makes the next copy before the engine answers
+ * anything.
+ *
  * A plain script, so that a page opened as a file can load it too (engine.js keeps the copy
- * there for its blob worker, which has no storage of its own); the module worker imports it for
- * its side effect. Both find the functions in globalThis.HoldemEngineSnapshot:
+ * there for its blob worker, which has no storage of its own, and hands the worker this script's
+ * text, HoldemEngineSnapshot.source); the module worker imports it for its side effect. All find
+ * the functions in globalThis.HoldemEngineSnapshot:
  *   snapshotKey(runtime, coreBytes) -> string, readSnapshot(key) -> Promise<Uint8Array|null>,
- *   storeSnapshot(key, bytes) -> Promise, forgetSnapshot() -> Promise, checksum(bytes) -> string.
+ *   storeSnapshot(key, bytes) -> Promise, forgetSnapshot() -> Promise, checksum(bytes) -> string,
+ *   startEngine(options) -> Promise<{call, pyodide, startedFrom, copy}>, source.
  */
 
-(function (scope) {
+(function engineSnapshot(scope) {
   "use strict";
 
   const DATABASE = "holdem-werkstatt";
   const STORE = "engine";
   const RECORD = "snapshot";
-  // Raise when the workers (engine-worker.mjs, engine.js) change what they do before the copy.
+  // Raise when startEngine (below) changes what Python does before the copy.
   // 2: the record holds the copy's checksum.
   const FORMAT = 2;
 
@@ -128,5 +134,70 @@
     return inTransaction("readwrite", (store) => { store.delete(RECORD); }).catch(() => {});
   }
 
-  scope.HoldemEngineSnapshot = { snapshotKey, readSnapshot, storeSnapshot, forgetSnapshot, checksum };
+  // Python run once Pyodide has started: the engine on its path and ready (holdem.web.prepare),
+  // then, before the copy is made, the first tools' modules (holdem.web.import_tools). What runs
+  // before the copy decides its size: Pyodide restores a copy only into the memory of a fresh
+  // start (~30 MB); a larger one fails (raise FORMAT when this changes).
+  const ENGINE_DIR = "/home/pyodide/engine";
+  const ENGINE_SETUP = `import sys; sys.path.insert(0, '${ENGINE_DIR}'); import holdem.web; `
+    + `holdem.web.prepare('${ENGINE_DIR}')`;
+  const IMPORT_TOOLS = "import holdem.web; holdem.web.import_tools()";
+
+  // The engine's files live in Pyodide's file system, which is not part of the memory copy:
+  // unpacked on every start (a few hundredths of a second).
+  function unpackEngine(pyodide, core) {
+    pyodide.unpackArchive(core, "zip", { extractDir: ENGINE_DIR });
+  }
+
+  /** Python with the engine, ready to answer. ``startPython(options)`` is loadPyodide with the
+   * runtime's files (engine-files.js) and these options added; ``core`` the bytes of
+   * holdem-core.zip. With ``snapshot`` (a stored copy) Python starts from it; a copy that fails
+   * to start is given up (``forget()``, if given, removes it from storage) and Python starts
+   * anew. A fresh start with ``makeCopy`` makes the copy for the next visit now, before any
+   * answer: the answers' memory could grow Python's past the size Pyodide restores a copy into.
+   * ``progress(fraction, message, fromSnapshot)`` and ``mark(step)`` follow the start;
+   * ``freshStep`` is the [fraction, message] reported when Python starts anew.
+   * Resolves with {call: holdem.web.call, pyodide, startedFrom: "snapshot" or "fresh", copy:
+   * the bytes of the new copy or null}. */
+  async function startEngine({ startPython, core, snapshot = null, makeCopy = false, forget = null,
+    progress = () => {}, mark = () => {}, freshStep = [0.6, "Die Engine wird geladen … (Python startet)"] }) {
+    if (snapshot) {
+      progress(0.6, "Die Engine wird geladen … (gespeicherter Stand vom letzten Besuch)", true);
+      try {
+        const pyodide = await startPython({ _loadSnapshot: snapshot });
+        mark("python");
+        unpackEngine(pyodide, core);
+        const call = pyodide.pyimport("holdem.web").call;
+        mark("engine");
+        return { call, pyodide, startedFrom: "snapshot", copy: null };
+      } catch (error) {
+        console.warn("Gespeicherter Stand der Engine unbrauchbar, Python startet neu:", error);
+        if (forget) await forget();
+      }
+    }
+    progress(freshStep[0], freshStep[1], false);
+    const pyodide = await startPython(makeCopy ? { _makeSnapshot: true } : {});
+    mark("python");
+    progress(0.85, "Die Engine wird geladen … (Regeln der Engine)", false);
+    unpackEngine(pyodide, core);
+    mark("unpacked");
+    pyodide.runPython(ENGINE_SETUP);
+    let copy = null;
+    if (makeCopy) {
+      try {
+        pyodide.runPython(IMPORT_TOOLS);
+        copy = pyodide.makeMemorySnapshot();
+      } catch (error) {
+        console.warn("Stand der Engine nicht gespeichert (der nächste Besuch startet Python neu):", error);
+      }
+    }
+    const call = pyodide.pyimport("holdem.web").call;
+    mark("engine");
+    return { call, pyodide, startedFrom: "fresh", copy };
+  }
+
+  scope.HoldemEngineSnapshot = {
+    snapshotKey, readSnapshot, storeSnapshot, forgetSnapshot, checksum, startEngine,
+    source: `(${engineSnapshot})(globalThis);\n`,
+  };
 })(globalThis);

@@ -25,10 +25,11 @@
  *   over http(s):  pyodide/ (the npm package's runtime, the wasm binary gzipped) and
  *                  holdem-core.zip, fetched;
  *   from file://:  embedded/*.js, plain scripts holding the same files as base64 text
- *                  (Chromium allows no fetch and no module import for file:// pages), handed
- *                  to Pyodide through a fetch that answers only those file names.
- * A repeat visit over http starts the worker from the stored copy of Python's memory
- * (engine-snapshot.js), not anew.
+ *                  (Chromium allows no fetch and no module import for file:// pages).
+ * Pyodide's requests for the wasm binary and the standard library are answered by
+ * engine-files.js, in every place the engine starts in (page, blob worker, module worker).
+ * A repeat visit starts the worker from the stored copy of Python's memory, not anew; how the
+ * copy is made and used (startEngine) is written once, in engine-snapshot.js.
  * A worker that fails to start (a browser without module workers) falls back to the page.
  * Nothing is ever requested from another host.
  *
@@ -64,12 +65,6 @@
   var PROBE = { tool: "hand_eval", request: '{"cards": "Ah Kh Qh Jh Th"}', category: "Royal Flush" };
   var RESTARTS = " Sie startet neu, ohne den gespeicherten Stand vom letzten Besuch; "
     + "bitte gleich noch einmal versuchen.";
-
-  // Python run once Pyodide has started: the engine on its path and ready (holdem.web.prepare),
-  // then, before a copy of the started engine is made, the first tools' modules (import_tools).
-  var ENGINE_SETUP = "import sys; sys.path.insert(0, '/home/pyodide/engine'); import holdem.web; "
-    + "holdem.web.prepare('/home/pyodide/engine')";
-  var IMPORT_TOOLS = "import holdem.web; holdem.web.import_tools()";
 
   var t0 = performance.now();
   var timings = {};  // seconds since the script ran, per step (for the benchmark)
@@ -116,60 +111,48 @@
     return new Uint8Array(await new Response(stream).arrayBuffer());
   }
 
-  // Pyodide asks fetch() for these files by name; each answer is bytes or a function giving a
-  // Response. Everything else goes to the real fetch.
-  function answerFetchFrom(files) {
-    var realFetch = window.fetch;
-    window.fetch = function (input, init) {
-      var url = String(input && input.url ? input.url : input);
-      for (var name in files) {
-        if (url.slice(-name.length - 1) === "/" + name) {
-          if (typeof files[name] === "function") return files[name]();
-          var type = name.endsWith(".wasm") ? "application/wasm" : "application/zip";
-          return Promise.resolve(new Response(files[name], { headers: { "Content-Type": type } }));
-        }
-      }
-      return realFetch.call(window, input, init);
-    };
-    return function restore() { window.fetch = realFetch; };
+  // The two helpers every start uses: engine-files.js (the answers to Pyodide's file requests)
+  // and engine-snapshot.js (the stored copy and the start itself), as plain scripts.
+  async function helpers() {
+    if (!window.HoldemEngineFiles) await loadScript(base + "engine-files.js");
+    if (!window.HoldemEngineSnapshot) await loadScript(base + "engine-snapshot.js");
+    return { files: window.HoldemEngineFiles, snapshot: window.HoldemEngineSnapshot };
   }
 
-  // Over http the wasm binary comes gzipped (3.6 MB instead of 9.6 MB) and is unpacked while it
-  // arrives, so the browser still compiles it as it streams in.
-  function gzippedWasm() {
-    return fetch(pyodideURL + "pyodide.asm.wasm.gz").then(function (response) {
-      if (!response.ok) throw new Error("Datei fehlt: pyodide.asm.wasm.gz");
-      var body = response.body.pipeThrough(new DecompressionStream("gzip"));
-      return new Response(body, { headers: { "Content-Type": "application/wasm" } });
-    });
+  // From file://: Pyodide's runtime and the engine out of embedded/ (for the page or its blob
+  // worker): the wasm binary, the standard library, the lock file, pyodide.asm.mjs as a plain
+  // script (asmJs), holdem-core.zip.
+  async function embeddedRuntime() {
+    var text = function (bytes) { return new TextDecoder().decode(bytes); };
+    var runtime = { wasm: await embeddedFile("pyodide.asm.wasm") };
+    mark("wasm");
+    report(0.45, "Die Engine wird geladen … (Standardbibliothek)");
+    runtime.stdlib = await embeddedFile("python_stdlib.zip");
+    runtime.lock = text(await embeddedFile("pyodide-lock.json"));
+    runtime.asmJs = text(await embeddedFile("pyodide-asm.js"));
+    runtime.core = await embeddedFile("holdem-core.zip");
+    mark("scripts");
+    return runtime;
+  }
+
+  // loadPyodide's settings for the embedded runtime (page and blob worker alike).
+  function embeddedSettings(runtime, indexURL, createPyodideModule) {
+    return {
+      indexURL: indexURL, lockFileContents: runtime.lock, packageBaseUrl: indexURL,
+      createPyodideModule: createPyodideModule,
+    };
   }
 
   async function loadFromFile() {
     report(0.05, "Die Engine wird geladen … (Python-Laufzeit)");
     await loadScript(pyodideURL + "pyodide.js");
-    report(0.15, "Die Engine wird geladen … (Python-Laufzeit)");
-    var wasm = await embeddedFile("pyodide.asm.wasm");
-    mark("wasm");
-    report(0.45, "Die Engine wird geladen … (Standardbibliothek)");
-    var stdlib = await embeddedFile("python_stdlib.zip");
-    var lock = new TextDecoder().decode(await embeddedFile("pyodide-lock.json"));
-    mark("stdlib");
+    var runtime = await embeddedRuntime();
     window.HoldemWerkstattAsmURL = pyodideURL + "pyodide.asm.mjs";
-    (0, eval)(new TextDecoder().decode(await embeddedFile("pyodide-asm.js")));
-    var core = await embeddedFile("holdem-core.zip");
-    mark("scripts");
-    report(0.6, "Die Engine wird geladen … (Python startet)");
-    var restore = answerFetchFrom({ "pyodide.asm.wasm": wasm, "python_stdlib.zip": stdlib });
-    try {
-      var pyodide = await window.loadPyodide({
-        indexURL: pyodideURL, lockFileContents: lock, packageBaseUrl: pyodideURL,
-        createPyodideModule: window.HoldemCreatePyodideModule,
-        stdout: function () {}, stderr: function (t) { console.warn(t); },
-      });
-    } finally {
-      restore();
-    }
-    return { pyodide: pyodide, core: core };
+    (0, eval)(runtime.asmJs);
+    var startPython = window.HoldemEngineFiles.starter(window.loadPyodide, {
+      "pyodide.asm.wasm": runtime.wasm, "python_stdlib.zip": runtime.stdlib,
+    }, embeddedSettings(runtime, pyodideURL, window.HoldemCreatePyodideModule));
+    return { core: runtime.core, startPython: startPython };
   }
 
   async function loadOverHttp() {
@@ -180,15 +163,12 @@
       if (!r.ok) throw new Error("Datei fehlt: holdem-core.zip");
       return r.arrayBuffer();
     });
-    var restore = answerFetchFrom({ "pyodide.asm.wasm": gzippedWasm });
-    try {
-      var pyodide = await window.loadPyodide({
-        indexURL: pyodideURL, stdout: function () {}, stderr: function (t) { console.warn(t); },
-      });
-    } finally {
-      restore();
-    }
-    return { pyodide: pyodide, core: new Uint8Array(await corePromise) };
+    // The wasm binary comes gzipped (3.6 MB instead of 9.6 MB), see engine-files.js.
+    var files = window.HoldemEngineFiles;
+    var startPython = files.starter(window.loadPyodide, {
+      "pyodide.asm.wasm": files.gzipped(pyodideURL + "pyodide.asm.wasm.gz"),
+    }, { indexURL: pyodideURL });
+    return { core: new Uint8Array(await corePromise), startPython: startPython };
   }
 
   // Python's start gives no progress of its own: the bar creeps on and the seconds count, so
@@ -320,7 +300,8 @@
   }
 
   // From file:// only a classic worker made from a blob can start. It receives Pyodide's scripts
-  // as text and the files as bytes (from embedded/), since it can fetch and import nothing.
+  // as text and the files as bytes (from embedded/), since it can fetch and import nothing; the
+  // blob holds engine-files.js and engine-snapshot.js (their source) before this function.
   // Pyodide refuses classic workers (it tries importScripts): the worker hides importScripts.
   // A blob worker has no storage of its own: the page reads the stored copy of the started
   // engine (engine-snapshot.js) and hands it over, and stores the copy the worker makes.
@@ -328,7 +309,6 @@
     var started = performance.now();
     var timings = {};
     var callPython = null;
-    var engineDir = "/home/pyodide/engine";
     self.importScripts = undefined;
     onmessage = async function (event) {
       var m = event.data;
@@ -340,75 +320,32 @@
         }
         return;
       }
-      var files = { "pyodide.asm.wasm": m.wasm, "python_stdlib.zip": m.stdlib };
-      async function startPython(options) {
-        var realFetch = self.fetch;
-        self.fetch = function (input, init) {
-          var url = String(input && input.url ? input.url : input);
-          for (var name in files) {
-            if (url.slice(-name.length - 1) === "/" + name) {
-              var type = name.slice(-5) === ".wasm" ? "application/wasm" : "application/zip";
-              return Promise.resolve(new Response(files[name], { headers: { "Content-Type": type } }));
-            }
-          }
-          return realFetch.call(self, input, init);
-        };
-        try {
-          return await self.loadPyodide(Object.assign({
-            indexURL: m.indexURL, lockFileContents: m.lock, packageBaseUrl: m.indexURL,
-            createPyodideModule: self.HoldemCreatePyodideModule,
-            stdout: function () {}, stderr: function (t) { console.warn(t); },
-          }, options));
-        } finally {
-          self.fetch = realFetch;
-        }
-      }
+      var engine = null;
       try {
         self.HoldemWerkstattAsmURL = m.indexURL + "pyodide.asm.mjs";
         (0, eval)(m.pyodideJs);
         (0, eval)(m.asmJs);
-        var pyodide = null;
-        var startedFrom = "fresh";
-        var snapshotBytes = null;
-        if (m.snapshot) {
-          postMessage({ type: "progress", fraction: 0.6, message: "Die Engine wird geladen … (gespeicherter Stand vom letzten Besuch)", fromSnapshot: true });
-          try {
-            pyodide = await startPython({ _loadSnapshot: m.snapshot });
-            pyodide.unpackArchive(m.core, "zip", { extractDir: engineDir });
-            startedFrom = "snapshot";
-          } catch (error) {
-            console.warn("Gespeicherter Stand der Engine unbrauchbar, Python startet neu:", error);
-            pyodide = null;
-          }
-        }
-        if (!pyodide) {
-          postMessage({ type: "progress", fraction: 0.6, message: "Die Engine wird geladen … (Python startet)" });
-          pyodide = await startPython({ _makeSnapshot: true });
-          timings.python = (performance.now() - started) / 1000;
-          postMessage({ type: "progress", fraction: 0.85, message: "Die Engine wird geladen … (Regeln der Engine)" });
-          pyodide.unpackArchive(m.core, "zip", { extractDir: engineDir });
-          pyodide.runPython(m.engineSetup);
-          // The copy for the next visit is made now, before any answer: the answers' memory could
-          // grow Python's past the size that Pyodide restores a copy into (it is stored later).
-          try {
-            pyodide.runPython(m.importTools);
-            snapshotBytes = pyodide.makeMemorySnapshot();
-          } catch (error) {
-            console.warn("Stand der Engine nicht gespeichert (der nächste Besuch startet Python neu):", error);
-          }
-        }
-        callPython = pyodide.pyimport("holdem.web").call;
-        timings.engine = (performance.now() - started) / 1000;
-        postMessage({ type: "ready", timings: timings, startedFrom: startedFrom });
+        engine = await self.HoldemEngineSnapshot.startEngine({
+          core: m.core, snapshot: m.snapshot, makeCopy: true,
+          progress: function (fraction, message, fromSnapshot) {
+            postMessage({ type: "progress", fraction: fraction, message: message, fromSnapshot: fromSnapshot });
+          },
+          mark: function (name) { timings[name] = (performance.now() - started) / 1000; },
+          startPython: self.HoldemEngineFiles.starter(self.loadPyodide, {
+            "pyodide.asm.wasm": m.wasm, "python_stdlib.zip": m.stdlib,
+          }, Object.assign({}, m.settings, { createPyodideModule: self.HoldemCreatePyodideModule })),
+        });
+        callPython = engine.call;
+        postMessage({ type: "ready", timings: timings, startedFrom: engine.startedFrom });
       } catch (error) {
         postMessage({ type: "failed", error: String(error) });
         return;
       }
-      if (startedFrom === "fresh") {
+      if (engine.startedFrom === "fresh") {
         setTimeout(function () {  // after the calls already waiting, as engine-worker.mjs does
-          if (snapshotBytes) {
-            var bytes = snapshotBytes;
-            snapshotBytes = null;
+          if (engine.copy) {
+            var bytes = engine.copy;
+            engine.copy = null;
             postMessage({ type: "snapshot-bytes", bytes: bytes }, [bytes.buffer]);
           } else {
             postMessage({ type: "snapshot", state: "unavailable", timings: timings });
@@ -418,40 +355,21 @@
     };
   }
 
-  // The stored copy on the page: engine-snapshot.js as a plain script (for a page opened as a
-  // file, whose worker has no storage; over http only to forget a copy that failed).
-  async function snapshotStore() {
-    if (window.HoldemEngineSnapshot) return window.HoldemEngineSnapshot;
-    try {
-      await loadScript(base + "engine-snapshot.js");
-      return window.HoldemEngineSnapshot;
-    } catch (error) {
-      console.warn(error);
-      return null;
-    }
-  }
-
   // fresh: without the stored copy.
   async function startFileWorker(fresh) {
     report(0.05, "Die Engine wird geladen … (Python-Laufzeit)");
-    var text = function (bytes) { return new TextDecoder().decode(bytes); };
-    var start = { type: "start", indexURL: pyodideURL, engineSetup: ENGINE_SETUP, importTools: IMPORT_TOOLS };
-    var store = await snapshotStore();
-    start.pyodideJs = text(await embeddedFile("pyodide.js"));
-    start.wasm = await embeddedFile("pyodide.asm.wasm");
-    mark("wasm");
-    report(0.45, "Die Engine wird geladen … (Standardbibliothek)");
-    start.stdlib = await embeddedFile("python_stdlib.zip");
-    start.lock = text(await embeddedFile("pyodide-lock.json"));
-    start.asmJs = text(await embeddedFile("pyodide-asm.js"));
-    start.core = await embeddedFile("holdem-core.zip");
+    var scripts = await helpers();
+    var store = scripts.snapshot;
+    var pyodideJs = new TextDecoder().decode(await embeddedFile("pyodide.js"));
+    var start = await embeddedRuntime();
+    Object.assign(start, { type: "start", pyodideJs: pyodideJs, indexURL: pyodideURL });
+    start.settings = embeddedSettings(start, pyodideURL);  // the worker adds its createPyodideModule
     var info = JSON.parse(start.lock).info || {};
-    var key = store && store.snapshotKey("file/" + info.python + "/" + info.abi_version, start.core);
-    start.snapshot = store && !fresh ? await store.readSnapshot(key) : null;
-    mark("scripts");
-    var source = "(" + fileWorkerMain.toString() + ")();";
+    var key = store.snapshotKey("file/" + info.python + "/" + info.abi_version, start.core);
+    start.snapshot = fresh ? null : await store.readSnapshot(key);
+    var source = scripts.files.source + scripts.snapshot.source + "(" + fileWorkerMain.toString() + ")();";
     var worker = new Worker(URL.createObjectURL(new Blob([source], { type: "text/javascript" })));
-    var connected = connectWorker(worker, store && function (bytes) {
+    var connected = connectWorker(worker, function (bytes) {
       return bytes ? store.storeSnapshot(key, bytes) : store.forgetSnapshot();
     });
     var transfer = [start.wasm.buffer, start.stdlib.buffer, start.core.buffer];
@@ -483,9 +401,13 @@
     }
   }
 
+  // The stored copy on the page (over http only to forget a copy that failed).
   async function forgetStoredCopy() {
-    var store = await snapshotStore();
-    if (store) await store.forgetSnapshot();
+    try {
+      await (await helpers()).snapshot.forgetSnapshot();
+    } catch (error) {
+      console.warn(error);
+    }
   }
 
   // fresh: a new start after the engine broke (see restart).
@@ -526,16 +448,14 @@
   }
 
   async function startOnPage() {
+    var scripts = await helpers();
     var loaded = await (fromFile ? loadFromFile() : loadOverHttp());
-    mark("python");
-    report(0.85, "Die Engine wird geladen … (Regeln der Engine)");
-    var pyodide = loaded.pyodide;
-    pyodide.unpackArchive(loaded.core, "zip", { extractDir: "/home/pyodide/engine" });
-    mark("unpacked");
-    pyodide.runPython(ENGINE_SETUP);
-    var webCall = pyodide.pyimport("holdem.web").call;
-    mark("engine");
-    HoldemEngine.pyodide = pyodide;
+    // On the page no copy is made or used: it would need a second start to be of use.
+    var engine = await scripts.snapshot.startEngine({
+      startPython: loaded.startPython, core: loaded.core, progress: report, mark: mark,
+    });
+    var webCall = engine.call;
+    HoldemEngine.pyodide = engine.pyodide;
     HoldemEngine.mode = "page";
     HoldemEngine.startedFrom = "fresh";
     engineCall = function (tool, requestJson) {

@@ -9,6 +9,10 @@
  * 888, Full Tilt, iPoker XML, Winning Poker Network, Bovada): the engine detects the room, plays the hand
  * and says whether it agrees with the room, differs (each difference listed) or is refused (the
  * reason); a text with several hands lists them to choose from. Nothing leaves the browser.
+ *
+ * "Hand erklären" also takes files (one or several, tool-own_hand-files.js): the engine lists each
+ * file's hands with a short line, and a hand picked from the list is played alone.
+ * In a room's hand in cents the amount box counts the room's money ("0,75"), never cents.
  */
 (function () {
   "use strict";
@@ -41,6 +45,22 @@
     input.id = id;
     return el("div", { className: "hw-field" }, [el("label", { "for": id, text: labelText }), input,
       hint ? el("span", { className: "hw-hint", text: hint }) : null]);
+  }
+
+  var SIGNS = { EUR: "€", USD: "$", GBP: "£" };
+
+  /* An amount in cents as the room's money, German style: 75 -> "0,75 €", 2500 -> "25 €" (as the engine writes it). */
+  function moneyText(cents, currency) {
+    var text = (cents / 100).toFixed(2).replace(".", ",").replace(/,00$/, "");
+    return currency ? text + " " + (SIGNS[currency] || currency) : text;
+  }
+
+  /* What the reader typed in the amount box of a hand in cents: "0,75", "0.75", "1.000,50" -> cents, else NaN. */
+  function centsFrom(text) {
+    var t = String(text).replace(/[\s€$£]/g, "");
+    if (t.indexOf(",") >= 0) t = t.replace(/\./g, "").replace(",", ".");
+    if (!/^\d+(\.\d{1,2})?$/.test(t)) return NaN;
+    return Math.round(parseFloat(t) * 100);
   }
 
   function numberInput(value, min, max) {
@@ -112,18 +132,31 @@
     var phhIn = el("textarea", { rows: "6", className: "hw-phh-in",
       placeholder: "variant = \"NT\" … oder: PokerStars Hand #… / <session …> (iPoker)" });
     var load = el("button", { type: "button", text: "Hand nachspielen" });
+    /* Files (tool-own_hand-files.js, loaded before this file): chosen, read here, listed a line per hand. */
+    var files = window.HoldemOwnHandFiles ? window.HoldemOwnHandFiles.mount({
+      ask: ask, showError: showError, prepare: function () { prepareRooms(); },
+      explain: function (request, pasted) { if (pasted !== undefined) phhIn.value = pasted; loadRequest(request); } }) : null;
+    var explainId = "hw-explain-" + Math.random().toString(36).slice(2, 9);
+    var explain = el("section", { className: "hw-explain", "aria-labelledby": explainId }, [
+      el("h3", { id: explainId, text: "Hand erklären: aus einem Pokerraum oder als PHH" }),
+      el("p", { className: "hw-hint", text: "Den Export einer Hand einfügen (PokerStars, GGPoker, Winamax, partypoker, 888, Full Tilt, " +
+        "iPoker, Winning Poker Network, Bovada oder PHH) oder die Dateien des Raums wählen: Die Engine spielt die Hand nach " +
+        "ihren Regeln, erzählt sie Schritt für Schritt und sagt, ob sie mit dem Raum übereinstimmt." }),
+      field("PHH-Text oder Hand History eines Pokerraums einfügen", phhIn), load,
+      files ? files.chooser : null,
+      el("p", { className: "hw-hint hw-private", text: "Text und Dateien bleiben in diesem Browser: Die Engine liest und spielt die Hände hier auf Ihrem Gerät, nichts wird gesendet." }),
+      files ? files.list : null]);
     var roomBox = el("section", { className: "hw-room", "aria-label": "Hand History eines Pokerraums", hidden: "" });
 
     root.appendChild(form);
     root.appendChild(status);
     root.appendChild(errorBox);
+    root.appendChild(explain);
     root.appendChild(roomBox);
     root.appendChild(el("section", { className: "hw-hand", "aria-label": "Die Hand" },
       [rulesText, tableBox, actionsBox, nav, el("h3", { text: "Schritt für Schritt" }), steps]));
-    root.appendChild(el("details", { className: "hw-phh" }, [el("summary", { text: "Hand als PHH: kopieren oder einfügen" }),
-      field("Diese Hand als PHH", phhOut), copy, phhNote, field("PHH-Text oder Hand History eines Pokerraums einfügen", phhIn),
-      el("p", { className: "hw-hint", text: "Der Text bleibt in diesem Browser: die Hand wird hier nachgespielt, nichts wird gesendet." }),
-      load]));
+    root.appendChild(el("details", { className: "hw-phh" }, [el("summary", { text: "Diese Hand als PHH kopieren" }),
+      field("Diese Hand als PHH", phhOut), copy, phhNote]));
 
     function showError(message) {
       errorBox.textContent = message || "";
@@ -163,7 +196,7 @@
             el("td", { text: p.start }), el("td", { text: p.room === null ? "–" : p.room }), el("td", { text: p.ours === null ? "–" : p.ours })]));
         });
         grid.appendChild(body);
-        roomBox.appendChild(el("div", { className: "hw-scroll" }, [grid]));
+        roomBox.appendChild(scrollBox(grid, "Stacks"));
       }
     }
 
@@ -192,9 +225,14 @@
     }
 
     function loadText(handIndex) {
-      if (state.busy) return;
       var request = { phh: phhIn.value };
       if (handIndex) request.hand = handIndex;
+      loadRequest(request);
+    }
+
+    /* request: pasted text ({phh, hand}) or a hand picked from a file ({phh, hand, list: false, source}). */
+    function loadRequest(request) {
+      if (state.busy) return;
       ask(request).then(function (answer) {
         if (!answer.ok) { showError(answer.error); return; }
         showError("");
@@ -292,31 +330,110 @@
       replay(state.setup, actions).then(function (done) { if (done) state.redo = []; });
     }
 
+    /* A table in a box that scrolls sideways. Where it is wider than the box (a phone, ten players),
+       a German hint says so and the box takes the keyboard focus, so the arrow keys move it too. */
+    var scrollBoxes = [];
+    function scrollBox(grid, name) {
+      var hint = el("p", { className: "hw-scroll-hint", hidden: "",
+        text: "Die Tabelle ist breiter als der Bildschirm: seitlich wischen (oder nach einem Klick mit den Pfeiltasten verschieben), um alle Spalten zu sehen." });
+      var box = el("div", { className: "hw-scroll" }, [grid]);
+      var wrap = el("div", { className: "hw-scroll-wrap" }, [hint, box]);
+      scrollBoxes = scrollBoxes.filter(function (b) { return b.box.isConnected; });
+      scrollBoxes.push({ box: box, hint: hint, name: name });
+      requestAnimationFrame(function () { markOverflow(box, hint, name); });
+      return wrap;
+    }
+
+    function markOverflow(box, hint, name) {
+      var wide = box.scrollWidth > box.clientWidth + 1;
+      box.classList.toggle("hw-overflow", wide);
+      if (wide) {
+        hint.removeAttribute("hidden");
+        box.setAttribute("tabindex", "0");
+        box.setAttribute("role", "region");
+        box.setAttribute("aria-label", name + ", seitlich verschiebbar");
+      } else {
+        hint.setAttribute("hidden", "");
+        box.removeAttribute("tabindex");
+        box.removeAttribute("role");
+        box.removeAttribute("aria-label");
+      }
+    }
+    window.addEventListener("resize", function () {
+      scrollBoxes.forEach(function (b) { if (b.box.isConnected) markOverflow(b.box, b.hint, b.name); });
+    });
+
     function renderTable(answer) {
       var table = answer.table;
       tableBox.innerHTML = "";
       var grid = el("table", { className: "hw-grid" });
       grid.appendChild(el("caption", { text: table.street + " · im Pot " + (table.pot_text || table.pot + " Chips") }));
+      /* On a phone the status column gives way: the status stands under the player's name instead
+         (tool-own_hand.css shows one of the two, so a screen reader hears it once). */
       grid.appendChild(el("thead", {}, [el("tr", {}, ["Spieler", "Position", "Hole Cards", "Stack", "Einsatz der Runde", "Status"]
-        .map(function (h) { return el("th", { scope: "col", text: h }); }))]));
+        .map(function (h, i) { return el("th", { scope: "col", text: h, className: i === 5 ? "hw-col-status" : "" }); }))]));
       var body = el("tbody");
       table.players.forEach(function (p) {
         var what = p.folded ? "ausgestiegen" : p.all_in ? "all-in" : p.to_act ? "am Zug" : "";
         var row = el("tr", { className: (p.to_act ? "hw-to-act " : "") + (p.folded ? "hw-folded" : "") }, [
-          el("th", { scope: "row", text: p.name + (p.button ? " (Button)" : "") }), el("td", { text: p.position }),
-          el("td", {}, [drawCards(p.cards)]), el("td", { text: p.stack_text || String(p.stack) }), el("td", { text: p.bet_text || String(p.bet) }),
-          el("td", { text: what })]);
+          el("th", { scope: "row" }, [p.name + (p.button ? " (Button)" : ""), what ? el("span", { className: "hw-status-inline", text: what }) : null]),
+          el("td", { text: p.position }),
+          el("td", {}, [drawCards(p.cards)]), el("td", { className: "hw-num", text: p.stack_text || String(p.stack) }), el("td", { className: "hw-num", text: p.bet_text || String(p.bet) }),
+          el("td", { text: what, className: "hw-col-status" })]);
         body.appendChild(row);
       });
       grid.appendChild(body);
       tableBox.appendChild(el("div", { className: "hw-board" }, [el("span", { text: "Board: " }), drawCards(table.board, "noch keine Karten")]));
-      tableBox.appendChild(el("div", { className: "hw-scroll" }, [grid]));
+      tableBox.appendChild(scrollBox(grid, "Tisch"));
       if (table.over) {
         var result = el("ul", { className: "hw-result", "aria-label": "Ergebnis der Hand" });
         table.result.forEach(function (line) { result.appendChild(el("li", {}, [sentence(line)])); });
         tableBox.appendChild(el("h3", { text: "Ergebnis" }));
         tableBox.appendChild(result);
       }
+    }
+
+    /* Bet or raise with an amount. In a room's hand in cents (option.unit 100) the reader types and reads the
+       room's money ("0,75"); the engine still counts cents, so the box's value is turned into cents here. */
+    function amountChooser(option) {
+      var inMoney = option.unit === 100;
+      var currency = state.money && state.money.currency;
+      var show = function (to) { return inMoney ? moneyText(to, currency) : String(to); };
+      var boxValue = function (to) { return inMoney ? moneyText(to, null) : String(to); };
+      var amount = inMoney ? el("input", { type: "text", inputmode: "decimal", value: boxValue(option.min_to), autocomplete: "off" })
+        : numberInput(option.min_to, option.min_to, option.max_to);
+      amount.className = "hw-amount";
+      var label = option.kind === "bet" ? "Setzen auf" : "Erhöhen auf";
+      var go = el("button", { type: "button", className: "hw-primary", text: label + " " + show(option.min_to) });
+      var typed = function () {
+        if (!inMoney) return parseInt(amount.value, 10);
+        return centsFrom(amount.value);
+      };
+      amount.addEventListener("input", function () {
+        var to = typed();
+        go.textContent = label + " " + (isNaN(to) ? amount.value : show(to));
+      });
+      amount.addEventListener("keydown", function (event) { if (event.key === "Enter") { event.preventDefault(); go.click(); } });
+      go.addEventListener("click", function () {
+        var to = typed();
+        if (inMoney && isNaN(to)) {
+          showError("„" + amount.value + "“ ist kein Betrag. Erlaubt: " + show(option.min_to) + " bis " + show(option.max_to) +
+            ", auf den Cent genau, z. B. " + boxValue(option.min_to) + ".");
+          return;
+        }
+        act({ kind: option.kind, to: isNaN(to) ? amount.value : to });
+      });
+      var group = el("div", { className: "hw-raise", role: "group", "aria-label": option.label }, [go]);
+      if (option.min_to !== option.max_to) {
+        group.insertBefore(field(label + " (" + show(option.min_to) + " bis " + show(option.max_to) + ")", amount), go);
+        var low = el("button", { type: "button", text: "Minimum " + show(option.min_to) });
+        low.addEventListener("click", function () { amount.value = boxValue(option.min_to); go.textContent = label + " " + show(option.min_to); });
+        var high = el("button", { type: "button", text: (option.max_to === option.all_in_to ? "All-in " : "Maximum ") + show(option.max_to) });
+        high.addEventListener("click", function () { amount.value = boxValue(option.max_to); go.textContent = label + " " + show(option.max_to); });
+        group.appendChild(low);
+        group.appendChild(high);
+      }
+      return group;
     }
 
     function renderActions(answer) {
@@ -329,28 +446,7 @@
       actionsBox.appendChild(el("p", { className: "hw-turn", text: legal.name + " ist am Zug" + (legal.owed ? " (" + (legal.owed_text || legal.owed) + " zu bezahlen)." : ".") }));
       legal.actions.forEach(function (option) {
         if (option.kind === "bet" || option.kind === "raise") {
-          var amount = numberInput(option.min_to, option.min_to, option.max_to);
-          amount.className = "hw-amount";
-          var label = option.kind === "bet" ? "Setzen auf" : "Erhöhen auf";
-          var go = el("button", { type: "button", className: "hw-primary", text: label + " " + option.min_to });
-          amount.addEventListener("input", function () { go.textContent = label + " " + amount.value; });
-          amount.addEventListener("keydown", function (event) { if (event.key === "Enter") { event.preventDefault(); go.click(); } });
-          go.addEventListener("click", function () {
-            var to = parseInt(amount.value, 10);
-            act({ kind: option.kind, to: isNaN(to) ? amount.value : to });
-          });
-          var group = el("div", { className: "hw-raise", role: "group", "aria-label": option.label }, [go]);
-          if (option.min_to !== option.max_to) {
-            var cents = state.money && state.money.unit === 100 ? " Cent" : "";  // the amount box counts the engine's units
-            group.insertBefore(field(label + " (" + option.min_to + " bis " + option.max_to + cents + ")", amount), go);
-            var low = el("button", { type: "button", text: "Minimum " + option.min_to });
-            low.addEventListener("click", function () { amount.value = option.min_to; go.textContent = label + " " + option.min_to; });
-            var high = el("button", { type: "button", text: (option.max_to === option.all_in_to ? "All-in " : "Maximum ") + option.max_to });
-            high.addEventListener("click", function () { amount.value = option.max_to; go.textContent = label + " " + option.max_to; });
-            group.appendChild(low);
-            group.appendChild(high);
-          }
-          actionsBox.appendChild(group);
+          actionsBox.appendChild(amountChooser(option));
         } else {
           var b = el("button", { type: "button", className: "hw-action", text: option.label });
           b.addEventListener("click", function () { act({ kind: option.kind }); });
@@ -407,6 +503,14 @@
       else if (document.execCommand && document.execCommand("copy")) done();
     });
     load.addEventListener("click", function () { loadText(0); });
+    /* The room readers load while the reader picks a file or pastes (a second or more in the browser the first time). */
+    var prepared = false;
+    function prepareRooms() {
+      if (prepared) return;
+      prepared = true;
+      engine.call("own_hand", { prepare_rooms: true }).then(null, function () { prepared = false; });
+    }
+    phhIn.addEventListener("focus", prepareRooms);
 
     status.textContent = "Die Engine wird gefragt …";
     return engine.call("own_hand", { catalogue: true }).then(function (catalogue) {

@@ -8,7 +8,7 @@
  *                            (the address part after # wins); other tools get {}.
  *   HoldemWerkstatt.ui       small helpers every tool uses, so all tools look and speak alike:
  *       el(tag, className, text), node(tag, attrs, children) -> an element with attributes
- *       and children, field(label, input, hint) -> <label> with the input,
+ *       and children (both from dom.js), field(label, input, hint) -> <label> with the input,
  *       input(name, value, attrs), button(text), checkbox(label, checked),
  *       sentences(list) -> <ul> of German sentences, error(message) -> <p role="alert">,
  *       ask(tool, request, output, render) -> calls the engine, shows "Die Engine rechnet …",
@@ -43,27 +43,9 @@
     return own;
   }
 
-  function el(tag, className, text) {
-    var node = document.createElement(tag);
-    if (className) node.className = className;
-    if (text !== undefined && text !== null) node.textContent = text;
-    return node;
-  }
-
-  // An element with attributes ("text" sets its text, "className" its classes, any other key an
-  // attribute) and children (elements or strings): what the larger tools build their forms from.
-  function node(tag, attrs, children) {
-    var made = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (key) {
-      if (key === "text") made.textContent = attrs[key];
-      else if (key === "className") made.className = attrs[key];
-      else made.setAttribute(key, attrs[key]);
-    });
-    (children || []).forEach(function (child) {
-      if (child != null) made.appendChild(typeof child === "string" ? document.createTextNode(child) : child);
-    });
-    return made;
-  }
+  // Elements are built as on the exam page (dom.js).
+  var el = window.HoldemDom.el;
+  var node = window.HoldemDom.node;
 
   var fieldCount = 0;
   var ui = {
