@@ -14,7 +14,7 @@ Werkstatt runs this in the browser.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
@@ -28,9 +28,9 @@ if TYPE_CHECKING:  # imported when a rake or blinds are read: a command's --help
 
 __all__ = [
     "MAX_CHIPS", "MAX_ITEMS", "MAX_LIST_CHARS", "MAX_NAME_CHARS", "MAX_NUMBER_CHARS", "MAX_SEATS",
-    "MAX_TEXT_CHARS", "amounts", "blinds", "cards", "number_range", "player_index", "player_names",
-    "players", "rake", "rake_text", "ranking", "seat", "seats", "split_list", "strengths", "text", "typed",
-    "whole_number",
+    "MAX_TEXT_CHARS", "amounts", "blinds", "cards", "choice_field", "int_field", "number_range", "player_index",
+    "player_list", "player_names", "players", "rake", "rake_text", "ranking", "seat", "seats", "split_list",
+    "strengths", "text", "typed", "whole_number",
 ]
 
 # Every amount of chips (stacks, blinds, bets, contributions): enough for any table, small enough
@@ -197,6 +197,48 @@ def player_index(value: object, label: str, count: int) -> int:
         shown = str(value + 1) if abs(value) < 10**MAX_NUMBER_CHARS else excerpt(value)
         raise InputError(f"{label}: Die Nummer {shown} ist kein Spieler dieses Tisches. Erlaubt: Spieler 1 bis "
                          f"{count}.", key="bad_players")
+    return value
+
+
+def player_list(value: object, label: str, n_players: int) -> tuple[int, ...]:
+    """Players as indices ``0..n-1`` as the page sends them (each at most once), e.g. who may win
+    a pot; the message counts from one."""
+    if isinstance(value, (str, bytes)) or not isinstance(value, Sequence) or len(value) > n_players:
+        raise InputError(f"{label}: {excerpt(value)} ist keine Liste von Spielern. Erlaubt: eine Liste "
+                         f"mit höchstens {n_players} der Spieler 1 bis {n_players}, jeder höchstens einmal.",
+                         key="bad_players")
+    players: list[int] = []
+    for item in value:
+        if isinstance(item, bool) or not isinstance(item, int):  # the page sends the players it shows as numbers
+            raise InputError(f"{label}: {excerpt(item)} ({type_name(item)}) ist keine Spielernummer. Erlaubt: "
+                             f"Spieler 1 bis {n_players}.", key="bad_players")
+        item = player_index(item, label, n_players)
+        if item in players:
+            raise InputError(f"{label}: {player_name(item)} steht zweimal in der Liste. Erlaubt: jeden "
+                             "Spieler höchstens einmal.", key="bad_players")
+        players.append(item)
+    return tuple(players)
+
+
+# A field of a request or a form's answer (a mapping, as JSON brings it): the page's program
+# fills it, so it may hold anything or be missing.
+
+def int_field(request: Mapping[str, object], name: str, label: str, *, low: int, high: int,
+              default: int | None = None) -> int:
+    """A whole number from ``low`` to ``high``; ``label`` names it in the message (German)."""
+    value = request.get(name, default)
+    if value is None:
+        raise InputError(f"{label} fehlt. Erlaubt: {number_range(low, high)}.", key="missing_field")
+    return whole_number(value, label, low=low, high=high)
+
+
+def choice_field(request: Mapping[str, object], name: str, label: str, choices: Mapping[str, str],
+                 *, default: str) -> str:
+    """One of the keys of ``choices`` (its values are the German names shown in the message)."""
+    value = request.get(name, default)
+    if not isinstance(value, str) or value not in choices:
+        allowed = ", ".join(f"„{key}“ ({german})" for key, german in choices.items())
+        raise InputError(f"{label}: {excerpt(value)} gibt es nicht. Erlaubt: {allowed}.", key="bad_choice")
     return value
 
 

@@ -10,9 +10,9 @@ import re
 import sys
 from pathlib import Path
 
+from holdem.drills import make_drill
 from holdem.quiz.book_index import rule_texts
 from holdem.rule_ids import AREAS, RULE_IDS
-from holdem.web.drills import make_drill
 
 ROOT = Path(__file__).resolve().parent.parent
 EXT = ROOT / "book" / "_ext"

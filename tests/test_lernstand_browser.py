@@ -337,7 +337,7 @@ def test_built_page_lists_all_rules_with_sections_and_drills(site) -> None:
 def test_built_site_drill_answer_reaches_the_lernstand_page(playwright, site) -> None:
     """The Werkstatt's "Üben" (engine in the browser) writes the first try of a drill for exactly
     the drill's rules."""
-    from holdem.web.drills import make_drill
+    from holdem.drills import make_drill
 
     drill = make_drill(17, 0, 2, "first_to_act")
     with chromium_context("file", playwright=playwright) as (context, traffic):
@@ -362,7 +362,7 @@ def test_built_werkstatt_reviews_a_due_drill_rule_with_a_new_series(playwright, 
     """W3 (who acts first before the flop), answered in a drill long ago, is due: the Werkstatt's
     "Heute wiederholen" hands the drill tool the next series of the rule's list; its right answer
     goes into the record and the count drops."""
-    from holdem.web.drills import make_drill
+    from holdem.drills import make_drill
 
     entry = lernstand_ext.review_bank()["W3"]
     assert entry["source"] == "drill" and entry["kind"] == "first_to_act"

@@ -209,6 +209,30 @@ def test_teach_imports_nothing_that_shows_it() -> None:
     assert _within("holdem.widgets.static", ABOVE_TEACH) and not _within("holdem.widgetsx", ABOVE_TEACH)
 
 
+# The Werkstatt's request door (holdem.web: JSON in, JSON out) sits on top of what it serves: the
+# drills, the exam, the worksheets, the quiz and the engine never import it; only the layers that
+# show things (widgets, command line, servers) may link to it.
+WEB_DOOR = ("holdem.web",)
+ABOVE_WEB = ("holdem.web", "holdem.widgets", "holdem.cli", "holdem.server", "holdem.__main__")
+
+
+def imports_up_to_the_web_door(graph: dict[str, set[str]]) -> list[str]:
+    return sorted(f"{a} -> {b}" for a, targets in graph.items() if not _within(a, ABOVE_WEB)
+                  for b in targets if _within(b, WEB_DOOR))
+
+
+def test_nothing_below_the_web_door_imports_it() -> None:
+    """No import (a lazy one in a function or a type-only one included) runs from holdem.drills,
+    holdem.exam, holdem.worksheet, holdem.quiz or the engine up to holdem.web."""
+    graph = {name: all_imports_of(name) for name in MODULES}
+    assert imports_up_to_the_web_door(graph) == []
+    assert {"holdem.drills", "holdem.exam.pool", "holdem.worksheet.options"} <= set(graph)
+    # the check sees an arrow up, and lets the widgets link down to the door
+    assert imports_up_to_the_web_door({"holdem.drills.pots": {"holdem.web.form_fields"}}) == [
+        "holdem.drills.pots -> holdem.web.form_fields"]
+    assert imports_up_to_the_web_door({"holdem.widgets.equity": {"holdem.web.links"}}) == []
+
+
 # --------------------------------------------------------------------------- every sentence in the narrator
 
 # Where German text for readers is written: the narrator, and the layers that show it (the book's
@@ -282,10 +306,7 @@ def test_the_describer_check_sees_a_sentence() -> None:
 # only shrinks (a listed file that no longer does fails the test, so it is taken off).
 _PLAYER_PLUS_ONE = re.compile(r"Spieler \{[^}]*\+ ?1\}")  # "Spieler {i + 1}" anywhere in a line
 _PLAYER_FSTRING = re.compile(r"""\bf["']Spieler \{""")  # f"Spieler {n}"
-SPELLED_OUT_YET = {
-    "holdem/rooms/bovada.py",  # a room's seat number (1-based) as the name of an anonymous player
-    "holdem/rooms/ggpoker.py",  # the same
-}
+SPELLED_OUT_YET: set[str] = set()
 
 
 def _spells_out_a_player(text: str) -> bool:

@@ -9,11 +9,12 @@ from pathlib import Path
 
 import pytest
 
+from holdem.drills import KINDS, make_drill
 from holdem.positions import positions
 from holdem.pots import award_pots, build_pots
 from holdem.ranking import winners
 from holdem.web import call
-from holdem.web.drills import KINDS, handle, make_drill
+from holdem.web.drills import handle
 
 RULE_IDS = set(re.findall(r"\*\*([A-Z]\d+)\*\*", (Path(__file__).parents[1] / "book/regelverzeichnis.md")
                           .read_text(encoding="utf-8"))) if (Path(__file__).parents[1] / "book/regelverzeichnis.md").exists() else set()

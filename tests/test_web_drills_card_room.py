@@ -16,8 +16,8 @@ import pytest
 
 from holdem.balancing import TournamentTable, balance, blind_seats
 from holdem.chip_race import colour_up
+from holdem.drills import make_drill
 from holdem.web import call
-from holdem.web.drills import make_drill
 
 ROOT = Path(__file__).resolve().parents[1]
 NEW_KINDS = ("chip_race", "balancing", "straddle", "dead_hand")
@@ -361,7 +361,7 @@ def test_the_new_modules_run_without_the_parts_left_out_of_the_browser():
                     raise ImportError("left out of the browser: " + name)
                 return None
         sys.meta_path.insert(0, Blocker())
-        from holdem.web.drills import make_drill
+        from holdem.drills import make_drill
         for kind in ("chip_race", "balancing", "straddle", "dead_hand"):
             for level in (1, 2, 3):
                 make_drill(3, 0, level, kind)

@@ -13,7 +13,7 @@ def test_own_hand_and_drills_answer_without_numpy_matplotlib_ipywidgets_yaml() -
         hand = json.loads(call("own_hand", json.dumps({{"setup": {{"players": 3, "stacks": 100, "seed": 2}},
                                                        "actions": [{{"kind": "fold"}}, {{"kind": "fold"}}]}})))
         kinds = {{}}
-        from holdem.web.drills import KINDS, make_drill
+        from holdem.drills import KINDS, make_drill
         for key, kind in KINDS.items():
             drill = make_drill(17, 0, kind.levels[-1], key)
             kinds[key] = bool(drill.explanation)

@@ -11,7 +11,7 @@ import os
 import pytest
 from browser_helpers import chromium_context
 
-from holdem.web.drills import make_drill
+from holdem.drills import make_drill
 
 READY_MS = 120_000  # Pyodide's first start on a loaded two-core machine: well under this
 STEP_MS = 60_000  # one drill made by the engine in the browser while other builds share the cores

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from browser_helpers import chromium_context
 
-from holdem.web.drills import make_drill
+from holdem.drills import make_drill
 
 READY_MS = 120_000  # Pyodide's first start on a loaded two-core machine: well under this
 

@@ -20,8 +20,8 @@ from typing import Any
 import pytest
 from browser_helpers import LOCAL_HOST, chromium_context
 
+from holdem.drills import make_drill
 from holdem.web import call
-from holdem.web.drills import make_drill
 
 ROOT = Path(__file__).resolve().parent.parent
 TOOLS = ROOT / "book" / "_ext" / "werkstatt"

@@ -231,8 +231,8 @@ def test_file_upload_loads_and_rejects_non_text(player_live: HandPlayer) -> None
                                      "content": memoryview(content),
                                      "last_modified": datetime.now(UTC)},)
 
-    upload(b"\xff\xfe\x00broken", "kaputt.phh")
-    assert "kein UTF-8-Text" in player_live.message_text and "kaputt.phh" in player_live.message_text
+    upload(bytes(range(32)) * 8, "kaputt.phh")
+    assert "Binärdaten" in player_live.message_text and "kaputt.phh" in player_live.message_text
     assert len(player_live.history) == 4
     upload(BOOK_HAND_PHH.encode(), "hand.phh")
     assert player_live.history[-1].final_stacks == (66, 98, 136)

@@ -15,9 +15,9 @@ from pathlib import Path
 
 import pytest
 
+from holdem.drills import KINDS, make_drill
 from holdem.errors import HoldemError
 from holdem.quiz.chapters import CHAPTERS
-from holdem.web.drills import KINDS, make_drill
 from holdem.worksheet import WorksheetError, make_set, read_options, worksheet_html
 from holdem.worksheet.options import CHAPTER_KEYS, MAX_STUDENTS, MAX_TASKS
 from holdem.worksheet.render import key_html, sheet_html

@@ -79,7 +79,7 @@ def short(text: str, limit: int = SHORT) -> str:
 def drill_for_rules() -> dict[str, tuple[str, int, str]]:
     """Rule ID -> (kind, lowest level, title) of the drill kind whose drills name the rule most
     often (made by the engine, as the Werkstatt makes them; the first kind wins a tie)."""
-    from holdem.web.drills import KINDS, make_drill
+    from holdem.drills import KINDS, make_drill
 
     best: dict[str, tuple[float, int, str, int, str]] = {}
     for order, (key, kind) in enumerate(KINDS.items()):
@@ -126,9 +126,9 @@ def review_bank() -> dict[str, dict[str, Any]]:
     """Rule ID -> where its review comes from, for every rule of the rule index:
     ``{"source": "drill", "kind", "level", "title", "series": [...]}`` (series whose first drill
     names the rule) or ``{"source": "quiz", "varied": bool, "questions": [...]}``."""
+    from holdem.drills import make_drill
     from holdem.quiz.book_index import rule_texts
     from holdem.quiz.variants import review_questions
-    from holdem.web.drills import make_drill
 
     texts = rule_texts()
     drills = drill_for_rules()

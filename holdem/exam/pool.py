@@ -1,6 +1,6 @@
 """Where the exam's questions come from: every question of the chapter quizzes
 (:mod:`holdem.quiz`, answers computed by the engine) and questions made from the Werkstatt's
-drills (:mod:`holdem.web.drills`, a new situation for every seed), each filed under the chapter
+drills (:mod:`holdem.drills`, a new situation for every seed), each filed under the chapter
 that explains its first rule.
 
 A drill asks for a form (pots, several players, several amounts); the exam asks one thing at a
@@ -18,7 +18,7 @@ from typing import Any
 from holdem.exam.blueprint import CHAPTER_OF_RULE
 from holdem.quiz.model import Question, choice, number
 
-DRILL_SEEDS = 999_999  # the drills' own range of series (holdem.web.drills.MAX_SEED)
+DRILL_SEEDS = 999_999  # the drills' own range of series (holdem.drills.MAX_SEED)
 
 
 @cache
@@ -100,7 +100,7 @@ DRILL_QUESTIONS: dict[str, tuple[tuple[int, ...], Callable[[Any], Question | Non
 
 def drill_questions(rng: random.Random, per_kind: int = 2) -> dict[str, list[Question]]:
     """Chapter -> questions made from freshly seeded drills (``per_kind`` of each kind)."""
-    from holdem.web.drills import make_drill
+    from holdem.drills import make_drill
 
     found: dict[str, list[Question]] = {}
     for kind, (levels, convert) in DRILL_QUESTIONS.items():

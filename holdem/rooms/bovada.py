@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
+from holdem.german import player_name
 from holdem.rooms.record import ActionLine, CollectLine, PostLine, RoomRecord, SeatLine, rename
 from holdem.rooms.text import HandText, amount, cards
 
@@ -196,4 +197,5 @@ def _seat_by_position(record: RoomRecord) -> None:
         for number, seat in enumerate(sorted(record.seats, key=lambda s: _position_rank(s.name) or 0), start=1):
             seat.seat = number
         record.button_seat = len(record.seats)
-    rename(record, {s.name: f"Spieler {s.seat}" + (" (ich)" if "[ME]" in s.name else "") for s in record.seats})
+    rename(record, {s.name: player_name(s.seat - 1) + (" (ich)" if "[ME]" in s.name else "")  # seats count from 1
+                    for s in record.seats})

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from holdem.german import player_name
 from holdem.rooms import pokerstars
 from holdem.rooms.record import RoomRecord, rename
 from holdem.rooms.text import HandText
@@ -26,5 +27,6 @@ def parse(hand: HandText) -> RoomRecord:
             # The room insured an all-in player (EV cashout): chips that move outside the game.
             record.game_note = f"Zeile {number}: EV-Cashout"
     record.unread = [(n, line) for n, line in record.unread if not line.startswith("Dealt to ")]
-    rename(record, {s.name: f"Spieler {s.seat}" for s in record.seats if s.name != "Hero"})
+    # The room's seat numbers count from 1, as players do.
+    rename(record, {s.name: player_name(s.seat - 1) for s in record.seats if s.name != "Hero"})
     return record

@@ -1,9 +1,9 @@
-"""Werkstatt tool 5, "Üben": endless drills made and checked by the engine.
+"""Werkstatt tool 5, "Üben": the page's requests for the engine's drills (:mod:`holdem.drills`).
 
-A drill is fixed by four numbers and words: the series (``seed``, e.g. "Serie 17"), its place in
-the series (``index``), the ``level`` (1–3) and the ``kind`` (or ``"mixed"``). The same four
-give the same drill on every machine, so a teacher can give a class one series. Nothing is kept
-here: the page keeps score and streak, and a check makes the drill again from its four values.
+A drill is named by its series (``seed``), its place in the series (``index``), the ``level``
+and the ``kind`` (or ``"mixed"``); this module reads them from the request, has
+:func:`holdem.drills.make_drill` make the drill and its kind check the answer. Nothing is kept
+here: the page keeps score and streak.
 
 Requests:
 
@@ -16,48 +16,18 @@ Requests:
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
+from holdem.drills import KINDS, LEVELS, MAX_INDEX, MAX_SEED, make_drill
 from holdem.errors import InputError, excerpt
-from holdem.web.drill_betting import FIRST_TO_ACT, POT_LIMIT, RAISE_LIMITS
-from holdem.web.drill_card_room import DEAD_HAND, STRADDLE
-from holdem.web.drill_floor import BALANCING, CHIP_RACE
-from holdem.web.drill_pots import ODD_CHIP, SIDE_POTS
-from holdem.web.drill_showdown import SHOWDOWN
-from holdem.web.drill_split import SPLIT_POTS
-from holdem.web.drill_types import Drill, DrillKind
 from holdem.web.form_fields import choice_field, int_field
 
-__all__ = ["KINDS", "LEVELS", "MAX_SEED", "handle", "make_drill"]
-
-KINDS: dict[str, DrillKind] = {k.key: k for k in (SIDE_POTS, FIRST_TO_ACT, RAISE_LIMITS, POT_LIMIT, SHOWDOWN,
-                                                    ODD_CHIP, SPLIT_POTS, STRADDLE, DEAD_HAND, CHIP_RACE,
-                                                    BALANCING)}
-LEVELS = {1: "Einstieg", 2: "Fortgeschritten", 3: "Profi"}
-MAX_SEED = 999_999
-MAX_INDEX = 9_999
+__all__ = ["catalogue", "handle"]
 
 
 def catalogue() -> dict[str, Any]:
     return {"kinds": [{"key": k.key, "title": k.title, "levels": list(k.levels)} for k in KINDS.values()],
             "levels": [{"level": n, "title": title} for n, title in LEVELS.items()], "max_seed": MAX_SEED}
-
-
-def make_drill(seed: int, index: int, level: int, kind: str = "mixed") -> Drill:
-    """Drill ``index`` of series ``seed``; the same arguments give the same drill."""
-    # A text seed: Python's random hashes it with SHA-512, the same on every machine and version.
-    rng = random.Random(f"holdem-drill/{seed}/{index}/{level}/{kind}")
-    if kind == "mixed":
-        kinds = [k for k in KINDS.values() if level in k.levels]
-        chosen = kinds[rng.randrange(len(kinds))]
-    else:
-        chosen = KINDS[kind]
-        if level not in chosen.levels:
-            levels = ", ".join(map(str, chosen.levels))
-            raise InputError(f"„{chosen.title}“ gibt es nicht auf Stufe {level}. Erlaubt: Stufe {levels}.",
-                               key="bad_level")
-    return chosen.make(rng, level)
 
 
 def _address(request: dict[str, Any]) -> tuple[int, int, int, str]:

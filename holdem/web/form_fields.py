@@ -4,48 +4,37 @@ A browser sends JSON, so a field may hold anything. Each reader here takes the f
 request and hands its value to :mod:`holdem.user_input`, the one reader of what people type:
 it checks the kind and the range and raises :class:`holdem.errors.InputError` with a German
 sentence that says what was wrong and what is allowed. Values
-are never echoed whole (a pasted novel is named by its length).
+are never echoed whole (a pasted novel is named by its length). The readers of a number, a choice
+and a list of players live in :mod:`holdem.user_input` itself (the drills read their answers with
+them) and are named here for the Werkstatt's tools.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 
 from holdem import user_input
-from holdem.errors import HoldemError, InputError, excerpt, type_name
-from holdem.german import count_text, player_name
-from holdem.user_input import MAX_CHIPS, MAX_ITEMS, MAX_TEXT_CHARS, number_range, player_index
+from holdem.errors import InputError, excerpt
+from holdem.german import count_text
+from holdem.user_input import (
+    MAX_CHIPS,
+    MAX_ITEMS,
+    MAX_TEXT_CHARS,
+    choice_field,
+    int_field,
+    player_index,
+    player_list,
+)
 
 __all__ = ["MAX_CHIPS", "MAX_ITEMS", "MAX_TEXT_CHARS", "choice_field", "flag_field", "int_field",
-           "number_list", "player_index", "player_list", "read_int", "text", "text_field", "texts", "whole_number"]
+           "number_list", "player_index", "player_list", "text", "text_field", "texts", "whole_number"]
 
-
-
-def read_int(value: object, label: str, *, low: int, high: int,
-             error: type[HoldemError] = InputError) -> int:
-    """``value`` as a whole number from ``low`` to ``high`` (:func:`holdem.user_input.whole_number`);
-    ``error`` lets a caller with an error of its own (the worksheets) raise that one instead."""
-    try:
-        return user_input.whole_number(value, label, low=low, high=high)
-    except InputError as problem:
-        if error is InputError:
-            raise
-        raise error(problem.message, key=problem.key) from None
 
 
 def whole_number(value: object, label: str, *, low: int = 0, high: int = MAX_CHIPS) -> int:
     """A whole number in ``low..high`` (at most :data:`MAX_CHIPS` unless said otherwise), named
     „label“ in the message; also accepts a text of ASCII digits as typed in a form."""
     return user_input.whole_number(value, f"„{label}“", low=low, high=high)
-
-
-def int_field(request: Mapping[str, object], name: str, label: str, *, low: int, high: int,
-              default: int | None = None) -> int:
-    """A whole number from ``low`` to ``high``; ``label`` names it in the message (German)."""
-    value = request.get(name, default)
-    if value is None:
-        raise InputError(f"{label} fehlt. Erlaubt: {number_range(low, high)}.", key="missing_field")
-    return user_input.whole_number(value, label, low=low, high=high)
 
 
 def text(request: Mapping[str, object], name: str, label: str, default: str | None = None, *,
@@ -87,40 +76,9 @@ def number_list(value: object, label: str, *, low: int = 0, high: int = MAX_CHIP
             for i, part in enumerate(parts, start=1)]
 
 
-def choice_field(request: Mapping[str, object], name: str, label: str, choices: Mapping[str, str],
-                 *, default: str) -> str:
-    """One of the keys of ``choices`` (its values are the German names shown in the message)."""
-    value = request.get(name, default)
-    if not isinstance(value, str) or value not in choices:
-        allowed = ", ".join(f"„{key}“ ({german})" for key, german in choices.items())
-        raise InputError(f"{label}: {excerpt(value)} gibt es nicht. Erlaubt: {allowed}.", key="bad_choice")
-    return value
-
-
 def flag_field(request: Mapping[str, object], name: str, label: str, *, default: bool = False) -> bool:
     value = request.get(name, default)
     if not isinstance(value, bool):
         raise InputError(f"{label}: {excerpt(value)} ist weder ja noch nein. Erlaubt: true oder false.",
                          key="bad_flag")
     return value
-
-
-def player_list(value: object, label: str, n_players: int) -> tuple[int, ...]:
-    """Players as indices ``0..n-1`` as the page sends them (each at most once), e.g. who may win
-    a pot; the message counts from one."""
-    if isinstance(value, (str, bytes)) or not isinstance(value, Sequence) or len(value) > n_players:
-        raise InputError(f"{label}: {excerpt(value)} ist keine Liste von Spielern. Erlaubt: eine Liste "
-                         f"mit höchstens {n_players} der Spieler 1 bis {n_players}, jeder höchstens einmal.",
-                         key="bad_players")
-    players: list[int] = []
-    for item in value:
-        if isinstance(item, bool) or not isinstance(item, int):  # the page sends the players it shows as numbers
-            raise InputError(f"{label}: {excerpt(item)} ({type_name(item)}) ist keine Spielernummer. Erlaubt: "
-                             f"Spieler 1 bis {n_players}.", key="bad_players")
-        item = player_index(item, label, n_players)
-        if item in players:
-            raise InputError(f"{label}: {player_name(item)} steht zweimal in der Liste. Erlaubt: jeden "
-                             "Spieler höchstens einmal.", key="bad_players")
-        players.append(item)
-    return tuple(players)
-

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from holdem.drills import KINDS, LEVELS, MAX_SEED
 from holdem.errors import InputError, excerpt
-from holdem.web.drills import KINDS, LEVELS, MAX_SEED
 
 __all__ = ["handle"]
 

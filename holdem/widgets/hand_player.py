@@ -7,16 +7,21 @@ without a kernel. There every step's picture is drawn in advance, as a small pal
 of 30 steps stays a few hundred kilobytes in the page. With a kernel in Voilà a step's picture is
 drawn when the reader first reaches the step (``on_demand``), so the player is there at once.
 
-With a kernel (JupyterLab, Voilà) ``live=True`` adds a loader: a text area and a file upload for
-any PHH hand history. A file that cannot be read or replayed shows a German message and the hand
-shown before stays.
+With a kernel (JupyterLab, Voilà) ``live=True`` adds a loader (``from_phh`` in teacher mode
+adds it unasked): a text area and a file upload for a PHH hand history or a poker room's own
+(PokerStars, GGPoker, Winamax …, see :mod:`holdem.widgets.room_hands`). A room's text with
+several hands offers them in a dropdown ("Hand der Datei:"); the chosen hand is played by our engine, its
+step texts in the room's money ("0,10 €"). A text that cannot be read or replayed shows a German
+message and the hand shown before stays.
 """
 
 from __future__ import annotations
 
 import html
+import os
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -29,16 +34,20 @@ from holdem.draw.png import figure_to_png, palette_png
 from holdem.draw.table import draw_table_state
 from holdem.errors import HandPlayerError, HoldemError
 from holdem.events import Event
+from holdem.german import german_number
 from holdem.hand import Action, HandState, start_hand
-from holdem.narration import narrate_lines
+from holdem.narration import MoneyFormat, event_text, money_format, narrate_lines
+from holdem.narration.money import CHIPS
 from holdem.phh import read_phh
 from holdem.replay import replay
 from holdem.rule_ids import RULE_ID
 from holdem.rules import RuleSet
 from holdem.teach.script import parse_word
 from holdem.widgets.messages import error_html
+from holdem.widgets.room_hands import MAX_HANDS, RoomPlay, RoomText, play_room_hand, read_room_text
 from holdem.widgets.static import (
     HAS_PHONE_FORM,
+    VOILA_ENV,
     PictureImage,
     PicturePage,
     StaticStepper,
@@ -47,7 +56,8 @@ from holdem.widgets.static import (
     static_stepper,
 )
 
-__all__ = ["RULE_INDEX_URL", "HandPlayer", "HandPlayerError", "rule_link_html", "step_sentences"]
+__all__ = ["RULE_INDEX_URL", "HandPlayer", "HandPlayerError", "loader_by_default", "rule_link_html",
+           "step_sentences"]
 
 # The rule index page next to the chapter pages; Sphinx turns the MyST target ``(regel-L4)=``
 # into the anchor id ``regel-l4``.
@@ -70,10 +80,11 @@ def rule_link_html(rule: str, url: str = RULE_INDEX_URL) -> str:
     return f'<a class="holdem-rule" href="{href}" title="Regel {rule} im Regelverzeichnis">{rule}</a>'
 
 
-def sentence_html(event: Event, url: str = RULE_INDEX_URL) -> str:
+def sentence_html(event: Event, url: str = RULE_INDEX_URL, money: MoneyFormat | None = None) -> str:
     """The event's German sentence, escaped, with every rule ID in brackets as a link; the
-    event's own rule is added in brackets if the sentence does not name it."""
-    text = html.escape(event.text, quote=False)
+    event's own rule is added in brackets if the sentence does not name it. ``money``: the
+    amounts as a room's money (a cash hand in cents), else in chips."""
+    text = html.escape(event_text(event, money), quote=False)
     named = set()
 
     def in_brackets(match: re.Match[str]) -> str:
@@ -88,20 +99,46 @@ def sentence_html(event: Event, url: str = RULE_INDEX_URL) -> str:
     return text
 
 
-def step_sentences(state: HandState) -> list[str]:
+@dataclass(frozen=True)
+class _Told:
+    """An event as the narrator joins it, its sentence already written in a room's money."""
+
+    text: str
+    player: int | None
+    kind: str
+    rule: str
+    values: Mapping[str, object]
+
+
+def step_sentences(state: HandState, money: MoneyFormat | None = None) -> list[str]:
     """The sentences of the step that led to ``state``, in order, as the narrator tells them (a
-    player named once for two events in a row)."""
-    return narrate_lines(state.events, state.names)
+    player named once for two events in a row); ``money`` as in :func:`sentence_html`."""
+    if money is None or money.is_chips:
+        return narrate_lines(state.events, state.names)
+    # The event's own text is kept once written: the money is given to each sentence instead,
+    # and the joining of two sentences is written in the same money.
+    told = [_Told(event_text(e, money), e.player, e.kind, e.rule, e.values) for e in state.events]
+    with money_format(money):
+        return narrate_lines(told, state.names)
 
 
-def _pot_text(state: HandState) -> str:
+def pot_text(state: HandState, money: MoneyFormat | None = None) -> str:
+    """The pot after the step, or how it was paid out; in chips or in ``money``."""
+    money = money or CHIPS
     bets = sum(state.bets)
     if state.is_over and state.result is not None:
-        parts = [f"{a.pot.name} {a.pot.amount}" for a in state.result.awards]
+        parts = [f"{a.pot.name} {money.number(a.pot.amount)}" for a in state.result.awards]
         return "Pot verteilt: " + ", ".join(parts) + "."
     if bets:
-        return f"Pot: {state.pot} Chips, davon {bets} in den Einsätzen dieser Runde."
-    return f"Pot: {state.pot} Chips."
+        return f"Pot: {money.amount(state.pot)}, davon {money.number(bets)} in den Einsätzen dieser Runde."
+    return f"Pot: {money.amount(state.pot)}."
+
+
+def loader_by_default() -> bool:
+    """Whether a player of a hand history offers the loader unasked: in teacher mode (a live
+    Voilà page), where the teacher sees no code to pass ``live=True``; not where
+    ``tools/execute-notebooks`` stores the static site (no kernel would answer the loader there)."""
+    return bool(os.environ.get(VOILA_ENV))
 
 
 def step_street(history: Sequence[HandState], index: int) -> str:
@@ -117,14 +154,14 @@ def _step_title(index: int, total: int, street: str) -> str:
 
 class HandPlayer(widgets.VBox):
     """Back / next / play through a hand. ``history`` is the list of states, the first one the
-    hand after the blinds. ``live`` adds a PHH loader (needs a kernel). ``on_demand``: draw a
-    step's picture only when the step is first shown (default: in Voilà, see
-    :func:`holdem.widgets.static.pictures_on_demand`); else every picture now, as the static
-    site needs them."""
+    hand after the blinds. ``live`` adds a loader for PHH or a room's hand history (needs a
+    kernel). ``on_demand``: draw a step's picture only when the step is first shown (default: in
+    Voilà, see :func:`holdem.widgets.static.pictures_on_demand`); else every picture now, as the
+    static site needs them. ``money``: the amounts of the texts as a room's money ("0,10 €")."""
 
     def __init__(self, history: Sequence[HandState], *, title: str = "", live: bool = False,
                  rule_url: str = RULE_INDEX_URL, dpi: int = PICTURE_DPI, interval_ms: int = 1500,
-                 on_demand: bool | None = None) -> None:
+                 on_demand: bool | None = None, money: MoneyFormat | None = None) -> None:
         super().__init__()
         self.rule_url = rule_url
         self.dpi = dpi
@@ -134,7 +171,10 @@ class HandPlayer(widgets.VBox):
         self.loader: widgets.Widget | None = None
         self.text_input: widgets.Textarea | None = None
         self.upload: widgets.FileUpload | None = None
-        self._set_hand(history, title)
+        self.hand_choice: widgets.Dropdown | None = None
+        self.room_text: RoomText | None = None  # the room's text whose hands the dropdown offers
+        self._choosing = False  # True while the dropdown is set by the player itself, not the reader
+        self._set_hand(history, title, money)
         if live:
             self._build_loader()
         self._arrange()
@@ -171,7 +211,9 @@ class HandPlayer(widgets.VBox):
 
     @classmethod
     def from_phh(cls, path_or_text: str | Path, **options: Any) -> HandPlayer:
-        """Replay a PHH hand history (a path or the text itself) through the engine."""
+        """Replay a PHH hand history (a path or the text itself) through the engine; in teacher
+        mode with the loader for the teacher's own hand (:func:`loader_by_default`)."""
+        options.setdefault("live", loader_by_default())
         history, title = _replay_phh(path_or_text)
         return cls(history, title=options.pop("title", title), **options)
 
@@ -205,7 +247,7 @@ class HandPlayer(widgets.VBox):
     def step_text(self, index: int) -> str:
         """The text of step ``index``: title, the sentences, the pot."""
         state = self._history[index]
-        lines = [self.step_title(index), *step_sentences(state), _pot_text(state)]
+        lines = [self.step_title(index), *step_sentences(state, self.money), pot_text(state, self.money)]
         return "\n".join(lines)
 
     def step_title(self, index: int) -> str:
@@ -255,17 +297,18 @@ class HandPlayer(widgets.VBox):
     def _page_text(self, index: int) -> widgets.HTML:
         """The step's title, its sentences (rule IDs linked) and the pot."""
         state = self._history[index]
-        items = "".join(f"<li>{sentence_html(e, self.rule_url)}</li>" for e in state.events)
+        items = "".join(f"<li>{sentence_html(e, self.rule_url, self.money)}</li>" for e in state.events)
         body = (f"<div class='holdem-page-text'><b>{html.escape(self.step_title(index))}</b>"
-                f"<ul>{items}</ul><p><b>{html.escape(_pot_text(state))}</b></p></div>")
+                f"<ul>{items}</ul><p><b>{html.escape(pot_text(state, self.money))}</b></p></div>")
         return widgets.HTML(value=body, layout=self._plain_layout, style=self._html_style)
 
-    def _set_hand(self, history: Sequence[HandState], title: str) -> None:
+    def _set_hand(self, history: Sequence[HandState], title: str, money: MoneyFormat | None = None) -> None:
         if not history:
             raise HandPlayerError("Die Hand hat keine Schritte. Erlaubt ist eine Liste mit mindestens "
                                   "einem Zustand (start_hand(...)).", key="no_steps")
         self._history = tuple(history)
         self.title = title
+        self.money = money
         self._image_layout = widgets.Layout(max_width="100%", height="auto")
         self._plain_layout = widgets.Layout()
         self._html_style = HTMLStyle()
@@ -287,14 +330,25 @@ class HandPlayer(widgets.VBox):
     # ----------------------------------------------------------------- live loading
 
     def _build_loader(self) -> None:
-        self.text_input = widgets.Textarea(placeholder="PHH-Text hier einfügen (variant = \"NT\" …)",
+        help_text = widgets.HTML(value="<p class='holdem-loader-help'>Eine eigene Hand zeigen: den Text einer "
+                                       "PHH-Datei oder die Hand History eines Pokerraums (PokerStars, GGPoker, "
+                                       "Winamax, partypoker, 888, Full Tilt, iPoker …) einfügen oder die Datei "
+                                       "wählen. Stehen mehrere Hände darin, wählt „Hand:“ eine davon.</p>")
+        self.text_input = widgets.Textarea(placeholder="PHH-Text oder Hand History eines Pokerraums hier einfügen",
+                                           tooltip="Text der Hand: PHH oder die Hand History eines Pokerraums",
                                            layout=widgets.Layout(width="100%", height="8em"))
-        button = widgets.Button(description="Hand laden", button_style="primary")
-        button.on_click(lambda _: self.load_phh(self.text_input.value))  # type: ignore[union-attr]
-        self.upload = widgets.FileUpload(accept=".phh", multiple=False, description="PHH-Datei")
+        button = widgets.Button(description="Hand laden", button_style="primary",
+                                tooltip="Den eingefügten Text als Hand laden")
+        button.on_click(lambda _: self.load_text(self.text_input.value))  # type: ignore[union-attr]
+        self.upload = widgets.FileUpload(accept=".phh,.txt,.xml", multiple=False, description="Datei wählen",
+                                         tooltip="Eine PHH-Datei oder die Hand History eines Pokerraums laden")
         self.upload.observe(self._on_upload, names="value")
+        self.hand_choice = widgets.Dropdown(description="Hand der Datei:", options=[], layout=widgets.Layout(
+            width="100%", display="none"), style={"description_width": "initial"})
+        self.hand_choice.observe(self._on_choice, names="value")
         self.load_button = button
-        self.loader = widgets.VBox([self.text_input, widgets.HBox([button, self.upload]), self.message])
+        self.loader = widgets.VBox([help_text, self.text_input, widgets.HBox([button, self.upload]),
+                                    self.hand_choice, self.message])
 
     def _on_upload(self, change: dict[str, Any]) -> None:
         files = change["new"]
@@ -302,18 +356,110 @@ class HandPlayer(widgets.VBox):
             return
         item = files[0]
         name = item.get("name", "Datei")
+        from holdem.rooms import decode  # the rooms' encodings: UTF-8 (with BOM), UTF-16, cp1252
+
         try:
-            text = bytes(item["content"]).decode("utf-8")
-        except UnicodeDecodeError:
-            self._error(f"{name}: Die Datei ist kein UTF-8-Text. Erlaubt ist eine PHH-Datei (TOML-Text).")
+            text = decode(bytes(item["content"]), name)
+        except HoldemError as error:
+            self._error(error.message)
             return
-        self.load_phh(text, source=name)
+        self.load_text(text, source=name)
+
+    def load_text(self, text: str, *, source: str | None = None) -> bool:
+        """Show the hand of ``text``: a poker room's hand history (several hands: the first that
+        can be played, the others in the dropdown) or PHH. On a broken text show a German
+        message, keep the hand shown before and return False."""
+        try:
+            hands = read_room_text(text, source) if text.strip() else None
+        except HoldemError as error:
+            self._error(error.message)
+            return False
+        if hands is None:
+            if text.strip() and "variant" not in text and "=" not in text:
+                where = f"{source}: " if source else ""
+                self._error(f"{where}Der Text ist weder die Hand History eines Pokerraums noch eine PHH-Datei: "
+                            "die Kopfzeile einer Hand (etwa „PokerStars Hand #…“) fehlt, und Zeilen wie "
+                            "„variant = …“ auch. Erlaubt ist der Export eines Pokerraums (PokerStars, GGPoker, "
+                            "Winamax, partypoker, 888, Full Tilt, iPoker, Winning Poker Network, Bovada) oder "
+                            "der Inhalt einer PHH-Datei.")
+                return False
+            return self.load_phh(text, source=source)
+        return self._load_room(hands)
+
+    def _load_room(self, hands: RoomText) -> bool:
+        """The first hand of ``hands`` our engine can play; the reason of the first that it
+        cannot when none can (the hand shown before stays)."""
+        first_error = ""
+        for index in range(len(hands.hands)):
+            try:
+                played = play_room_hand(hands, index)
+            except HoldemError as error:
+                first_error = first_error or error.message
+                continue
+            self.room_text = hands
+            self._offer_hands(hands, index)
+            # Hands before it that our engine cannot play are skipped; the message says why the first was.
+            skipped = f" Die Hände davor lassen sich nicht nachspielen; Hand 1: {first_error}" if index else ""
+            self._show_played(played, index, skipped)
+            return True
+        self._error(first_error)
+        return False
+
+    def _offer_hands(self, hands: RoomText, index: int) -> None:
+        choice = self.hand_choice
+        if choice is None:
+            return
+        self._choosing = True  # the dropdown changes here, not by the reader
+        try:
+            choice.options = [(line, number) for number, line in enumerate(hands.lines())]
+            choice.value = index
+        finally:
+            self._choosing = False
+        choice.layout.display = "flex" if len(hands.hands) > 1 else "none"
+
+    def _on_choice(self, change: dict[str, Any]) -> None:
+        if self._choosing or change["new"] is None:
+            return
+        if not self.show_room_hand(change["new"]):
+            # The hand shown stays; so does the dropdown's line for it.
+            self._choosing = True
+            try:
+                self.hand_choice.value = change["old"]  # type: ignore[union-attr]
+            finally:
+                self._choosing = False
+
+    def show_room_hand(self, index: int) -> bool:
+        """Step through hand ``index`` (0 = the first) of the room's text loaded last; a hand our
+        engine cannot play gives its German reason, and the hand shown before stays."""
+        if self.room_text is None:
+            self._error("Es ist keine Hand History eines Pokerraums geladen. Erlaubt ist diese Wahl erst, "
+                        "wenn ein Text mit Händen eines Raums geladen ist.")
+            return False
+        try:
+            played = play_room_hand(self.room_text, index)
+        except HoldemError as error:
+            self._error(error.message)
+            return False
+        self._show_played(played, index)
+        return True
+
+    def _show_played(self, played: RoomPlay, index: int, note: str = "") -> None:
+        assert self.room_text is not None
+        self._set_hand(played.states, played.title, played.money)
+        self._arrange()
+        count = len(self.room_text.hands)
+        more = f" (die ersten {german_number(MAX_HANDS)} des Textes)" if self.room_text.more else ""
+        which = f"Hand {german_number(index + 1)} von {german_number(count)}{more}, " if count > 1 else ""
+        self.message.value = ("<span class='holdem-ok'>" + html.escape(
+            f"Hand geladen: {which}{len(played.states)} Schritte. {played.summary()}{note}", quote=False)
+                              + "</span>")
 
     def load_phh(self, text: str, *, source: str | None = None) -> bool:
         """Show the hand of PHH ``text``; on a broken hand show a German message, keep the hand
         shown before and return False."""
         if not text.strip():
-            self._error("Es ist kein PHH-Text angegeben. Erlaubt ist der Inhalt einer PHH-Datei.")
+            self._error("Es ist kein PHH-Text und keine Hand History eines Pokerraums angegeben. Erlaubt ist der "
+                        "Inhalt einer PHH-Datei oder der Export eines Pokerraums.")
             return False
         try:
             history, title = _replay_phh(text, source=source)
@@ -322,6 +468,9 @@ class HandPlayer(widgets.VBox):
             return False
         self._set_hand(history, title)
         self._arrange()
+        self.room_text = None
+        if self.hand_choice is not None:
+            self.hand_choice.layout.display = "none"
         self.message.value = (f"<span class='holdem-ok'>Hand geladen: {len(history)} Schritte.</span>")
         return True
 

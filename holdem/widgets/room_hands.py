@@ -81,13 +81,11 @@ def read_room_text(text: str, source: str | None = None) -> RoomText | None:
     it); binary data or a text without a single hand is refused with a German message."""
     from holdem.rooms import decode, detect_room, read_records
 
-    if detect_room(text.lstrip("\ufeff")) is None:
+    room = detect_room(text.lstrip("\ufeff"))
+    if room is None:
         return None
     # Line ends and a byte-order mark as the readers take them; a pasted text is already a string.
     text = decode(text.encode("utf-8", "surrogatepass"), source)
-    room = detect_room(text)
-    if room is None:  # pragma: no cover - decode keeps every header line
-        return None
     hands: list[RoomRecord | PhhError] = []
     more = False
     for item in read_records(text, source):

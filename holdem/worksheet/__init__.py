@@ -1,7 +1,7 @@
 """Worksheets ("Arbeitsblätter") for a class, made by the engine: one A4 sheet per student with
 its own numbers, and an answer key with every student's solutions, rule IDs and reasons.
 
-The tasks are the Werkstatt's drills (:mod:`holdem.web.drills`) and the chapters' quiz questions
+The tasks are the engine's drills (:mod:`holdem.drills`) and the chapters' quiz questions
 (:mod:`holdem.quiz`); no answer is typed by hand. Standard library only, so the command line
 (``python -m holdem arbeitsblatt``) and the Werkstatt (Pyodide) call the same function and get
 the same bytes for the same options.

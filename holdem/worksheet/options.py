@@ -8,10 +8,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from holdem.errors import WorksheetError, excerpt
+from holdem.drills import KINDS, LEVELS, MAX_SEED
+from holdem.errors import InputError, WorksheetError, excerpt
 from holdem.rule_ids import is_rule_id
-from holdem.web.drills import KINDS, LEVELS, MAX_SEED
-from holdem.web.form_fields import read_int
+from holdem.user_input import whole_number
 
 __all__ = ["CHAPTER_KEYS", "KIND_TITLES", "MAX_STUDENTS", "MAX_TASKS", "QUIZ", "WorksheetError",
            "WorksheetOptions", "read_options"]
@@ -71,7 +71,11 @@ def _shown(word: str) -> str:
 
 
 def _number(value: object, label: str, low: int, high: int) -> int:
-    return read_int(value, label, low=low, high=high, error=WorksheetError)
+    """A whole number read by :mod:`holdem.user_input`; its message, as a worksheet error."""
+    try:
+        return whole_number(value, label, low=low, high=high)
+    except InputError as problem:
+        raise WorksheetError(problem.message, key=problem.key) from None
 
 
 def read_options(request: Mapping[str, object]) -> WorksheetOptions:

@@ -7,9 +7,8 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
+from holdem.drills import LEVELS, Drill
 from holdem.german import german_number, player_name, seat_name
-from holdem.web.drill_types import Drill
-from holdem.web.drills import LEVELS
 from holdem.worksheet.svg import bars_svg, cards_svg, table_svg
 from holdem.worksheet.tasks import LETTERS, Sheet, Task, WorksheetSet
 

@@ -16,9 +16,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
+from holdem.drills import KINDS, Drill, make_drill
 from holdem.german import german_number
-from holdem.web.drill_types import Drill
-from holdem.web.drills import KINDS, make_drill
 from holdem.worksheet.options import (
     CHAPTER_KEYS,
     MAX_STUDENTS,

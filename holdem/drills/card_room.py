@@ -15,13 +15,13 @@ from typing import Any
 from holdem.betting import Action, ActionKind, raise_option
 from holdem.cards import Deck
 from holdem.dead_hands import dealer_mucks, exposes_own_card
+from holdem.drills.model import Drill, DrillKind, Verdict, chosen
 from holdem.errors import InputError
 from holdem.german import player_name
 from holdem.hand import HandState, start_hand
 from holdem.positions import label_name
 from holdem.rules import RuleSet
-from holdem.web.drill_types import Drill, DrillKind, Verdict, chosen
-from holdem.web.form_fields import int_field, player_index
+from holdem.user_input import int_field, player_index
 
 __all__ = ["DEAD_HAND", "STRADDLE"]
 

@@ -13,10 +13,10 @@ from typing import Any
 
 from holdem.balancing import BalanceMove, SeatRole, TournamentTable, balance, blind_seats, seat_role
 from holdem.chip_race import ChipRace, ColourUp, colour_up
+from holdem.drills.model import Drill, DrillKind, Verdict, chosen, names_of
 from holdem.errors import InputError
 from holdem.german import player_name, seat_name
-from holdem.web.drill_types import Drill, DrillKind, Verdict, chosen, names_of
-from holdem.web.form_fields import int_field, player_list
+from holdem.user_input import int_field, player_list
 
 __all__ = ["BALANCING", "CHIP_RACE"]
 

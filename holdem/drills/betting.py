@@ -14,13 +14,13 @@ from typing import Any
 
 from holdem.betting import Action, ActionKind, raise_option
 from holdem.cards import Deck
+from holdem.drills.model import Drill, DrillKind, Verdict
 from holdem.errors import InputError
 from holdem.german import count_text, player_name
 from holdem.hand import HandState, start_hand
 from holdem.positions import label_name, positions
 from holdem.rules import RuleSet, Structure
-from holdem.web.drill_types import Drill, DrillKind, Verdict
-from holdem.web.form_fields import int_field, player_index
+from holdem.user_input import int_field, player_index
 
 __all__ = ["FIRST_TO_ACT", "POT_LIMIT", "RAISE_LIMITS"]
 

@@ -8,11 +8,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from holdem.drills.model import Drill, DrillKind, Verdict, names_of
 from holdem.errors import InputError
 from holdem.german import player_name
 from holdem.pots import award_pots, build_pots
-from holdem.web.drill_types import Drill, DrillKind, Verdict, names_of
-from holdem.web.form_fields import player_list
+from holdem.user_input import player_list
 
 __all__ = ["SPLIT_POTS"]
 

@@ -10,10 +10,10 @@ import random
 from typing import Any
 
 from holdem.cards import Deck
+from holdem.drills.model import Drill, DrillKind, Verdict, names_of
 from holdem.german import player_name
 from holdem.ranking import HandValue, explain_comparison, showdown
-from holdem.web.drill_types import Drill, DrillKind, Verdict, names_of
-from holdem.web.form_fields import player_list
+from holdem.user_input import player_list
 
 __all__ = ["SHOWDOWN"]
 

@@ -9,12 +9,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from holdem.drills.model import Drill, DrillKind, Verdict, names_of
 from holdem.errors import InputError
 from holdem.events import german_list
 from holdem.german import count_text, player_name
 from holdem.pots import Pot, award_pots, build_pots
-from holdem.web.drill_types import Drill, DrillKind, Verdict, names_of
-from holdem.web.form_fields import int_field, player_list
+from holdem.user_input import int_field, player_list
 
 __all__ = ["ODD_CHIP", "SIDE_POTS"]
 

@@ -1,5 +1,5 @@
-"""What every drill of the Werkstatt's "Üben" is made of: :class:`Drill` (the question, the
-table it is about, the form of the answer and the engine's solution) and :class:`Verdict`
+"""What every drill is made of (the Werkstatt's "Üben", the exam, the worksheets): :class:`Drill`
+(the question, the table it is about, the form of the answer and the engine's solution) and :class:`Verdict`
 (right or wrong, each mistake named, the engine's explanation).
 """
 
@@ -11,10 +11,9 @@ from typing import Any
 
 from holdem.errors import InputError
 from holdem.pots import seats_label
-from holdem.web.form_fields import choice_field
+from holdem.user_input import choice_field
 
 __all__ = ["Drill", "DrillKind", "Verdict", "chosen", "names_of"]
-
 
 
 def names_of(players: Any) -> str:
