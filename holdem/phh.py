@@ -20,6 +20,7 @@ from typing import Any
 from holdem import amounts
 from holdem.cards import Card, parse_cards
 from holdem.errors import CardError, PhhError, excerpt, type_name
+from holdem.german import german_number
 from holdem.phh_steps import (  # re-exported: the typed steps of a history
     BetRaiseStep,
     CheckCallStep,
@@ -221,7 +222,7 @@ def _from_fields(data: dict[str, Any], text: str, source: str | None) -> HandHis
         raise fail("'actions' muss eine Liste von Texten sein, z. B. ['d dh p1 AcKd', 'p3 f'].",
                    "bad_field")
     if len(raw_actions) > MAX_ACTIONS:
-        raise fail(f"'actions' hat {len(raw_actions)} Einträge. Erlaubt sind höchstens {MAX_ACTIONS} "
+        raise fail(f"'actions' hat {german_number(len(raw_actions))} Einträge. Erlaubt sind höchstens {MAX_ACTIONS} "
                    "Aktionen in einer Hand.", "too_many_actions")
     steps = []
     for i, action in enumerate(raw_actions):

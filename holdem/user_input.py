@@ -28,9 +28,10 @@ if TYPE_CHECKING:  # imported when a rake or blinds are read: a command's --help
 
 __all__ = [
     "MAX_CHIPS", "MAX_ITEMS", "MAX_LIST_CHARS", "MAX_NAME_CHARS", "MAX_NUMBER_CHARS", "MAX_SEATS",
-    "MAX_TEXT_CHARS", "amounts", "blinds", "cards", "choice_field", "int_field", "number_range", "player_index",
+    "MAX_TEXT_CHARS", "amounts", "blinds", "cards", "choice_field", "int_field", "name_list", "number_range",
+    "player_index",
     "player_list", "player_names", "players", "rake", "rake_text", "ranking", "seat", "seats", "split_list",
-    "strengths", "text", "typed", "whole_number",
+    "stack_list", "strengths", "text", "typed", "whole_number",
 ]
 
 # Every amount of chips (stacks, blinds, bets, contributions): enough for any table, small enough
@@ -92,13 +93,14 @@ def whole_number(value: object, label: str, *, low: int = 0, high: int = MAX_CHI
 def text(value: object, label: str, *, limit: int = MAX_TEXT_CHARS) -> str:
     """A text of at most ``limit`` characters (a long one is refused before it is read)."""
     if value is None:
-        raise InputError(f"{label} fehlt. Erlaubt: ein Text mit höchstens {limit} Zeichen.", key="missing_field")
+        raise InputError(f"{label} fehlt. Erlaubt: ein Text mit höchstens {german_number(limit)} Zeichen.",
+                         key="missing_field")
     if not isinstance(value, str):
         raise InputError(f"{label}: {type_name(value)} ist kein Text. Erlaubt: ein Text mit höchstens "
-                         f"{limit} Zeichen.", key="not_text")
+                         f"{german_number(limit)} Zeichen.", key="not_text")
     if len(value) > limit:
         raise InputError(f"{label}: {count_text(len(value), 'Zeichen', 'Zeichen')} sind zu viele. Erlaubt sind "
-                         f"höchstens {limit} Zeichen.", key="text_too_long")
+                         f"höchstens {german_number(limit)} Zeichen.", key="text_too_long")
     return value
 
 
@@ -323,10 +325,50 @@ def blinds(value: str, label: str = "Blinds") -> Blinds:
 
     parts = text(value, label).split("/")
     if len(parts) != 2:
-        raise InputError(f"{label}: {typed(value)} ist nicht in der Form SB/BB. Erlaubt ist z. B. 1/2 oder 5/10.",
+        raise InputError(f"{label}: {typed(value)} ist nicht in der Form Small Blind/Big Blind. Erlaubt ist z. B. 1/2 oder 5/10.",
                          key="bad_blinds")
     small, big = (whole_number(part, label, low=1, allowed="zwei ganze Zahlen ab 1 wie 1/2") for part in parts)
     return Blinds(small, big)
+
+
+def _stand(count: int, singular: str, plural: str) -> str:
+    """``steht 1 Name``, ``stehen 3 Namen``: the verb agrees with the count."""
+    return f"{'steht' if count == 1 else 'stehen'} {count_text(count, singular, plural)}"
+
+
+def name_list(value: str, label: str, *, fewest: int = 2, most: int = MAX_SEATS) -> list[str]:
+    """Names as a person types them, between spaces or commas (``Anna Ben Cem``): ``fewest`` to
+    ``most`` of them, each at most :data:`MAX_NAME_CHARS` characters, none twice."""
+    typed_text = text(value, label, limit=most * (MAX_NAME_CHARS + 2))
+    names = [name for name in _SEPARATORS.split(typed_text) if name]
+    if not fewest <= len(names) <= most:
+        raise InputError(f"Im Feld {label} {_stand(len(names), 'Name', 'Namen')}. Erlaubt sind {fewest} bis "
+                         f"{most} Namen, durch Leerzeichen getrennt, zum Beispiel: Anna Ben Cem.", key="bad_names")
+    for index, name in enumerate(names):
+        if len(name) > MAX_NAME_CHARS:
+            raise InputError(f"Im Feld {label} ist der Name von {player_name(index)} "
+                             f"{german_number(len(name))} Zeichen lang. Erlaubt sind höchstens {MAX_NAME_CHARS} "
+                             "Zeichen.", key="bad_names")
+        if name in names[:index]:
+            raise InputError(f"Im Feld {label} steht {typed(name)} zweimal. Jeder Spieler braucht einen eigenen "
+                             "Namen.", key="bad_names")
+    return names
+
+
+def stack_list(value: str, label: str, count: int, *, most: int = MAX_CHIPS) -> list[int]:
+    """One stack per player as a person types them (``100 200 150``), or one number for all."""
+    words = [word for word in _SEPARATORS.split(text(value, label, limit=MAX_LIST_CHARS)) if word]
+    if not words or not all(_WHOLE.fullmatch(w) and len(w.lstrip("0")) <= len(str(most))
+                            and 0 < int(w) <= most for w in words):
+        raise InputError(f"Die {label} {typed(value.strip())} sind keine positiven ganzen Zahlen. Erlaubt sind "
+                         f"Chipzahlen von 1 bis {german_number(most)} aus den Ziffern 0 bis 9, eine je Spieler, "
+                         "zum Beispiel 100 200 150.", key="bad_stacks")
+    if len(words) == 1:
+        words = words * count  # one number: every player has that stack
+    if len(words) != count:
+        raise InputError(f"{count_text(len(words), 'Stack', 'Stacks')} für {count_text(count, 'Spieler', 'Spieler')}. "
+                         "Erlaubt ist eine Zahl je Spieler oder eine einzige Zahl für alle.", key="bad_stacks")
+    return [int(word) for word in words]
 
 
 def player_names(value: object, count: int, label: str = "Namen") -> tuple[str, ...]:

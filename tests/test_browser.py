@@ -148,35 +148,8 @@ def rendered_widgets(page: Any, name: str) -> list[str]:
 # ------------------------------------------------------------------------------------ every page
 
 
-def test_every_page_from_127_0_0_1_offline_without_errors_and_with_its_widgets(site, base_url, http) -> None:
-    page, traffic = http
-    names = site_pages(site)
-    absent = [n for n in names if not (site / n).is_file()]
-    assert absent == [], f"Seiten aus _toc.yml fehlen in {site}: {absent} (run bash tools/build-site first)"
-    problems: list[str] = []
-    with_state = with_widgets = 0
-    for name in names:
-        html = (site / name).read_text(encoding="utf-8")
-        has_state = "application/vnd.jupyter.widget-state+json" in html
-        page.goto(base_url + name, wait_until="load", timeout=PAGE_TIMEOUT_MS)
-        refresh = re.search(r'http-equiv="refresh" content="\d+;\s*url=([^"]+)"', html, re.IGNORECASE)
-        if refresh:  # index.html only forwards to the first page
-            page.wait_for_url(base_url + refresh.group(1), timeout=PAGE_TIMEOUT_MS)
-            continue
-        problems += rendered_widgets(page, name)
-        views = page.locator(f'script[type="{WIDGET_VIEW}"]').count()
-        if has_state:
-            with_state += 1
-            if views == 0:
-                problems.append(f"{name}: Widget-Zustand eingebettet, aber kein Widget angezeigt")
-        with_widgets += views > 0
-    print(f"\n{len(names)} Seiten geöffnet, {with_widgets} mit Widgets; blockiert: {len(traffic.blocked)}; "
-          f"Konsolenfehler: {len(traffic.console_errors)}")
-    assert problems == [], "\n".join(problems)
-    assert_clean(traffic, "Website über http://127.0.0.1")
-    # The book is interactive: most chapters carry widgets (catches a build that lost them all).
-    assert with_widgets >= len(toc_pages()) // 2, f"nur {with_widgets} Seiten mit Widgets"
-    assert with_state == with_widgets
+# Every page from 127.0.0.1, offline, with its widgets: checked in the same visit as axe-core
+# (tests/test_browser_access.py::test_every_page_offline_with_its_widgets_and_axe_finds_no_serious_problem_light_and_dark).
 
 
 # ------------------------------------------------------------------------------ static widgets

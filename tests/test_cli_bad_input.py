@@ -85,7 +85,7 @@ CASES = [
     ("positions-arabic-digits", ["positions", "--players", "١٠"], 2, ["keine ganze Zahl"]),
     ("positions-one-player", ["positions", "--players", "1"], 2, ["Erlaubt"]),
     ("positions-button-off-table", ["positions", "--players", "3", "--button", "4"], 2, ["Erlaubt"]),
-    ("positions-blinds", ["positions", "--players", "3", "--blinds", "1-2"], 2, ["SB/BB"]),
+    ("positions-blinds", ["positions", "--players", "3", "--blinds", "1-2"], 2, ["Small Blind/Big Blind"]),
     ("positions-missing-players", ["positions"], 2, ["fehlen"]),
     # replay (exit code 1: not every hand replayed)
     ("replay-missing", ["replay", "{dir}"], 1, ["gibt es nicht"]),

@@ -67,7 +67,7 @@ def test_H2_german_text_heads_up(capsys):
         (["--players", "6", "--button", "0"], "Sitz 0 gibt es bei 6 Spielern nicht"),
         (["--players", "sechs"], "„sechs“ ist keine ganze Zahl"),
         (["--players", "6", "--blinds", "2/1"], "nicht größer sein als der Big Blind"),
-        (["--players", "6", "--blinds", "12"], "nicht in der Form SB/BB"),
+        (["--players", "6", "--blinds", "12"], "nicht in der Form Small Blind/Big Blind"),
     ],
     ids=[
         "G2-too-few",

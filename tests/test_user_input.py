@@ -202,7 +202,7 @@ def test_X1_a_rake_that_makes_no_sense_is_refused(call, fragment: str) -> None:
 @pytest.mark.rule("B2")
 def test_B2_blinds_as_small_slash_big() -> None:
     assert ui.blinds("5/10") == Blinds(5, 10)
-    assert "--blinds: „12“ ist nicht in der Form SB/BB. Erlaubt ist z. B. 1/2" in refused(
+    assert "--blinds: „12“ ist nicht in der Form Small Blind/Big Blind. Erlaubt ist z. B. 1/2" in refused(
         ui.blinds, "12", "--blinds").message
     assert "0 liegt nicht im erlaubten Bereich. Erlaubt: zwei ganze Zahlen ab 1 wie 1/2." in refused(
         ui.blinds, "0/2").message

@@ -9,6 +9,7 @@ import random
 import pytest
 
 from holdem.betting import random_action
+from holdem.german import german_number
 from holdem.hand import start_hand
 from holdem.phh import parse_phh
 from holdem.replay import replay
@@ -195,7 +196,7 @@ def test_L2_pot_limit_hand_cannot_be_phh_and_says_why():
     ({"setup": {"players": 3, "stacks": [100, 100]}}, ["2 Stacks für 3 Spieler"]),
     ({"setup": {"players": 3, "stacks": 100, "structure": "no-limit"}}, ["Struktur", "no_limit"]),
     ({"setup": {"players": 3, "stacks": 100, "small_blind": 5, "big_blind": 2}}, ["Small Blind", "B2"]),
-    ({"setup": {"players": 3, "stacks": 100, "names": ["A", "A", "B"]}}, ["denselben Namen"]),
+    ({"setup": {"players": 3, "stacks": 100, "names": ["A", "A", "B"]}}, ["„A“ steht zweimal"]),
     ({"setup": {"players": 3, "stacks": 100, "variants": {"straddle": True}}}, ["Variante", "gibt es nicht"]),
     ({"setup": {"players": 3, "stacks": 100, "seed": "x"}}, ["Mischens", "ganze Zahl"]),
     ({"setup": "drei Spieler"}, ["Einstellungen"]),
@@ -206,7 +207,7 @@ def test_L2_pot_limit_hand_cannot_be_phh_and_says_why():
     ({"setup": {"players": 3}, "actions": [{"kind": "raise", "to": 3}]}, ["Aktion 1", "4 bis 100", "L1"]),
     ({"setup": {"players": 3}, "actions": [{"kind": "fold"}] * (MAX_ACTIONS + 1)}, ["höchstens 200 Aktionen"]),
     ({"phh": "variant = "}, ["TOML"]),
-    ({"phh": "x" * 60_000}, ["höchstens 50000 Zeichen"]),
+    ({"phh": "x" * 60_000}, ["höchstens 50.000 Zeichen"]),
     ({"phh": 5}, ["kein Text"]),
 ])
 def test_bad_input_gives_a_german_error_saying_what_is_allowed(request_, words):
@@ -367,4 +368,4 @@ def test_broken_room_text_gets_a_german_verdict(text, words):
 
 def test_room_text_is_capped_before_it_is_read():
     message = error({"phh": STARS_CASH + "x" * MAX_ROOM_CHARS})
-    assert "höchstens" in message and str(MAX_ROOM_CHARS) in message
+    assert "höchstens" in message and german_number(MAX_ROOM_CHARS) in message

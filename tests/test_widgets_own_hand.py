@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from holdem.errors import HoldemError
-from holdem.widgets.own_hand import EXAMPLE, OwnHand, OwnHandError, OwnHandInput, own_hand_page, play_own_hand
+from holdem.errors import HoldemError, InputError
+from holdem.widgets.own_hand import EXAMPLE, OwnHand, OwnHandInput, own_hand_page, play_own_hand
 
 
 def hand(**changes: str) -> list:
@@ -46,11 +46,11 @@ def test_fewer_actions_stop_at_the_player_to_act_W3() -> None:
     ("button", "Zoe", "so heißt kein Spieler"),
     ("blinds", "1-2", "Small Blind/Big Blind"),
     ("stacks", "100 100² 100 100", "Ziffern 0 bis 9"),
-    ("stacks", "1" * 1500, "positiven ganzen Zahlen"),
-    ("stacks", "1" * 5000, "Das Feld Stacks hat 5000 Zeichen. Erlaubt sind höchstens 2000 Zeichen."),
+    ("stacks", "1" * 1500, "1.500 Zeichen sind zu viele. Erlaubt sind höchstens 1.000 Zeichen."),
+    ("stacks", "1" * 5000, "Das Feld Stacks hat 5.000 Zeichen. Erlaubt sind höchstens 2.000 Zeichen."),
     ("stacks", "0", "von 1 bis 1.000.000.000"),
-    ("blinds", "1²/2", "Small Blind/Big Blind"),
-    ("blinds", "1/" + "2" * 1500, "Small Blind/Big Blind"),
+    ("blinds", "1²/2", "„1²“ ist keine ganze Zahl"),
+    ("blinds", "1/" + "2" * 1500, "Erlaubt sind höchstens 200 Zeichen"),
     ("board", "Kc", "fehlen Karten"),
 ], ids=["duplicate", "pairs", "card", "stacks", "button", "blinds", "superscript-stack", "huge-stack", "long-field",
         "zero-stack", "superscript-blind", "huge-blind", "board"])
@@ -66,7 +66,7 @@ def test_bad_input_replaces_the_hand_with_a_german_message(field: str, value: st
 
 
 def test_bad_input_raises_engine_errors() -> None:
-    with pytest.raises(OwnHandError, match="2 bis 10 Namen"):
+    with pytest.raises(InputError, match="2 bis 10 Namen"):
         hand(names="Anna")
 
 

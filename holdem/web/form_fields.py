@@ -15,7 +15,7 @@ from collections.abc import Mapping
 
 from holdem import user_input
 from holdem.errors import InputError, excerpt
-from holdem.german import count_text
+from holdem.german import count_text, german_number
 from holdem.user_input import (
     MAX_CHIPS,
     MAX_ITEMS,
@@ -43,7 +43,7 @@ def text(request: Mapping[str, object], name: str, label: str, default: str | No
     ``limit`` characters: a card text is refused by its length before it is read."""
     value = request.get(name, default)
     if value is None:
-        raise InputError(f"Das Feld „{label}“ fehlt. Erlaubt: ein Text mit höchstens {limit} Zeichen.",
+        raise InputError(f"Das Feld „{label}“ fehlt. Erlaubt: ein Text mit höchstens {german_number(limit)} Zeichen.",
                          key="missing_field")
     return user_input.text(value, f"Das Feld „{label}“", limit=limit)
 

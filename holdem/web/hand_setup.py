@@ -16,6 +16,7 @@ from holdem.errors import HoldemError, InputError, excerpt
 from holdem.german import count_text, default_names, player_name
 from holdem.pots import OddChip
 from holdem.rules import MinBet, MinRaise, RuleSet, ShowdownOrder, Structure
+from holdem.user_input import player_names
 from holdem.web.form_fields import (
     MAX_CHIPS,
     MAX_TEXT_CHARS,
@@ -104,21 +105,7 @@ def _stacks(value: object, n: int) -> tuple[int, ...]:
 
 
 def _names(value: object, n: int) -> tuple[str, ...]:
-    if value is None:
-        return default_names(n)
-    if not isinstance(value, list) or len(value) != n:
-        raise InputError(f"Die Namen passen nicht zu {n} Spielern. Erlaubt: genau ein Name pro Spieler.",
-                           key="bad_names")
-    names = []
-    for i, name in enumerate(value):
-        if not isinstance(name, str) or not name.strip() or len(name) > 30:
-            raise InputError(f"Der Name von {player_name(i)} ({excerpt(name)}) ist leer oder zu lang. Erlaubt: "
-                               "ein Text mit 1 bis 30 Zeichen.", key="bad_names")
-        names.append(name.strip())
-    if len(set(names)) != n:
-        raise InputError("Zwei Spieler haben denselben Namen. Erlaubt: ein eigener Name für jeden Spieler.",
-                           key="bad_names")
-    return tuple(names)
+    return default_names(n) if value is None else player_names(value, n)
 
 
 def _variant_flags(request: Mapping[str, object]) -> Mapping[str, object]:

@@ -270,8 +270,8 @@ def read_phh_request(request: Mapping[str, object]) -> dict[str, Any]:
     if detect_room(text.lstrip("\ufeff")) is not None:
         return read_room_request(text, request)
     if len(text) > MAX_PHH_CHARS:
-        raise InputError(f"Der PHH-Text ist {len(text)} Zeichen lang. Erlaubt sind höchstens {MAX_PHH_CHARS} "
-                           f"Zeichen (die Hand History eines Pokerraums bis {MAX_ROOM_CHARS} Zeichen).",
+        raise InputError(f"Der PHH-Text ist {german_number(len(text))} Zeichen lang. Erlaubt sind höchstens {german_number(MAX_PHH_CHARS)} "
+                           f"Zeichen (die Hand History eines Pokerraums bis {german_number(MAX_ROOM_CHARS)} Zeichen).",
                            key="text_too_long")
     try:
         hh = parse_phh(text, source="PHH-Text")  # PhhError: German, with the line

@@ -23,11 +23,12 @@ from holdem.betting import ActionKind, LegalAction
 from holdem.cards import Card, parse_cards
 from holdem.draw.table import draw_table_state
 from holdem.errors import HoldemError, OwnHandError
-from holdem.german import count_text
+from holdem.german import count_text, german_number
 from holdem.hand import DealBoard, DealHole, HandState, Street, start_hand
 from holdem.rules import RuleSet
 from holdem.teach.betting import action_label
 from holdem.teach.script import parse_word
+from holdem.user_input import blinds, name_list, stack_list
 from holdem.web.links import werkstatt_link
 from holdem.widgets._badge import mark_live
 from holdem.widgets.hand_player import PHONE_DPI, picture_png, sentence_html
@@ -53,7 +54,6 @@ MAX_ACTIONS = 200
 MAX_FIELD_CHARS = 2000
 FIELD_LABELS = {"names": "Spieler", "stacks": "Stacks", "button": "Button bei", "blinds": "Blinds",
                 "holes": "Hole Cards", "board": "Board", "actions": "Aktionen"}
-WHOLE = re.compile(r"[0-9]+")  # ASCII digits only: "²" passes str.isdigit() but int() refuses it
 
 
 @dataclass(frozen=True)
@@ -73,47 +73,10 @@ def _stehen(count: int, singular: str, plural: str) -> str:
     """``steht 1 Name``, ``stehen 3 Namen``: the verb agrees with the count."""
     return f"{'steht' if count == 1 else 'stehen'} {count_text(count, singular, plural)}"
 
-def _names(text: str) -> list[str]:
-    names = text.replace(",", " ").split()
-    if not 2 <= len(names) <= 10:
-        raise OwnHandError(f"Im Feld Spieler {_stehen(len(names), 'Name', 'Namen')}. Erlaubt sind 2 bis 10 Namen, durch "
-                           "Leerzeichen getrennt, zum Beispiel: Anna Ben Cem.", key="bad_names")
-    if len(set(names)) != len(names):
-        raise OwnHandError("Im Feld Spieler steht ein Name doppelt. Jeder Spieler braucht einen eigenen Namen.",
-                           key="bad_names")
-    return names
-
-
-def _chips(word: str) -> int | None:
-    """The chip count ``word`` names (1 to MAX_STACK), or None; never builds a huge integer."""
-    if not WHOLE.fullmatch(word) or len(word.lstrip("0")) > len(str(MAX_STACK)):
-        return None
-    value = int(word)
-    return value if 0 < value <= MAX_STACK else None
-
-
-def _stacks(text: str, n: int) -> list[int]:
-    words = text.replace(",", " ").split()
-    if not words or any(_chips(w) is None for w in words):
-        shown = text.strip() if len(text.strip()) <= 40 else text.strip()[:40] + "…"
-        raise OwnHandError(f"Die Stacks „{shown}“ sind keine positiven ganzen Zahlen. Erlaubt sind "
-                           f"Chipzahlen von 1 bis {MAX_STACK:,}".replace(",", ".") +
-                           " aus den Ziffern 0 bis 9, eine je Spieler, zum Beispiel 100 200 150.",
-                           key="bad_stacks")
-    if len(words) == 1:
-        words = words * n  # one number: every player has that stack
-    if len(words) != n:
-        raise OwnHandError(f"{count_text(len(words), 'Stack', 'Stacks')} für {n} Spieler. Erlaubt ist eine Zahl je Spieler oder eine "
-                           "einzige Zahl für alle.", key="bad_stacks")
-    return [int(w) for w in words]
-
 
 def _blinds(text: str) -> RuleSet:
-    match = re.fullmatch(r"\s*([0-9]{1,10})\s*/\s*([0-9]{1,10})\s*", text)
-    if not match:
-        raise OwnHandError(f"Die Blinds „{text.strip()}“ sind nicht lesbar. Erlaubt ist Small Blind/Big Blind, "
-                           "zum Beispiel 1/2 oder 5/10.", key="bad_blinds")
-    return RuleSet.no_limit(int(match.group(1)), int(match.group(2)))
+    typed_blinds = blinds(text, "Blinds")
+    return RuleSet.no_limit(typed_blinds.small, typed_blinds.big)
 
 
 def _holes(text: str, names: Sequence[str]) -> list[tuple[Card, ...]]:
@@ -154,10 +117,10 @@ def _play(data: OwnHandInput) -> tuple[list[HandState], list[int]]:
         # The actions are capped by their count (and each amount by its digits) instead.
         limit = MAX_FIELD_CHARS if key != "actions" else MAX_ACTIONS * MAX_FIELD_CHARS
         if len(text) > limit:
-            raise OwnHandError(f"Das Feld {FIELD_LABELS[key]} hat {len(text)} Zeichen. Erlaubt sind höchstens "
-                               f"{limit} Zeichen.", key="field_too_long")
-    names = _names(data.names)
-    stacks = _stacks(data.stacks, len(names))
+            raise OwnHandError(f"Das Feld {FIELD_LABELS[key]} hat {german_number(len(text))} Zeichen. Erlaubt "
+                               f"sind höchstens {german_number(limit)} Zeichen.", key="field_too_long")
+    names = name_list(data.names, "Spieler")
+    stacks = stack_list(data.stacks, "Stacks", len(names), most=MAX_STACK)
     if data.button.strip() not in names:
         raise OwnHandError(f"Den Button hat „{data.button.strip()}“, aber so heißt kein Spieler. Erlaubt: "
                            f"{', '.join(names)}.", key="bad_button")
